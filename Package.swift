@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "dal",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "dal", targets: ["dal"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Wide-character ncurses, the only C dependency.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Pure date arithmetic and models: no I/O, no terminal, no Date.
+        .target(name: "CalendarCore"),
+        // State, reducer, views rendered into cell buffers: no terminal.
+        .target(name: "CalendarUI", dependencies: ["CalendarCore"]),
+        // The only code that talks to ncurses.
+        .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI"]),
+        .executableTarget(
+            name: "dal",
+            dependencies: [
+                "CalendarCore", "CalendarUI", "TerminalIO",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
+        .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI"]),
+        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
+        // Drives the built `dal` binary: `dal print` through pipes, the full
+        // screen through tmux.
+        .testTarget(name: "EndToEndTests", dependencies: ["dal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

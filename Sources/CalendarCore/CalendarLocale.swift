@@ -1,0 +1,134 @@
+import Foundation
+
+/// Month and weekday names, the first weekday, and title patterns of one
+/// locale, read once from Foundation's locale data (ICU).
+///
+/// Only names and patterns are taken from Foundation: dates are formatted
+/// here from civil fields, so no `Date` or time zone is involved.
+public struct CalendarLocale: Sendable, Equatable {
+    /// The identifier whose data is in use, e.g. `ko_KR` or `en_US`.
+    public let identifier: String
+    /// Set when the requested locale was unknown and English was used.
+    public let unknownRequest: String?
+    public let firstWeekday: Weekday
+    /// Indexed by month - 1. Stand-alone forms ("November"), used alone.
+    public let monthNames: [String]
+    /// Indexed by month - 1. Forms used inside a date pattern.
+    public let formatMonthNames: [String]
+    public let shortMonthNames: [String]
+    /// Indexed by `Weekday.rawValue` (Sunday first).
+    public let shortWeekdayNames: [String]
+    public let veryShortWeekdayNames: [String]
+    /// ICU pattern for a month title, e.g. `MMMM y` or `y년 MMMM`.
+    let monthTitlePattern: String
+    /// ICU pattern for one day with month and year, e.g. `MMM d, y`.
+    let dayPattern: String
+
+    public static let fallbackIdentifier = "en_US"
+    public static let english = CalendarLocale(identifier: fallbackIdentifier)
+
+    /// Loads `identifier` (POSIX `ko_KR.UTF-8`, `de_DE@euro` and BCP 47
+    /// `ko-KR` forms are accepted). An unknown or malformed identifier, `C`
+    /// and `POSIX` give English; `unknownRequest` says so.
+    public init(identifier requested: String) {
+        let normalized = CalendarLocale.normalize(requested)
+        let known = normalized.flatMap(CalendarLocale.knownIdentifier)
+        let id = known ?? CalendarLocale.fallbackIdentifier
+        identifier = id
+        let isPlainEnglishRequest = normalized == nil && ["c", "posix", ""].contains(requested.lowercased())
+        unknownRequest = (known == nil && !isPlainEnglishRequest) ? requested : nil
+
+        let locale = Locale(identifier: id)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        firstWeekday = Weekday(rawValue: calendar.firstWeekday - 1) ?? .sunday
+        monthNames = calendar.standaloneMonthSymbols
+        formatMonthNames = calendar.monthSymbols
+        shortMonthNames = calendar.shortMonthSymbols
+        shortWeekdayNames = calendar.shortStandaloneWeekdaySymbols
+        veryShortWeekdayNames = calendar.veryShortStandaloneWeekdaySymbols
+        monthTitlePattern = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) ?? "MMMM y"
+        dayPattern = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "MMM d, y"
+    }
+
+    /// The locale named by the environment as POSIX programs read it:
+    /// the first non-empty of `LC_ALL`, `LC_TIME`, `LANG`. Foundation's
+    /// `Locale.current` ignores these on Linux, hence this.
+    public static func identifier(fromEnvironment environment: [String: String]) -> String {
+        for key in ["LC_ALL", "LC_TIME", "LANG"] {
+            if let value = environment[key], !value.isEmpty { return value }
+        }
+        return "C"
+    }
+
+    /// Title of a month page, e.g. `November 2026` or `2026년 11월`.
+    public func title(for month: YearMonth) -> String {
+        format(pattern: monthTitlePattern, year: month.year, month: month.month, day: 1)
+    }
+
+    /// One day with its month and year, e.g. `Nov 21, 2026`.
+    public func longDate(_ date: CivilDate) -> String {
+        let c = date.components
+        return format(pattern: dayPattern, year: c.year, month: c.month, day: c.day)
+    }
+
+    // MARK: Pattern formatting
+
+    /// Formats the subset of ICU date pattern fields that month and day
+    /// titles use: y, M/L (number or name), d, quoted literals. Fields that
+    /// need an instant (era, time, zone) are left out.
+    func format(pattern: String, year: Int, month: Int, day: Int) -> String {
+        var output = ""
+        var chars = Array(pattern)[...]
+        while let char = chars.first {
+            if char == "'" {
+                chars = chars.dropFirst()
+                if chars.first == "'" { output.append("'"); chars = chars.dropFirst(); continue }
+                while let literal = chars.first, literal != "'" { output.append(literal); chars = chars.dropFirst() }
+                chars = chars.dropFirst()
+                continue
+            }
+            guard char.isASCII, char.isLetter else { output.append(char); chars = chars.dropFirst(); continue }
+            let run = chars.prefix { $0 == char }.count
+            chars = chars.dropFirst(run)
+            switch char {
+            case "y": output += run == 2 ? pad(year % 100, 2) : pad(year, run)
+            case "M", "L":
+                let names = char == "L" ? monthNames : formatMonthNames
+                switch run {
+                case 1: output += String(month)
+                case 2: output += pad(month, 2)
+                case 3: output += shortMonthNames[month - 1]
+                default: output += names[month - 1]
+                }
+            case "d": output += pad(day, run)
+            default: break
+            }
+        }
+        return output.trimmingCharacters(in: .whitespaces)
+    }
+
+    // MARK: Identifier handling
+
+    /// `ko_KR.UTF-8@x` -> `ko_KR`; nil for C/POSIX and anything malformed.
+    static func normalize(_ raw: String) -> String? {
+        var id = Substring(raw)
+        if let at = id.firstIndex(of: "@") { id = id[..<at] }
+        if let dot = id.firstIndex(of: ".") { id = id[..<dot] }
+        let cleaned = id.replacingOccurrences(of: "-", with: "_")
+        guard !cleaned.isEmpty, cleaned != "C", cleaned != "POSIX",
+              cleaned.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        else { return nil }
+        return cleaned
+    }
+
+    private static let available: Set<String> = Set(Locale.availableIdentifiers)
+
+    /// Foundation answers unknown identifiers with the process default, so
+    /// check ICU's list first: the exact identifier, else its language.
+    static func knownIdentifier(_ id: String) -> String? {
+        if available.contains(id) { return id }
+        let language = String(id.prefix { $0 != "_" })
+        return available.contains(language) ? language : nil
+    }
+}

@@ -1,0 +1,79 @@
+/// Terminal column widths of text: East Asian wide and fullwidth characters
+/// take two columns, combining marks none, everything else one.
+/// This mirrors what `wcwidth` answers for these ranges, without depending on
+/// the C library's locale being installed.
+public enum DisplayWidth {
+    public static func of(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        return of(first)
+    }
+
+    public static func of(_ string: String) -> Int {
+        var total = 0
+        for character in string { total += of(character) }
+        return total
+    }
+
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
+        if v < 0x300 { return 1 }
+        if isZeroWidth(v) { return 0 }
+        return isWide(v) ? 2 : 1
+    }
+
+    private static func isZeroWidth(_ v: UInt32) -> Bool {
+        (0x0300...0x036F).contains(v) || (0x200B...0x200F).contains(v) || (0xFE00...0xFE0F).contains(v)
+            || (0x1AB0...0x1AFF).contains(v) || (0x20D0...0x20FF).contains(v) || (0x1160...0x11FF).contains(v)
+    }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F,   // Hangul Jamo initial consonants
+        0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
+        0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693,
+        0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE...0x26CE,
+        0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5, 0x26FA...0x26FA,
+        0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728, 0x274C...0x274C,
+        0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797, 0x27B0...0x27B0,
+        0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
+        0x2E80...0x303E,   // CJK radicals, punctuation
+        0x3041...0x33FF,   // kana, CJK symbols
+        0x3400...0x4DBF,   // CJK extension A
+        0x4E00...0x9FFF,   // CJK unified ideographs
+        0xA000...0xA4CF,   // Yi
+        0xA960...0xA97F,   // Hangul Jamo extended A
+        0xAC00...0xD7A3,   // Hangul syllables
+        0xF900...0xFAFF,   // CJK compatibility ideographs
+        0xFE10...0xFE19, 0xFE30...0xFE6F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6,  // fullwidth forms
+        0x16FE0...0x18CFF, 0x1B000...0x1B2FF,
+        0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
+        0x1F200...0x1F251, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB,
+        0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF,
+        0x20000...0x3FFFD, // CJK extensions B and beyond
+    ]
+
+    private static func isWide(_ v: UInt32) -> Bool {
+        guard v >= 0x1100 else { return false }
+        var low = 0, high = wideRanges.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            let range = wideRanges[mid]
+            if v < range.lowerBound { high = mid - 1 } else if v > range.upperBound { low = mid + 1 } else { return true }
+        }
+        return false
+    }
+
+    /// The longest prefix of `string` that fits in `columns`.
+    public static func truncate(_ string: String, toColumns columns: Int) -> String {
+        var used = 0
+        var result = ""
+        for character in string {
+            let width = of(character)
+            if used + width > columns { break }
+            used += width
+            result.append(character)
+        }
+        return result
+    }
+}

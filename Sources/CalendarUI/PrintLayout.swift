@@ -1,0 +1,116 @@
+import CalendarCore
+
+/// What `dal print` shows, independent of how it is written out.
+public struct PrintOptions: Sendable {
+    public var locale: CalendarLocale
+    public var firstWeekday: Weekday
+    public var today: CivilDate
+    public var weekNumbers: Bool
+
+    public init(locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate, weekNumbers: Bool) {
+        self.locale = locale
+        self.firstWeekday = firstWeekday
+        self.today = today
+        self.weekNumbers = weekNumbers
+    }
+}
+
+/// Lays out months and weeks like `cal`, into cell buffers.
+///
+/// Each day takes four columns: in-month days as ` 21 `, days of the
+/// adjacent months in parentheses as `(30)`, so digits stay in the same
+/// columns and a run of outside days reads `(29)(30)(31)`.
+public enum PrintLayout {
+    static let dayColumns = 4
+    static let monthGap = 2
+
+    public static func blockWidth(weekNumbers: Bool) -> Int {
+        (weekNumbers ? 8 : 7) * dayColumns
+    }
+
+    /// Title, weekday header and the weeks of one month. `rows` pads the
+    /// block to a fixed number of week rows so side-by-side months align.
+    public static func month(_ page: MonthPage, options: PrintOptions, rows: Int? = nil) -> CellBuffer {
+        let title = PageTitle.month(page.month, locale: options.locale)
+        let weeks = (0..<page.rowCount).map { row in (0..<7).map { page.cell(row: row, column: $0) } }
+        return block(title: title, weeks: weeks, options: options, rows: rows ?? page.rowCount)
+    }
+
+    /// Title (date range and ISO week), header and the one week containing
+    /// `date`; days outside `date`'s month are in parentheses.
+    public static func week(_ page: WeekPage, month: YearMonth, options: PrintOptions) -> CellBuffer {
+        let title = PageTitle.week(page, locale: options.locale)
+        let cells = page.days.map { PageCell(date: $0, inMonth: $0.yearMonth == month) }
+        return block(title: title, weeks: [cells], options: options, rows: 1)
+    }
+
+    /// Blocks side by side with a gap, or stacked with a blank line when
+    /// `maxWidth` is too narrow.
+    public static func arrange(_ blocks: [CellBuffer], maxWidth: Int) -> CellBuffer {
+        let sideBySide = blocks.map(\.width).reduce(0, +) + monthGap * (blocks.count - 1)
+        if sideBySide <= maxWidth {
+            var out = CellBuffer(width: sideBySide, height: blocks.map(\.height).max() ?? 0)
+            var x = 0
+            for block in blocks {
+                out.blit(block, x: x, y: 0)
+                x += block.width + monthGap
+            }
+            return out
+        }
+        let height = blocks.map(\.height).reduce(0, +) + (blocks.count - 1)
+        var out = CellBuffer(width: blocks.map(\.width).max() ?? 0, height: height)
+        var y = 0
+        for block in blocks {
+            out.blit(block, x: 0, y: y)
+            y += block.height + 1
+        }
+        return out
+    }
+
+    private static func block(title: String, weeks: [[PageCell]], options: PrintOptions, rows: Int) -> CellBuffer {
+        let gridWidth = blockWidth(weekNumbers: options.weekNumbers)
+        let width = max(gridWidth, DisplayWidth.of(title))
+        var buffer = CellBuffer(width: width, height: 2 + rows)
+        buffer.putCentered(title, x: 0, y: 0, columns: width, style: CellStyle(bold: true))
+
+        var x = 0
+        if options.weekNumbers {
+            buffer.put(" Wk ", x: 0, y: 1, style: CellStyle(dim: true))
+            x = dayColumns
+        }
+        for (index, weekday) in Weekday.ordered(startingAt: options.firstWeekday).enumerated() {
+            let symbol = DayStyle.headerSymbol(weekday, locale: options.locale, columns: 2)
+            let style = CellStyle(foreground: DayStyle.weekdayColor(weekday))
+            buffer.putCentered(symbol, x: x + index * dayColumns, y: 1, columns: dayColumns, style: style)
+        }
+
+        for (row, week) in weeks.enumerated() {
+            let y = 2 + row
+            var x = 0
+            if options.weekNumbers, let first = week.first {
+                let iso = ISOWeek(ofRowStarting: first.date, firstWeekday: options.firstWeekday)
+                buffer.put(rightAligned(String(iso.week), 3), x: 0, y: y, style: CellStyle(dim: true))
+                x = dayColumns
+            }
+            for (column, cell) in week.enumerated() where cell.date.isSupported {
+                buffer.put(dayText(cell), x: x + column * dayColumns, y: y, style: dayStyle(cell, options: options))
+            }
+        }
+        return buffer
+    }
+
+    private static func dayText(_ cell: PageCell) -> String {
+        let day = String(cell.date.day)
+        return cell.inMonth ? rightAligned(day, 3) + " " : rightAligned("(\(day))", 4)
+    }
+
+    private static func dayStyle(_ cell: PageCell, options: PrintOptions) -> CellStyle {
+        CellStyle(foreground: DayStyle.weekdayColor(cell.date.weekday),
+                  dim: !cell.inMonth,
+                  reverse: cell.date == options.today)
+    }
+
+    static func rightAligned(_ text: String, _ columns: Int) -> String {
+        String(repeating: " ", count: max(0, columns - DisplayWidth.of(text))) + text
+    }
+}

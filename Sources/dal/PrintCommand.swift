@@ -1,0 +1,81 @@
+import ArgumentParser
+import CalendarCore
+import CalendarUI
+import Foundation
+
+struct PrintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "print",
+        abstract: "Print a month (or three, or a week) like cal."
+    )
+
+    enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Argument(help: ArgumentHelp("The month or day to print (default: today).", valueName: "YYYY-MM[-DD]"))
+    var date: String?
+
+    @Flag(name: .long, help: "Print the previous, current and next month.")
+    var three = false
+
+    @Flag(name: .long, help: "Print only the week that contains DATE.")
+    var week = false
+
+    @Flag(name: .long, help: "Add a column of ISO 8601 week numbers.")
+    var weekNumbers = false
+
+    @OptionGroup var display: DisplayOptions
+
+    @Option(name: .long, help: "Colour: auto (only on a terminal, honours NO_COLOR), always or never.")
+    var color: ColorMode = .auto
+
+    @Flag(name: .long, help: "Print the page(s) as JSON (see docs/print-json.md).")
+    var json = false
+
+    func validate() throws {
+        _ = try parseDateArgument(date)
+        if three && week { throw ValidationError("--three and --week cannot be used together.") }
+    }
+
+    func run() throws {
+        let locale = display.resolvedLocale()
+        let options = PrintOptions(
+            locale: locale,
+            firstWeekday: try display.resolvedWeekday(for: locale),
+            today: try display.resolvedToday(),
+            weekNumbers: weekNumbers
+        )
+        let anchor = try parseDateArgument(date)?.anchorDate ?? options.today
+        let month = anchor.yearMonth
+
+        if week {
+            let page = WeekPage(containing: anchor, firstWeekday: options.firstWeekday)
+            emit(json: [PrintDocument.weekPage(page, month: month, options: options)],
+                 blocks: [PrintLayout.week(page, month: month, options: options)])
+            return
+        }
+        let months = three ? [month.adding(months: -1), month, month.adding(months: 1)].filter(\.isSupported) : [month]
+        let pages = months.map { MonthPage(month: $0, firstWeekday: options.firstWeekday) }
+        let rows = pages.map(\.rowCount).max() ?? 6
+        emit(json: pages.map { PrintDocument.monthPage($0, options: options) },
+             blocks: pages.map { PrintLayout.month($0, options: options, rows: rows) })
+    }
+
+    private func emit(json pages: [PrintDocument.Page], blocks: [CellBuffer]) {
+        if json {
+            print(PrintDocument(pages: pages).encoded(), terminator: "")
+            return
+        }
+        let layout = PrintLayout.arrange(blocks, maxWidth: OutputTerminal.columns())
+        print(AnsiText.render(layout, color: useColor), terminator: "")
+    }
+
+    private var useColor: Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto: OutputTerminal.isTerminal() && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
+}
