@@ -30,12 +30,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
-        .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI"]),
+        // Helpers for the test targets only: golden files, running processes,
+        // the Python oracle, the tmux harness.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"]),
+        .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "TestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["dal"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dal", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,7 @@ public struct CalendarLocale: Sendable, Equatable {
         let known = normalized.flatMap(CalendarLocale.knownIdentifier)
         let id = known ?? CalendarLocale.fallbackIdentifier
         identifier = id
-        let isPlainEnglishRequest = normalized == nil && ["c", "posix", ""].contains(requested.lowercased())
+        let isPlainEnglishRequest = CalendarLocale.isPOSIX(requested)
         unknownRequest = (known == nil && !isPlainEnglishRequest) ? requested : nil
 
         let locale = Locale(identifier: id)
@@ -84,8 +84,14 @@ public struct CalendarLocale: Sendable, Equatable {
             if char == "'" {
                 chars = chars.dropFirst()
                 if chars.first == "'" { output.append("'"); chars = chars.dropFirst(); continue }
-                while let literal = chars.first, literal != "'" { output.append(literal); chars = chars.dropFirst() }
-                chars = chars.dropFirst()
+                // Inside quotes, '' is a quote and a lone ' ends the literal.
+                while let literal = chars.first {
+                    chars = chars.dropFirst()
+                    if literal != "'" { output.append(literal); continue }
+                    guard chars.first == "'" else { break }
+                    output.append("'")
+                    chars = chars.dropFirst()
+                }
                 continue
             }
             guard char.isASCII, char.isLetter else { output.append(char); chars = chars.dropFirst(); continue }
@@ -112,14 +118,23 @@ public struct CalendarLocale: Sendable, Equatable {
 
     /// `ko_KR.UTF-8@x` -> `ko_KR`; nil for C/POSIX and anything malformed.
     static func normalize(_ raw: String) -> String? {
-        var id = Substring(raw)
-        if let at = id.firstIndex(of: "@") { id = id[..<at] }
-        if let dot = id.firstIndex(of: ".") { id = id[..<dot] }
-        let cleaned = id.replacingOccurrences(of: "-", with: "_")
+        let cleaned = stripCodesetAndModifier(raw).replacingOccurrences(of: "-", with: "_")
         guard !cleaned.isEmpty, cleaned != "C", cleaned != "POSIX",
               cleaned.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
         else { return nil }
         return cleaned
+    }
+
+    /// The C locale in any spelling (`C`, `POSIX`, `C.UTF-8`) or none at all.
+    static func isPOSIX(_ raw: String) -> Bool {
+        raw.isEmpty || ["C", "POSIX"].contains(stripCodesetAndModifier(raw))
+    }
+
+    private static func stripCodesetAndModifier(_ raw: String) -> String {
+        var id = Substring(raw)
+        if let at = id.firstIndex(of: "@") { id = id[..<at] }
+        if let dot = id.firstIndex(of: ".") { id = id[..<dot] }
+        return String(id)
     }
 
     private static let available: Set<String> = Set(Locale.availableIdentifiers)

@@ -1,0 +1,55 @@
+import Testing
+@testable import CalendarCore
+
+@Suite struct CalendarLocaleTests {
+    @Test func korean() {
+        let locale = CalendarLocale(identifier: "ko_KR.UTF-8")
+        #expect(locale.identifier == "ko_KR")
+        #expect(locale.title(for: YearMonth(year: 2026, month: 11)!) == "2026년 11월")
+        #expect(locale.shortWeekdayNames == ["일", "월", "화", "수", "목", "금", "토"])
+        #expect(locale.firstWeekday == .sunday)
+    }
+
+    @Test func german() {
+        let locale = CalendarLocale(identifier: "de_DE.UTF-8")
+        #expect(locale.firstWeekday == .monday)
+        #expect(locale.title(for: YearMonth(year: 2026, month: 3)!) == "März 2026")
+        #expect(locale.shortWeekdayNames[Weekday.monday.rawValue] == "Mo")
+    }
+
+    @Test func japaneseTitleUsesANumericMonth() {
+        #expect(CalendarLocale(identifier: "ja_JP").title(for: YearMonth(year: 2026, month: 11)!) == "2026年11月")
+    }
+
+    @Test(arguments: ["xx_YY", "garbage!!", "ko_KR\u{0}", "../../etc", "zz"])
+    func unknownLocalesFallBackToEnglish(identifier: String) {
+        let locale = CalendarLocale(identifier: identifier)
+        #expect(locale.identifier == CalendarLocale.fallbackIdentifier)
+        #expect(locale.unknownRequest == identifier)
+        #expect(locale.title(for: YearMonth(year: 2026, month: 11)!) == "November 2026")
+    }
+
+    @Test(arguments: ["C", "POSIX", "C.UTF-8", ""])
+    func posixLocaleIsPlainEnglish(identifier: String) {
+        let locale = CalendarLocale(identifier: identifier)
+        #expect(locale.identifier == CalendarLocale.fallbackIdentifier)
+        #expect(locale.unknownRequest == nil)
+    }
+
+    @Test func languageOnlyMatchIsUsed() {
+        #expect(CalendarLocale(identifier: "de_XX").identifier == "de")
+    }
+
+    @Test func environmentPrecedenceIsLcAllThenLcTimeThenLang() {
+        #expect(CalendarLocale.identifier(fromEnvironment: ["LANG": "de_DE", "LC_TIME": "ko_KR", "LC_ALL": "ja_JP"]) == "ja_JP")
+        #expect(CalendarLocale.identifier(fromEnvironment: ["LANG": "de_DE", "LC_TIME": "ko_KR", "LC_ALL": ""]) == "ko_KR")
+        #expect(CalendarLocale.identifier(fromEnvironment: ["LANG": "de_DE"]) == "de_DE")
+        #expect(CalendarLocale.identifier(fromEnvironment: [:]) == "C")
+    }
+
+    @Test func quotedLiteralsInPatterns() {
+        let locale = CalendarLocale.english
+        #expect(locale.format(pattern: "'Week of' MMM d, y", year: 2026, month: 11, day: 21) == "Week of Nov 21, 2026")
+        #expect(locale.format(pattern: "d 'o''clock' MM/yy", year: 2026, month: 1, day: 2) == "2 o'clock 01/26")
+    }
+}

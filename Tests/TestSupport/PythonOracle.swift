@@ -1,0 +1,19 @@
+import Foundation
+
+/// Runs a Python 3 script and returns its standard output: Python's
+/// `calendar` and `datetime` modules are an independent implementation of
+/// the Gregorian calendar to compare against.
+public enum PythonOracle {
+    public static func run(_ script: String) throws -> String {
+        let result = try ProcessRunner.run("/usr/bin/env", ["python3", "-c", script])
+        guard result.status == 0 else {
+            throw OracleError(message: "python3 exited \(result.status): \(result.stderr)")
+        }
+        return result.stdout
+    }
+
+    public struct OracleError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+}
