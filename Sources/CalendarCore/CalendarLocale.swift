@@ -98,7 +98,8 @@ public struct CalendarLocale: Sendable, Equatable {
             let run = chars.prefix { $0 == char }.count
             chars = chars.dropFirst(run)
             switch char {
-            case "y": output += run == 2 ? pad(year % 100, 2) : pad(year, run)
+            // Years are padded to four digits: "January 1" would read as a day.
+            case "y": output += run == 2 ? pad(year % 100, 2) : pad(year, max(run, 4))
             case "M", "L":
                 let names = char == "L" ? monthNames : formatMonthNames
                 switch run {

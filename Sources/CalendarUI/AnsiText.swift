@@ -8,6 +8,7 @@ public enum AnsiText {
             var current = CellStyle.plain
             var line = ""
             var visibleBytes = 0
+            var styleAtVisibleEnd = CellStyle.plain
             for column in 0..<buffer.width {
                 let cell = buffer[column, row]
                 if cell.isContinuation { continue }
@@ -18,10 +19,11 @@ public enum AnsiText {
                 line.append(cell.character)
                 if cell.character != " " || (color && (cell.style.reverse || cell.style.background != nil)) {
                     visibleBytes = line.utf8.count
+                    styleAtVisibleEnd = current
                 }
             }
             line = String(decoding: line.utf8.prefix(visibleBytes), as: UTF8.self)
-            if color, current != .plain { line += "\u{1B}[0m" }
+            if color, styleAtVisibleEnd != .plain { line += "\u{1B}[0m" }
             output += line + "\n"
         }
         return output

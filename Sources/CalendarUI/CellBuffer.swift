@@ -100,18 +100,22 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
-    /// Copies `other` with its top-left corner at (x, y), clipped.
+    /// Copies `other` with its top-left corner at (x, y), clipped. Wide
+    /// characters cut in half by the region's edges become blanks.
     public mutating func blit(_ other: CellBuffer, x: Int, y: Int) {
-        for row in 0..<other.height where y + row >= 0 && y + row < height {
-            for column in 0..<other.width where x + column >= 0 && x + column < width {
-                cells[(y + row) * width + x + column] = other[column, row]
-            }
-        }
-        // A wide character cut by the left or right clip edge would leave half a glyph.
+        let left = max(0, x), right = min(width, x + other.width)   // columns [left, right)
+        guard left < right else { return }
         for row in max(0, y)..<min(height, y + other.height) {
-            if x > 0, x < width, self[x, row].isContinuation { set(x: x, y: row, Cell(" ", style: self[x, row].style)) }
-            let right = x + other.width - 1
-            if right >= 0, right < width, self[right, row].width == 2 { set(x: right, y: row, Cell(" ", style: self[right, row].style)) }
+            let base = row * width
+            // Target glyphs that straddle the region's edges lose their other half.
+            if cells[base + left].isContinuation, left > 0 { cells[base + left - 1] = Cell(" ", style: cells[base + left - 1].style) }
+            if right < width, cells[base + right].isContinuation { cells[base + right] = Cell(" ", style: cells[base + right].style) }
+            for column in left..<right {
+                cells[base + column] = other[column - x, row - y]
+            }
+            // Source glyphs cut by the clip.
+            if cells[base + left].isContinuation { cells[base + left] = Cell(" ", style: cells[base + left].style) }
+            if cells[base + right - 1].width == 2 { cells[base + right - 1] = Cell(" ", style: cells[base + right - 1].style) }
         }
     }
 

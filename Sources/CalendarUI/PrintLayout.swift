@@ -44,12 +44,20 @@ public enum PrintLayout {
         return block(title: title, weeks: [cells], options: options, rows: 1)
     }
 
-    /// Blocks side by side with a gap, or stacked with a blank line when
-    /// `maxWidth` is too narrow.
-    public static func arrange(_ blocks: [CellBuffer], maxWidth: Int) -> CellBuffer {
-        let sideBySide = blocks.map(\.width).reduce(0, +) + monthGap * (blocks.count - 1)
-        if sideBySide <= maxWidth {
-            var out = CellBuffer(width: sideBySide, height: blocks.map(\.height).max() ?? 0)
+    /// Months side by side like `cal -3`, padded to the same number of rows,
+    /// or stacked with a blank line between them when `maxWidth` is too narrow.
+    public static func months(_ pages: [MonthPage], options: PrintOptions, maxWidth: Int) -> CellBuffer {
+        let natural = pages.map { month($0, options: options) }
+        let sideBySideWidth = natural.map(\.width).reduce(0, +) + monthGap * (natural.count - 1)
+        guard sideBySideWidth <= maxWidth else { return arrange(natural, sideBySide: false) }
+        let rows = pages.map(\.rowCount).max() ?? 0
+        return arrange(pages.map { month($0, options: options, rows: rows) }, sideBySide: true)
+    }
+
+    static func arrange(_ blocks: [CellBuffer], sideBySide: Bool) -> CellBuffer {
+        if sideBySide {
+            let width = blocks.map(\.width).reduce(0, +) + monthGap * (blocks.count - 1)
+            var out = CellBuffer(width: width, height: blocks.map(\.height).max() ?? 0)
             var x = 0
             for block in blocks {
                 out.blit(block, x: x, y: 0)

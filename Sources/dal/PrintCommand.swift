@@ -51,24 +51,24 @@ struct PrintCommand: ParsableCommand {
 
         if week {
             let page = WeekPage(containing: anchor, firstWeekday: options.firstWeekday)
-            emit(json: [PrintDocument.weekPage(page, month: month, options: options)],
-                 blocks: [PrintLayout.week(page, month: month, options: options)])
+            emit(json: [PrintDocument.weekPage(page, month: month, options: options)]) {
+                PrintLayout.week(page, month: month, options: options)
+            }
             return
         }
         let months = three ? [month.adding(months: -1), month, month.adding(months: 1)].filter(\.isSupported) : [month]
         let pages = months.map { MonthPage(month: $0, firstWeekday: options.firstWeekday) }
-        let rows = pages.map(\.rowCount).max() ?? 6
-        emit(json: pages.map { PrintDocument.monthPage($0, options: options) },
-             blocks: pages.map { PrintLayout.month($0, options: options, rows: rows) })
+        emit(json: pages.map { PrintDocument.monthPage($0, options: options) }) {
+            PrintLayout.months(pages, options: options, maxWidth: OutputTerminal.columns())
+        }
     }
 
-    private func emit(json pages: [PrintDocument.Page], blocks: [CellBuffer]) {
+    private func emit(json pages: [PrintDocument.Page], text: () -> CellBuffer) {
         if json {
             print(PrintDocument(pages: pages).encoded(), terminator: "")
-            return
+        } else {
+            print(AnsiText.render(text(), color: useColor), terminator: "")
         }
-        let layout = PrintLayout.arrange(blocks, maxWidth: OutputTerminal.columns())
-        print(AnsiText.render(layout, color: useColor), terminator: "")
     }
 
     private var useColor: Bool {

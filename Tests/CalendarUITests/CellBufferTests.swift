@@ -1,0 +1,60 @@
+import Testing
+@testable import CalendarUI
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [("a", 1), ("일", 2), ("月", 2), ("ｱ", 1), ("Ａ", 2), ("é", 1), ("e\u{301}", 1), ("😀", 2), ("\u{7}", 0)])
+    func widths(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func koreanTitleWidth() {
+        #expect(DisplayWidth.of("2026년 11월") == 11)
+        #expect(DisplayWidth.truncate("일요일", toColumns: 3) == "일")
+    }
+}
+
+@Suite struct CellBufferTests {
+    @Test func putClipsAtTheEdgeAndReportsColumns() {
+        var buffer = CellBuffer(width: 5, height: 1)
+        #expect(buffer.put("abcdefg", x: 1, y: 0) == 4)
+        #expect(buffer.lines == [" abcd"])
+    }
+
+    @Test func wideCharacterThatDoesNotFitBecomesASpace() {
+        var buffer = CellBuffer(width: 4, height: 1)
+        buffer.put("a일월", x: 0, y: 0)
+        #expect(buffer.lines == ["a일"])
+        #expect(buffer[3, 0].character == " ")
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var buffer = CellBuffer(width: 4, height: 1)
+        buffer.put("일월", x: 0, y: 0)
+        buffer.put("x", x: 1, y: 0)
+        #expect(buffer.lines == [" x월"])
+        buffer.put("y", x: 2, y: 0)
+        #expect(buffer.lines == [" xy"])
+    }
+
+    @Test func centeredText() {
+        var buffer = CellBuffer(width: 10, height: 1)
+        buffer.putCentered("2026년", x: 0, y: 0, columns: 10)
+        #expect(buffer.lines == ["  2026년"])
+    }
+
+    @Test func blitClipsAndRepairsCutWideCharacters() {
+        var source = CellBuffer(width: 4, height: 1)
+        source.put("일월", x: 0, y: 0)
+        var target = CellBuffer(width: 3, height: 1)
+        target.blit(source, x: 0, y: 0)
+        #expect(target.lines == ["일"])
+    }
+
+    @Test func ansiTextOnlyEmitsEscapesWhenColourIsOn() {
+        var buffer = CellBuffer(width: 6, height: 1)
+        buffer.put("ab", x: 0, y: 0, style: CellStyle(foreground: .red))
+        buffer.put("c", x: 2, y: 0, style: CellStyle(reverse: true))
+        #expect(AnsiText.render(buffer, color: false) == "abc\n")
+        #expect(AnsiText.render(buffer, color: true) == "\u{1B}[0;31mab\u{1B}[0;7mc\u{1B}[0m\n")
+    }
+}
