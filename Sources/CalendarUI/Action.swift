@@ -1,0 +1,25 @@
+import CalendarCore
+
+/// Everything that can change the app's state. Keys become actions through
+/// `KeyMap`; resizes come from the terminal layer.
+public enum Action: Equatable, Sendable {
+    case previousPage, nextPage
+    case previousDay, nextDay, previousWeek, nextWeek
+    case previousYear, nextYear
+    case toggleSelection
+    /// `v`: start a range at the cursor, or select the pending range.
+    case rangeKey
+    case cancel
+    case toggleMode
+    case goToToday
+    case openGoTo
+    case promptInput(Character)
+    case promptBackspace
+    case promptSubmit
+    case showHelp
+    case dismissOverlay
+    case click(x: Int, y: Int)
+    case resize(width: Int, height: Int)
+    case quit
+    case interrupt
+}

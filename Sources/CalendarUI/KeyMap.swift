@@ -1,0 +1,67 @@
+/// Which action a key means in the current state: overlays and the go-to
+/// prompt take keys before the calendar does.
+public enum KeyMap {
+    public static func action(for key: Key, in state: AppState) -> Action? {
+        if key == .controlC { return .interrupt }
+        switch state.overlay {
+        case .help:
+            return .dismissOverlay
+        case .goTo:
+            switch key {
+            case .enter: return .promptSubmit
+            case .escape: return .cancel
+            case .backspace: return .promptBackspace
+            case .character(let c): return .promptInput(c)
+            default: return nil
+            }
+        case .none:
+            return calendarAction(for: key)
+        }
+    }
+
+    static func calendarAction(for key: Key) -> Action? {
+        switch key {
+        case .left, .wheelUp: return .previousPage
+        case .right, .wheelDown: return .nextPage
+        case .up: return .previousWeek
+        case .down: return .nextWeek
+        case .pageUp: return .previousYear
+        case .pageDown: return .nextYear
+        case .escape: return .cancel
+        case .mouseClick(let x, let y): return .click(x: x, y: y)
+        case .character(let c):
+            switch c {
+            case "h": return .previousDay
+            case "l": return .nextDay
+            case "k": return .previousWeek
+            case "j": return .nextWeek
+            case " ": return .toggleSelection
+            case "v": return .rangeKey
+            case "w": return .toggleMode
+            case "t": return .goToToday
+            case "g": return .openGoTo
+            case "?": return .showHelp
+            case "q": return .quit
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The help overlay's content: every key and what it does.
+    public static let helpLines: [(keys: String, meaning: String)] = [
+        ("← →", "previous / next month (week in week view)"),
+        ("h l", "cursor to previous / next day"),
+        ("k j ↑ ↓", "cursor to previous / next week"),
+        ("PgUp PgDn", "previous / next year"),
+        ("Space", "select or deselect the cursor day"),
+        ("v", "start a range; v or Space selects it"),
+        ("Esc", "cancel the range or prompt"),
+        ("w", "toggle month / week view (opens on today)"),
+        ("t", "back to today"),
+        ("g", "go to a date (YYYY-MM or YYYY-MM-DD)"),
+        ("mouse", "click a day to toggle it; wheel pages"),
+        ("?", "this help"),
+        ("q Ctrl-C", "quit"),
+    ]
+}

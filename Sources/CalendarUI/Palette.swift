@@ -1,0 +1,23 @@
+import CalendarCore
+
+/// The styles of the calendar screen. Every state that matters is visible
+/// without colour: the cursor has brackets, selections are reverse video,
+/// the pending range is dim reverse, today is bold and underlined.
+public enum Palette {
+    public static let title = CellStyle(bold: true)
+    public static let statusBar = CellStyle(reverse: true)
+    public static let statusMessage = CellStyle(bold: true, reverse: true)
+    public static let selected = CellStyle(foreground: .cyan, reverse: true)
+    public static let pending = CellStyle(foreground: .yellow, dim: true, reverse: true)
+    public static let overlay = CellStyle.plain
+    public static let overlayBorder = CellStyle(bold: true)
+
+    /// A day's number: weekend colour by weekday, dim outside the month.
+    public static func day(_ date: CivilDate, inMonth: Bool, isToday: Bool) -> CellStyle {
+        CellStyle(foreground: DayStyle.weekdayColor(date.weekday), bold: isToday, dim: !inMonth, underline: isToday)
+    }
+
+    public static func header(_ weekday: Weekday) -> CellStyle {
+        CellStyle(foreground: DayStyle.weekdayColor(weekday), bold: true)
+    }
+}

@@ -1,0 +1,44 @@
+import CalendarCore
+
+/// Renders a whole frame from the state: the viewport over the page strip,
+/// the status line, and any overlay.
+public enum Screen {
+    /// `viewport` is the viewport's left edge on the three-page strip
+    /// (previous | current | next), each page one screen wide: `width` is
+    /// the middle page, smaller values slide toward the previous page,
+    /// larger toward the next. Only pages the viewport overlaps are drawn.
+    public static func render(_ state: AppState, viewport: Int? = nil) -> CellBuffer {
+        let layout = ScreenLayout(state: state)
+        var buffer = CellBuffer(width: state.size.width, height: state.size.height)
+        if layout.isTooSmall {
+            let need = layout.minimumSize
+            buffer.put("window too small (need \(need.width)×\(need.height))", x: 0, y: 0)
+            return buffer
+        }
+        let width = layout.size.width
+        let offset = min(max(viewport ?? width, 0), 2 * width)
+        var pages = CellBuffer(width: width, height: layout.pageHeight)
+        for slot in 0..<3 {
+            let x = slot * width - offset
+            guard x > -width, x < width else { continue }
+            renderPage(slot: slot, state: state, layout: layout, into: &pages, x: x)
+        }
+        buffer.blit(pages, x: 0, y: 0)
+        StatusLineView.render(state, into: &buffer, y: layout.pageHeight)
+        if state.overlay == .help { HelpOverlayView.render(into: &buffer) }
+        return buffer
+    }
+
+    /// Slot 0, 1, 2: previous, current, next page of the buffer. The cursor
+    /// is drawn on the current page only.
+    private static func renderPage(slot: Int, state: AppState, layout: ScreenLayout, into buffer: inout CellBuffer, x: Int) {
+        switch state.pages {
+        case .month(let strip):
+            guard let page = [strip.previous, strip.current, strip.next][slot] else { return }
+            MonthPageView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
+        case .week(let strip):
+            guard let page = [strip.previous, strip.current, strip.next][slot] else { return }
+            WeekPageView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CalendarCore
+
+/// Where things go on a screen of a given size. Shared by the views that
+/// draw and by mouse hit-testing, so a click lands on the day it shows.
+public struct ScreenLayout: Equatable, Sendable {
+    public let size: ScreenSize
+    public let mode: ViewMode
+
+    /// The narrowest day cell (a cursor label `[21]` needs four columns).
+    public static let minimumCellWidth = 4
+    /// Week view switches from seven columns to seven rows below this
+    /// column width.
+    public static let minimumWeekColumnWidth = 10
+    static let titleRows = 2        // title + weekday header
+    static let statusRows = 1
+
+    public init(size: ScreenSize, mode: ViewMode) {
+        self.size = size
+        self.mode = mode
+    }
+
+    public init(state: AppState) {
+        self.init(size: state.size, mode: state.mode)
+    }
+
+    /// The smallest window the view can be drawn in.
+    public var minimumSize: ScreenSize {
+        switch mode {
+        case .month:
+            // Six week rows fit every month.
+            ScreenSize(width: 7 * ScreenLayout.minimumCellWidth, height: ScreenLayout.titleRows + 6 + ScreenLayout.statusRows)
+        case .week:
+            ScreenSize(width: 7 * ScreenLayout.minimumCellWidth, height: 1 + 7 + ScreenLayout.statusRows)
+        }
+    }
+
+    public var isTooSmall: Bool {
+        size.width < minimumSize.width || size.height < minimumSize.height
+    }
+
+    /// Rows above the status line.
+    public var pageHeight: Int { max(0, size.height - ScreenLayout.statusRows) }
+
+    /// Week view as seven columns (wide windows) or seven rows (narrow).
+    public var weekUsesColumns: Bool {
+        size.width / 7 >= ScreenLayout.minimumWeekColumnWidth && pageHeight >= ScreenLayout.titleRows + 2
+    }
+
+    /// The day grid of a month page with `rows` week rows.
+    public func monthGrid(rows: Int) -> Grid {
+        let cellWidth = max(ScreenLayout.minimumCellWidth, size.width / 7)
+        let cellHeight = max(1, (pageHeight - ScreenLayout.titleRows) / max(rows, 1))
+        return Grid(originX: max(0, (size.width - 7 * cellWidth) / 2), originY: ScreenLayout.titleRows,
+                    cellWidth: cellWidth, cellHeight: cellHeight, rows: rows, columns: 7)
+    }
+
+    /// Seven day columns (one row of cells) or seven day rows.
+    public var weekGrid: Grid {
+        if weekUsesColumns {
+            let cellWidth = size.width / 7
+            return Grid(originX: (size.width - 7 * cellWidth) / 2, originY: 1, cellWidth: cellWidth,
+                        cellHeight: max(1, pageHeight - 1), rows: 1, columns: 7)
+        }
+        return Grid(originX: 0, originY: 1, cellWidth: size.width,
+                    cellHeight: max(1, (pageHeight - 1) / 7), rows: 7, columns: 1)
+    }
+
+    /// The date drawn at a screen position on the current page.
+    public func date(atX x: Int, y: Int, pages: Pages) -> CivilDate? {
+        guard !isTooSmall, y < pageHeight else { return nil }
+        switch pages {
+        case .month(let buffer):
+            let page = buffer.current
+            guard let cell = monthGrid(rows: page.rowCount).cell(atX: x, y: y) else { return nil }
+            return page.cell(row: cell.row, column: cell.column).date
+        case .week(let buffer):
+            guard let cell = weekGrid.cell(atX: x, y: y) else { return nil }
+            return buffer.current.firstDay.adding(days: weekUsesColumns ? cell.column : cell.row)
+        }
+    }
+}
+
+/// A rectangle of equal cells.
+public struct Grid: Equatable, Sendable {
+    public let originX, originY, cellWidth, cellHeight, rows, columns: Int
+
+    /// Top-left corner of a cell.
+    public func origin(row: Int, column: Int) -> (x: Int, y: Int) {
+        (originX + column * cellWidth, originY + row * cellHeight)
+    }
+
+    /// The cell at a screen position, if any.
+    public func cell(atX x: Int, y: Int) -> (row: Int, column: Int)? {
+        guard x >= originX, y >= originY else { return nil }
+        let column = (x - originX) / cellWidth, row = (y - originY) / cellHeight
+        guard row < rows, column < columns else { return nil }
+        return (row, column)
+    }
+}

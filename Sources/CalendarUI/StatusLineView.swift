@@ -1,0 +1,30 @@
+/// The bottom line: mode, selection count, pending range, messages, and
+/// the go-to prompt when it is open.
+enum StatusLineView {
+    static func render(_ state: AppState, into buffer: inout CellBuffer, y: Int) {
+        let width = buffer.width
+        buffer.fill(x: 0, y: y, columns: width, rows: 1, style: Palette.statusBar)
+
+        if case .goTo(let prompt) = state.overlay {
+            var x = buffer.put(" Go to (YYYY-MM or YYYY-MM-DD): ", x: 0, y: y, style: Palette.statusBar)
+            x += buffer.put(prompt.text, x: x, y: y, style: Palette.statusMessage)
+            x += buffer.put("_", x: x, y: y, style: Palette.statusBar)
+            if let error = prompt.error { buffer.put("  " + error, x: x, y: y, style: Palette.statusMessage) }
+            return
+        }
+
+        var parts = [state.mode == .month ? "MONTH" : "WEEK", "\(state.selection.count) selected"]
+        if let range = state.pendingRange {
+            let days = range.lowerBound.days(until: range.upperBound) + 1
+            parts.append("range \(days) day\(days == 1 ? "" : "s"): v/Space select, Esc cancel")
+        }
+        let help = "? help "
+        var x = buffer.put(" " + parts.joined(separator: " · "), x: 0, y: y, style: Palette.statusBar,
+                           maxColumns: width - DisplayWidth.of(help) - 1)
+        if let message = state.message {
+            x += buffer.put("  " + message, x: x, y: y, style: Palette.statusMessage, maxColumns: width - x - DisplayWidth.of(help) - 1)
+        }
+        let helpX = width - DisplayWidth.of(help)
+        if helpX > x { buffer.put(help, x: helpX, y: y, style: Palette.statusBar) }
+    }
+}

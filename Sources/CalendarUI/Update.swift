@@ -1,0 +1,162 @@
+import CalendarCore
+
+extension AppState {
+    /// The reducer: the state after `action`. Pure; no terminal involved.
+    public static func update(_ state: AppState, _ action: Action) -> AppState {
+        var next = state
+        next.apply(action)
+        return next
+    }
+
+    public mutating func apply(_ action: Action) {
+        lastPageTurn = 0
+        if !action.keepsMessage { message = nil }
+        switch action {
+        case .previousPage: turnPage(by: -1)
+        case .nextPage: turnPage(by: 1)
+        case .previousDay: moveCursor(to: cursor.adding(days: -1))
+        case .nextDay: moveCursor(to: cursor.adding(days: 1))
+        case .previousWeek: moveCursor(to: cursor.adding(days: -7))
+        case .nextWeek: moveCursor(to: cursor.adding(days: 7))
+        case .previousYear: jump(to: cursor.adding(months: -12))
+        case .nextYear: jump(to: cursor.adding(months: 12))
+        case .toggleSelection:
+            if let range = pendingRange { commitRange(range) } else { selection.toggle(cursor) }
+        case .rangeKey:
+            if let range = pendingRange { commitRange(range) } else { rangeAnchor = cursor }
+        case .cancel:
+            if case .goTo = overlay { overlay = .none } else { rangeAnchor = nil }
+        case .toggleMode:
+            mode = mode == .month ? .week : .month
+            rangeAnchor = nil
+            cursor = today
+            pages = AppState.pages(mode: mode, around: today, firstWeekday: firstWeekday)
+        case .goToToday: jump(to: today)
+        case .openGoTo: overlay = .goTo(GoToPrompt())
+        case .promptInput(let character): editPrompt { $0.text.append(character); $0.error = nil }
+        case .promptBackspace: editPrompt { _ = $0.text.popLast(); $0.error = nil }
+        case .promptSubmit: submitGoTo()
+        case .showHelp: overlay = .help
+        case .dismissOverlay: overlay = .none
+        case .click(let x, let y): click(x: x, y: y)
+        case .resize(let width, let height): size = ScreenSize(width: width, height: height)
+        case .quit: quitReason = .quit
+        case .interrupt: quitReason = .interrupt
+        }
+    }
+
+    // MARK: Paging
+
+    /// ← / →: a month (cursor keeps its day, clamped) or a week (cursor
+    /// keeps its weekday).
+    private mutating func turnPage(by direction: Int) {
+        let target = mode == .month ? cursor.adding(months: direction) : cursor.adding(days: 7 * direction)
+        do {
+            try step(direction)
+            cursor = target
+            lastPageTurn = direction
+        } catch {
+            message = "\(error)"
+        }
+    }
+
+    /// Moves the cursor, turning the page when it leaves the current one.
+    private mutating func moveCursor(to target: CivilDate) {
+        guard target.isSupported else {
+            message = "\(target < CivilDate.first ? PageEdgeError.start : PageEdgeError.end)"
+            return
+        }
+        let direction = target > cursor ? 1 : -1
+        if !currentPageHolds(target) {
+            do { try step(direction) } catch { message = "\(error)"; return }
+            lastPageTurn = direction
+        }
+        cursor = target
+    }
+
+    /// Far moves (today, go to, a year) rebuild the strip around the target
+    /// instead of stepping through every page in between.
+    private mutating func jump(to target: CivilDate) {
+        guard target.isSupported else {
+            message = "\(target < CivilDate.first ? PageEdgeError.start : PageEdgeError.end)"
+            return
+        }
+        cursor = target
+        pages = AppState.pages(mode: mode, around: target, firstWeekday: firstWeekday)
+    }
+
+    private mutating func step(_ direction: Int) throws(PageEdgeError) {
+        switch pages {
+        case .month(var buffer):
+            if direction > 0 { try buffer.stepForward() } else { try buffer.stepBackward() }
+            pages = .month(buffer)
+        case .week(var buffer):
+            if direction > 0 { try buffer.stepForward() } else { try buffer.stepBackward() }
+            pages = .week(buffer)
+        }
+    }
+
+    /// Whether `date` belongs to the current page: a day of its month (not
+    /// a padding day), or a day of its week.
+    func currentPageHolds(_ date: CivilDate) -> Bool {
+        switch pages {
+        case .month(let buffer): buffer.current.contains(date)
+        case .week(let buffer): buffer.current.contains(date)
+        }
+    }
+
+    // MARK: Selection
+
+    private mutating func commitRange(_ range: ClosedRange<CivilDate>) {
+        selection.selectRange(range.lowerBound, range.upperBound)
+        rangeAnchor = nil
+    }
+
+    private mutating func click(x: Int, y: Int) {
+        guard overlay == .none, let date = ScreenLayout(state: self).date(atX: x, y: y, pages: pages), date.isSupported else { return }
+        if !currentPageHolds(date) {
+            jump(to: date)
+        } else {
+            cursor = date
+        }
+        selection.toggle(date)
+    }
+
+    // MARK: Go-to prompt
+
+    private mutating func editPrompt(_ edit: (inout GoToPrompt) -> Void) {
+        guard case .goTo(var prompt) = overlay else { return }
+        edit(&prompt)
+        overlay = .goTo(prompt)
+    }
+
+    private mutating func submitGoTo() {
+        guard case .goTo(var prompt) = overlay else { return }
+        do {
+            let input = try DateInput.parse(prompt.text.trimmingSpaces)
+            overlay = .none
+            switch input {
+            case .day(let date): jump(to: date)
+            case .month(let month): jump(to: month.clampedDate(day: cursor.day))
+            }
+        } catch {
+            prompt.error = "\(error)"
+            overlay = .goTo(prompt)
+        }
+    }
+}
+
+private extension Action {
+    /// Resizes keep a refusal message on screen; every other action
+    /// replaces it.
+    var keepsMessage: Bool {
+        if case .resize = self { return true }
+        return false
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,30 @@
+import CalendarCore
+
+/// One week page: the date range and ISO week as title, then the seven
+/// days as columns (wide windows) or rows (narrow ones).
+enum WeekPageView {
+    static func render(_ page: WeekPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,
+                       into buffer: inout CellBuffer, x offset: Int) {
+        buffer.putCentered(PageTitle.week(page, locale: state.locale), x: offset, y: 0,
+                           columns: layout.size.width, style: Palette.title)
+        let grid = layout.weekGrid
+        let painter = DayCellPainter(state: state, showsCursor: showsCursor)
+        for (index, date) in page.days.enumerated() where date.isSupported {
+            let origin = layout.weekUsesColumns ? grid.origin(row: 0, column: index) : grid.origin(row: index, column: 0)
+            let x = offset + origin.x
+            painter.fill(&buffer, date: date, x: x, y: origin.y, width: grid.cellWidth, height: grid.cellHeight,
+                         joinsAcrossCells: layout.weekUsesColumns)
+            let weekdayName = state.locale.shortWeekdayNames[date.weekday.rawValue]
+            let dateText = "\(state.locale.shortMonthNames[date.month - 1]) \(date.day)"
+            if layout.weekUsesColumns {
+                var headerStyle = Palette.header(date.weekday)
+                if let highlight = Highlight.of(date, in: state) { headerStyle = highlight.style; headerStyle.bold = true }
+                buffer.putCentered(weekdayName, x: x + 1, y: origin.y, columns: grid.cellWidth - 2, style: headerStyle)
+                painter.label(&buffer, dateText, date: date, inMonth: true, x: x, y: origin.y + 1, width: grid.cellWidth)
+            } else {
+                let text = "\(weekdayName) \(dateText)"
+                painter.label(&buffer, text, date: date, inMonth: true, x: x, y: origin.y, width: DisplayWidth.of(text) + 2)
+            }
+        }
+    }
+}

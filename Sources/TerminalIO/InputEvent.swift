@@ -1,0 +1,13 @@
+import CalendarUI
+
+/// What reading the terminal produced.
+public enum InputEvent: Equatable, Sendable {
+    case key(Key)
+    case resize(width: Int, height: Int)
+    /// A terminating signal arrived (SIGTERM, SIGHUP, SIGINT).
+    case signal(Int32)
+    /// The terminal's input is gone (hung up or closed): quit, do not spin.
+    case inputClosed
+    /// Nothing arrived within the wait.
+    case timeout
+}

@@ -1,0 +1,195 @@
+import CNcursesw
+import CalendarUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+public struct TerminalOptions: Sendable {
+    /// False for `NO_COLOR` or `--color never`: attributes only.
+    public var useColor: Bool
+    public var mouse: Bool
+
+    public init(useColor: Bool, mouse: Bool = true) {
+        self.useColor = useColor
+        self.mouse = mouse
+    }
+}
+
+/// The full-screen terminal: set up on `/dev/tty` (so stdout stays free
+/// for picked dates), drawn into from `CellBuffer`s, read as `InputEvent`s,
+/// and always given back by `close()`, signals or crashes.
+public final class TerminalSession {
+    /// Short, so `Esc` answers at once; long enough for a sequence that
+    /// arrives in one write.
+    public static let escapeDelayMilliseconds: Int32 = 25
+
+    private let tty: UnsafeMutablePointer<FILE>
+    private let screen: OpaquePointer
+    private var colors: ColorPairs
+    private var previousFrame: CellBuffer?
+    private var isClosed = false
+    /// Bytes written to the terminal, for the performance script.
+    public private(set) var bytesWritten = 0
+
+    public init(options: TerminalOptions) throws(TerminalError) {
+        TerminalLocale.enableUTF8()
+        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else { throw .termUnset }
+        guard let tty = fopen("/dev/tty", "r+") else {
+            throw .noTerminal(reason: String(cString: strerror(errno)))
+        }
+        // Ask terminfo first with an error slot, so that ncurses neither
+        // prints nor exits on an unknown TERM.
+        var status: Int32 = 0
+        guard setupterm(term, fileno(tty), &status) == OK else {
+            fclose(tty)
+            throw .unknownTerminal(term)
+        }
+        dal_forget_terminfo()
+
+        var saved = termios()
+        tcgetattr(fileno(tty), &saved)
+        guard let screen = newterm(term, tty, tty) else {
+            fclose(tty)
+            throw .cannotStart("newterm failed for TERM=\(term)")
+        }
+        self.tty = tty
+        self.screen = screen
+        set_term(screen)
+        raw()           // Ctrl-C arrives as a key, so quitting runs the normal path
+        noecho()
+        nonl()
+        keypad(dal_stdscr(), true)
+        set_escdelay(TerminalSession.escapeDelayMilliseconds)
+        curs_set(0)
+        TerminalSession.defineArrowEncodings()
+        if options.mouse {
+            mouseinterval(0)
+            mousemask(dal_button1_pressed() | dal_button4_pressed() | dal_button5_pressed(), nil)
+        }
+        colors = ColorPairs(wanted: options.useColor)
+        SignalGuard.install(ttyDescriptor: fileno(tty), savedTermios: saved,
+                            resetSequence: TerminalSession.resetSequence(mouse: options.mouse))
+    }
+
+    deinit { close() }
+
+    public var size: ScreenSize {
+        ScreenSize(width: Int(getmaxx(dal_stdscr())), height: Int(getmaxy(dal_stdscr())))
+    }
+
+    /// Gives the terminal back: normal screen, cursor, modes. Idempotent.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        mousemask(0, nil)
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        fclose(tty)
+        SignalGuard.uninstall()
+    }
+
+    // MARK: Input
+
+    /// Waits for input: forever when `timeoutMilliseconds` is nil (no
+    /// polling, so an idle calendar uses no CPU), else at most that long.
+    public func nextEvent(timeoutMilliseconds: Int32? = nil) -> InputEvent {
+        if let signal = SignalGuard.pendingSignal { return .signal(signal) }
+        wtimeout(dal_stdscr(), timeoutMilliseconds ?? -1)
+        var character: wint_t = 0
+        let result = wget_wch(dal_stdscr(), &character)
+        if let signal = SignalGuard.pendingSignal { return .signal(signal) }
+        if result == ERR { return timeoutMilliseconds == nil ? .inputClosed : .timeout }
+        if result == dal_key_code_yes() { return functionKey(Int32(character)) }
+        return KeyDecoding.character(UInt32(character)).map(InputEvent.key) ?? .timeout
+    }
+
+    /// Whether input is already waiting (keys typed ahead, a paste, a held key).
+    public func hasPendingInput() -> Bool {
+        wtimeout(dal_stdscr(), 0)
+        var character: wint_t = 0
+        let result = wget_wch(dal_stdscr(), &character)
+        guard result != ERR else { return false }
+        if result == dal_key_code_yes() { ungetch(Int32(character)) } else { unget_wch(wchar_t(character)) }
+        return true
+    }
+
+    private func functionKey(_ code: Int32) -> InputEvent {
+        if code == dal_key_resize() { return .resize(width: size.width, height: size.height) }
+        if code == dal_key_mouse() {
+            var event = MEVENT()
+            guard getmouse(&event) == OK else { return .timeout }
+            return KeyDecoding.mouse(buttons: event.bstate, x: Int(event.x), y: Int(event.y)).map(InputEvent.key) ?? .timeout
+        }
+        return KeyDecoding.functionKey(code).map(InputEvent.key) ?? .timeout
+    }
+
+    /// Terminals send arrows as `ESC [ C` (normal mode) or `ESC O C`
+    /// (application mode), whatever terminfo says; teach ncurses both.
+    private static func defineArrowEncodings() {
+        let keys: [(String, Int32)] = [("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT),
+                                       ("H", KEY_HOME), ("F", KEY_END)]
+        for (final, code) in keys {
+            define_key("\u{1B}[" + final, code)
+            define_key("\u{1B}O" + final, code)
+        }
+        define_key("\u{1B}[5~", KEY_PPAGE)
+        define_key("\u{1B}[6~", KEY_NPAGE)
+    }
+
+    /// What to write to the terminal if the process dies without endwin.
+    private static func resetSequence(mouse: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = dal_tigetstr(capability) { bytes += Array(String(cString: value).utf8) }
+        }
+        if mouse { bytes += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8) }
+        return bytes
+    }
+
+    // MARK: Output
+
+    /// Draws a frame. Only cells that differ from the previous frame are
+    /// handed to curses, which in turn sends only what changed on screen.
+    public func draw(_ frame: CellBuffer) {
+        let previous = previousFrame.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+        if previous == nil { werase(dal_stdscr()) }
+        var cell = cchar_t()
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let current = frame[x, y]
+                if let previous {
+                    let changed = previous[x, y] != current
+                        || (x + 1 < frame.width && current.width == 2 && previous[x + 1, y] != frame[x + 1, y])
+                    if !changed { continue }
+                }
+                if current.isContinuation { continue }
+                write(current, x: x, y: y, into: &cell)
+            }
+        }
+        previousFrame = frame
+        wnoutrefresh(dal_stdscr())
+        doupdate()
+    }
+
+    /// Forgets the last frame so the next draw repaints everything.
+    public func invalidate() {
+        previousFrame = nil
+        clearok(dal_stdscr(), true)
+    }
+
+    private func write(_ source: Cell, x: Int, y: Int, into cell: inout cchar_t) {
+        var attributes: attr_t = 0
+        let style = colors.enabled ? source.style : source.style.withoutColor
+        if style.bold { attributes |= dal_attr_bold() }
+        if style.dim { attributes |= dal_attr_dim() }
+        if style.reverse { attributes |= dal_attr_reverse() }
+        if style.underline { attributes |= dal_attr_underline() }
+        let pair = colors.pair(for: style)
+        var text = source.character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) } + [0]
+        setcchar(&cell, &text, attributes, pair, nil)
+        mvwadd_wch(dal_stdscr(), Int32(y), Int32(x), &cell)
+    }
+}
