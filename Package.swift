@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["dal", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dal", "CalendarUI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

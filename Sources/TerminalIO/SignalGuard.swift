@@ -6,9 +6,11 @@ import Darwin
 
 /// Gives the terminal back whatever happens.
 ///
-/// Terminating signals (SIGTERM, SIGHUP, SIGINT) only set a flag: the read
-/// they interrupt returns, and the run loop quits through the normal path
-/// (endwin, save, exit). Crash signals cannot return to Swift code safely,
+/// Terminating signals (SIGTERM, SIGHUP, SIGINT) and SIGWINCH only set a
+/// flag and write a byte to a self-pipe that the input wait polls, so the
+/// wait wakes up however the signal lands, and the run loop quits (or
+/// redraws) through the normal path (endwin, save, exit). ncurses itself
+/// retries its read after EINTR, which is why it cannot be the one waiting. Crash signals cannot return to Swift code safely,
 /// so their handler restores the terminal with async-signal-safe calls only
 /// (write and tcsetattr, with bytes prepared in advance) and re-raises.
 enum SignalGuard {
@@ -17,6 +19,10 @@ enum SignalGuard {
 
     /// Prepared before any handler is installed; read by handlers only.
     nonisolated(unsafe) static var pending: Int32 = 0
+    nonisolated(unsafe) static var resized: Int32 = 0
+    /// Read and write ends of the self-pipe.
+    nonisolated(unsafe) static var wakeRead: Int32 = -1
+    nonisolated(unsafe) static var wakeWrite: Int32 = -1
     nonisolated(unsafe) static var ttyDescriptor: Int32 = -1
     nonisolated(unsafe) static var savedTermios = termios()
     nonisolated(unsafe) static var resetBytes: UnsafeMutableBufferPointer<UInt8>?
@@ -28,10 +34,32 @@ enum SignalGuard {
         _ = bytes.initialize(from: resetSequence)
         resetBytes = UnsafeMutableBufferPointer(rebasing: bytes[0..<resetSequence.count])
         pending = 0
+        resized = 0
+        if wakeRead < 0 {
+            var ends: [Int32] = [0, 0]
+            if pipe(&ends) == 0 {
+                wakeRead = ends[0]
+                wakeWrite = ends[1]
+                for fd in ends { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            }
+        }
 
         for signal in terminating {
-            setHandler(signal, restart: false) { number in SignalGuard.pending = number }
+            setHandler(signal, restart: false) { number in
+                SignalGuard.pending = number
+                SignalGuard.wake()
+            }
         }
+        setHandler(SIGWINCH, restart: true) { _ in
+            SignalGuard.resized = 1
+            SignalGuard.wake()
+        }
+        // A parent may start us with these blocked (the mask survives exec):
+        // then no handler would ever run.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in terminating + crashing + [SIGWINCH] { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signal in crashing {
             setHandler(signal, restart: false) { number in
                 SignalGuard.emergencyRestore()
@@ -43,7 +71,27 @@ enum SignalGuard {
 
     /// Puts the default handlers back once the terminal has been restored.
     static func uninstall() {
-        for signal in terminating + crashing { Glibc.signal(signal, SIG_DFL) }
+        for signal in terminating + crashing + [SIGWINCH] { Glibc.signal(signal, SIG_DFL) }
+    }
+
+    /// Async-signal-safe: one byte into the self-pipe (a full pipe already
+    /// means "wake up", so a failed write is fine).
+    static func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+
+    /// Empties the self-pipe after a wake-up.
+    static func drainWakeups() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(wakeRead, &bytes, bytes.count) > 0 {}
+    }
+
+    /// True once per SIGWINCH.
+    static func takeResize() -> Bool {
+        guard resized != 0 else { return false }
+        resized = 0
+        return true
     }
 
     /// The terminating signal that arrived, if any.

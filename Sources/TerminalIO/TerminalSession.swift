@@ -93,17 +93,65 @@ public final class TerminalSession {
 
     // MARK: Input
 
-    /// Waits for input: forever when `timeoutMilliseconds` is nil (no
-    /// polling, so an idle calendar uses no CPU), else at most that long.
+    /// Waits for input: forever when `timeoutMilliseconds` is nil (a
+    /// blocking poll, so an idle calendar uses no CPU), else at most that long.
     public func nextEvent(timeoutMilliseconds: Int32? = nil) -> InputEvent {
-        if let signal = SignalGuard.pendingSignal { return .signal(signal) }
-        wtimeout(dal_stdscr(), timeoutMilliseconds ?? -1)
+        let deadline = timeoutMilliseconds.map { monotonicMilliseconds() + Int($0) }
+        while true {
+            if let signal = SignalGuard.pendingSignal { return .signal(signal) }
+            if SignalGuard.takeResize() { return resized() }
+            // ncurses may already hold decoded input (the rest of a sequence).
+            if let event = readKey(waitMilliseconds: 0) { return event }
+
+            let remaining = deadline.map { max(0, $0 - monotonicMilliseconds()) }
+            if remaining == 0 { return .timeout }
+            var fds = [pollfd(fd: fileno(tty), events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: SignalGuard.wakeRead, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, nfds_t(fds.count), Int32(remaining ?? -1))
+            if ready < 0 { continue }              // EINTR: check the flags again
+            if ready == 0 { return .timeout }
+            if fds[1].revents != 0 { SignalGuard.drainWakeups(); continue }
+            if fds[0].revents & Int16(POLLIN) != 0 {
+                if let event = readKey(waitMilliseconds: 0) { return event }
+                if fds[0].revents & Int16(POLLHUP) != 0 { return .inputClosed }
+                // A byte that started a sequence: ncurses waited the escape delay.
+                continue
+            }
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .inputClosed }
+        }
+    }
+
+    /// One key from curses without blocking, or nil when none is ready.
+    private func readKey(waitMilliseconds: Int32) -> InputEvent? {
+        wtimeout(dal_stdscr(), waitMilliseconds)
         var character: wint_t = 0
         let result = wget_wch(dal_stdscr(), &character)
-        if let signal = SignalGuard.pendingSignal { return .signal(signal) }
-        if result == ERR { return timeoutMilliseconds == nil ? .inputClosed : .timeout }
+        if result == ERR { return nil }
         if result == dal_key_code_yes() { return functionKey(Int32(character)) }
         return KeyDecoding.character(UInt32(character)).map(InputEvent.key) ?? .timeout
+    }
+
+    /// Reads the new size from the tty and tells curses about it.
+    /// `resize_term`, not `resizeterm`: the latter also pushes a KEY_RESIZE
+    /// into the input, which would come back here as one more resize.
+    private func resized() -> InputEvent {
+        var winsize = winsize()
+        if ioctl(fileno(tty), UInt(TIOCGWINSZ), &winsize) == 0 {
+            resize_term(Int32(winsize.ws_row), Int32(winsize.ws_col))
+        }
+        return currentSize()
+    }
+
+    /// A resize event for the size curses now has; the next frame repaints.
+    private func currentSize() -> InputEvent {
+        invalidate()
+        return .resize(width: size.width, height: size.height)
+    }
+
+    private func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 
     /// Whether input is already waiting (keys typed ahead, a paste, a held key).
@@ -117,7 +165,7 @@ public final class TerminalSession {
     }
 
     private func functionKey(_ code: Int32) -> InputEvent {
-        if code == dal_key_resize() { return .resize(width: size.width, height: size.height) }
+        if code == dal_key_resize() { return currentSize() }
         if code == dal_key_mouse() {
             var event = MEVENT()
             guard getmouse(&event) == OK else { return .timeout }

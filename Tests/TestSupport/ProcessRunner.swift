@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a finished process printed and how it exited.
 public struct ProcessResult: Sendable {
@@ -10,30 +13,53 @@ public struct ProcessResult: Sendable {
 public enum ProcessRunner {
     /// Runs `executable` with `arguments`, stdin from /dev/null, the given
     /// environment (added to a minimal one), and waits for it.
+    ///
+    /// posix_spawn and waitpid rather than Foundation's `Process`: output
+    /// goes to files, not pipes (a child that daemonizes, like the tmux
+    /// server, would keep a pipe open forever), and waitpid cannot miss an
+    /// exit the way `waitUntilExit` did under parallel tests.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
                            inheritEnvironment: Bool = false) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
         var env = inheritEnvironment ? ProcessInfo.processInfo.environment : [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/tmp",
             "SWIFT_BACKTRACE": "enable=no",
         ]
         env.merge(environment) { _, new in new }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        try process.run()
-        // Read both pipes before waiting so a full pipe cannot block the child.
-        let errData = ReadInBackground(err.fileHandleForReading)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProcessResult(stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData.wait(), as: UTF8.self),
-                             status: process.terminationStatus)
+
+        let directory = FileManager.default.temporaryDirectory.path
+        let outPath = "\(directory)/dal-test-\(UUID().uuidString).out"
+        let errPath = "\(directory)/dal-test-\(UUID().uuidString).err"
+        defer { unlink(outPath); unlink(errPath) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard spawned == 0 else {
+            throw SpawnError(message: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // Shell convention: 128 + signal for a child killed by a signal.
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return ProcessResult(stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+                             status: exitStatus)
+    }
+
+    public struct SpawnError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
     }
 
     /// The `dal` binary that `swift build` put next to the test bundle, or
@@ -57,23 +83,5 @@ public enum ProcessRunner {
     /// Runs the built `dal`.
     public static func dal(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
         try run(dalBinary, arguments, environment: environment)
-    }
-}
-
-/// Drains a file handle on another thread.
-private final class ReadInBackground: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }

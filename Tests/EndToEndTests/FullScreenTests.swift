@@ -1,0 +1,197 @@
+import CalendarUI
+import Foundation
+import Testing
+import TestSupport
+
+/// The built `dal` in a real terminal (tmux), keys in, screen out. Every
+/// run pins today to 2026-11-21 (a Saturday).
+@Suite struct FullScreenTests {
+    static let environment = ["DAL_TODAY": "2026-11-21", "LANG": "C.UTF-8", "TERM": "screen"]
+
+    func start(_ arguments: String = "--no-animation", width: Int = 80, height: Int = 24,
+               environment: [String: String] = [:]) throws -> TmuxSession {
+        let session = try TmuxSession(width: width, height: height, command: "\(ProcessRunner.dalBinary) \(arguments)",
+                                      environment: Self.environment.merging(environment) { $1 })
+        let started = try session.waitFor("? help")
+        try #require(started.ok, "dal did not start: \(started.screen.dump)")
+        return session
+    }
+
+    func expectScreen(_ session: TmuxSession, shows text: String, _ comment: String = "",
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try session.waitFor(text)
+        #expect(result.ok, "expected '\(text)' \(comment)\(result.screen.dump)", sourceLocation: sourceLocation)
+    }
+
+    @Test func twelveStepsForwardAndBackReturnToTheStartMonth() throws {
+        let session = try start("")   // with the slide animation
+        try expectScreen(session, shows: "November 2026")
+        try session.send("Right")
+        try expectScreen(session, shows: "December 2026", "after one animated step")
+        try session.send("Right", repeat: 11)
+        try expectScreen(session, shows: "November 2027")
+        try session.send("Left", repeat: 12)
+        try expectScreen(session, shows: "November 2026")
+        #expect(try session.screen().contains { $0.contains("[21]") }, "the cursor is back on the 21st")
+    }
+
+    @Test func aThousandRightArrowsAtOnceLandExactly() throws {
+        let session = try start("")
+        try session.send("Right", repeat: 1000)
+        // 2026-11 + 1000 months = 2110-03.
+        try expectScreen(session, shows: "March 2110")
+        try session.send("h")
+        try expectScreen(session, shows: "[20]", "and the calendar still answers keys")
+    }
+
+    @Test func bothArrowEncodingsTurnPages() throws {
+        let session = try start()
+        try session.sendBytes([0x1B, 0x5B, 0x43])   // ESC [ C
+        try expectScreen(session, shows: "December 2026")
+        try session.sendBytes([0x1B, 0x4F, 0x43])   // ESC O C
+        try expectScreen(session, shows: "January 2027")
+        try session.sendBytes([0x1B, 0x5B, 0x44])   // ESC [ D
+        try expectScreen(session, shows: "December 2026")
+        try session.sendBytes([0x1B, 0x4F, 0x44])   // ESC O D
+        try expectScreen(session, shows: "November 2026")
+    }
+
+    @Test func wTogglesToTheWeekOfTodayAndBack() throws {
+        let session = try start("2030-03-05 --no-animation")
+        try expectScreen(session, shows: "March 2030")
+        try session.send("w")
+        try expectScreen(session, shows: "Nov 15, 2026 – Nov 21, 2026 · 2026-W47")
+        try expectScreen(session, shows: "WEEK")
+        try expectScreen(session, shows: "[Nov 21]", "the cursor is on today")
+        try session.send("w")
+        try expectScreen(session, shows: "November 2026")
+        try expectScreen(session, shows: "MONTH")
+    }
+
+    @Test func spaceSelectsThreeDaysAndVSelectsARange() throws {
+        let session = try start()
+        try session.send("Space", "h", "Space", "h", "Space")
+        try expectScreen(session, shows: "3 selected")
+        // Range from Mon 23 to Thu 26 (cursor is on Thu 19).
+        try session.send("j", "h", "h", "h", "v", "l", "l", "l")
+        try expectScreen(session, shows: "range 4 days")
+        try session.send("v")
+        try expectScreen(session, shows: "7 selected")
+        // Selected days are drawn in reverse video; unselected are not.
+        let styled = try session.styledScreen()
+        let row = styled.split(separator: "\n").first { $0.contains("23") && $0.contains("26") }.map(String.init) ?? ""
+        #expect(row.contains("\u{1B}[7m") || row.contains(";7m"), "row of the range is highlighted: \(row.debugDescription)")
+        try session.send("Space")   // the cursor (26) is selected: Space deselects it
+        try expectScreen(session, shows: "6 selected")
+    }
+
+    @Test func resizingToOneByOneAndBackRecovers() throws {
+        let session = try start()
+        // At 1×1 the only cell is the bottom-right corner, which curses does
+        // not write; what matters is that dal survives and recovers.
+        try session.resize(width: 1, height: 1)
+        Thread.sleep(forTimeInterval: 0.3)
+        try session.resize(width: 20, height: 3)
+        try expectScreen(session, shows: "window too small", "after 1×1")
+        try session.resize(width: 40, height: 5)
+        try expectScreen(session, shows: "window too small (need 28×9)")
+        try session.resize(width: 80, height: 24)
+        try expectScreen(session, shows: "November 2026")
+        try session.send("Right")
+        try expectScreen(session, shows: "December 2026")
+        #expect(!(try session.screen().contains { $0.hasPrefix("EXIT=") }))
+    }
+
+    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP)])
+    func aSignalRestoresTheTerminal(name: String, signal: Int32) throws {
+        let command = "echo BEFORE-DAL; \(ProcessRunner.dalBinary) --no-animation; s=$?; "
+            + "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo; (exit $s)"
+        let session = try TmuxSession(command: command, environment: Self.environment)
+        try #require(try session.waitFor("? help").ok)
+        let shell = try session.paneVariable("pane_pid")
+        let child = try ProcessRunner.run("/usr/bin/env", ["pgrep", "-P", shell]).stdout
+            .split(separator: "\n").first.flatMap { Int32($0) }
+        let pid = try #require(child, "no dal process under the pane's shell")
+        kill(pid, signal)
+        let done = try session.waitFor("EXIT=")
+        #expect(done.ok, "dal did not exit on SIG\(name)\(done.screen.dump)")
+        #expect(done.screen.contains("EXIT=\(128 + signal)"), "dies of the signal\(done.screen.dump)")
+        #expect(done.screen.contains { $0.contains("BEFORE-DAL") }, "the alternate screen was left")
+        #expect(done.screen.contains("icanon echo"), "echo and canonical mode restored (not -icanon -echo)\(done.screen.dump)")
+        #expect(try session.paneVariable("alternate_on") == "0")
+        #expect(try session.paneVariable("cursor_flag") == "1", "cursor shown")
+    }
+
+    @Test func koreanHeaderLinesUpWithTheGrid() throws {
+        let session = try start(environment: ["LANG": "ko_KR.UTF-8"])
+        try expectScreen(session, shows: "2026년 11월")
+        let screen = try session.screen()
+        let header = try #require(screen.first { $0.contains("일") && $0.contains("토") })
+        let week = try #require(screen.first { $0.contains("[21]") })
+        let headerCentres = centres(of: ["일", "월", "화", "수", "목", "금", "토"], in: header)
+        let dayCentres = centres(of: ["15", "16", "17", "18", "19", "20", "21"], in: week)
+        #expect(headerCentres.count == 7 && dayCentres.count == 7)
+        for (h, d) in zip(headerCentres, dayCentres) {
+            #expect(abs(h - d) <= 1, "header at column \(h), days at \(d)\(screen.dump)")
+        }
+    }
+
+    /// Display-column centre (times two, to stay integral) of each token.
+    private func centres(of tokens: [String], in line: String) -> [Int] {
+        tokens.compactMap { token in
+            guard let range = line.range(of: token) else { return nil }
+            let start = DisplayWidth.of(String(line[..<range.lowerBound]))
+            return start * 2 + DisplayWidth.of(token)
+        }.map { $0 / 2 }
+    }
+
+    @Test func helpOverlayListsKeysAndAnyKeyClosesIt() throws {
+        let session = try start()
+        try session.send("?")
+        try expectScreen(session, shows: "Keys (any key closes)")
+        try expectScreen(session, shows: "toggle month / week view")
+        try session.send("x")
+        let closed = try session.waitFor { !$0.contains { $0.contains("any key closes") } }
+        #expect(closed.ok, "\(closed.screen.dump)")
+    }
+
+    @Test func goToPromptJumpsAndReportsBadInput() throws {
+        let session = try start()
+        try session.send("g")
+        try session.type("2030-13")
+        try session.send("Enter")
+        try expectScreen(session, shows: "month 13 does not exist")
+        try expectScreen(session, shows: "November 2026", "the page stays")
+        try session.send("BSpace", "BSpace")
+        try session.type("02")
+        try session.send("Enter")
+        try expectScreen(session, shows: "February 2030")
+        try session.send("t")
+        try expectScreen(session, shows: "November 2026")
+        try session.send("PageDown")
+        try expectScreen(session, shows: "November 2027")
+    }
+
+    @Test func mouseClickTogglesADayAndTheWheelPages() throws {
+        let session = try start()
+        let screen = try session.screen()
+        let rowIndex = try #require(screen.firstIndex { $0.contains("10") && $0.contains("12") })
+        let column = try #require(screen[rowIndex].range(of: "10")).lowerBound.utf16Offset(in: screen[rowIndex])
+        // X10 mouse report: ESC [ M, button+32, column+33, row+33 (press, then release).
+        try session.sendBytes([0x1B, 0x5B, 0x4D, 32, UInt8(column + 33), UInt8(rowIndex + 33)])
+        try session.sendBytes([0x1B, 0x5B, 0x4D, 35, UInt8(column + 33), UInt8(rowIndex + 33)])
+        try expectScreen(session, shows: "[10]")
+        try expectScreen(session, shows: "1 selected")
+        try session.sendBytes([0x1B, 0x5B, 0x4D, 97, 40, 40])   // wheel down
+        try expectScreen(session, shows: "December 2026")
+    }
+
+    @Test func qQuitsWithZeroAndCtrlCWith130() throws {
+        let quit = try start()
+        try quit.send("q")
+        try expectScreen(quit, shows: "EXIT=0")
+        let interrupted = try start()
+        try interrupted.send("C-c")
+        try expectScreen(interrupted, shows: "EXIT=130")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A real terminal for end-to-end tests: a detached tmux server on its own
+/// socket running one command in a pane of a fixed size. Keys go in with
+/// `send-keys`, the screen comes out with `capture-pane`.
+public final class TmuxSession: @unchecked Sendable {
+    public let socket: String
+    private static let tmux = "/usr/bin/env"
+
+    /// Starts `command` (run by `sh -c`) in a `width`×`height` pane. After
+    /// the command ends the pane shows `EXIT=<status>` and stays open.
+    public init(width: Int = 80, height: Int = 24, command: String, environment: [String: String] = [:]) throws {
+        socket = "dal-e2e-\(UUID().uuidString.prefix(8))"
+        let exports = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        let wrapped = "env \(exports) SWIFT_BACKTRACE=enable=no \(command); echo EXIT=$?; sleep 600"
+        try run(["new-session", "-d", "-x", String(width), "-y", String(height), "-s", "main", wrapped])
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let result = try ProcessRunner.run(TmuxSession.tmux, ["tmux", "-L", socket, "-f", "/dev/null"] + arguments,
+                                           environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+        guard result.status == 0 else {
+            throw TmuxError(message: "tmux \(arguments.first ?? "") failed (\(result.status)): \(result.stderr)")
+        }
+        return result.stdout
+    }
+
+    /// Sends tmux key names (`Right`, `Space`, `C-c`, `q`), in order.
+    public func send(_ keys: String..., repeat count: Int = 1) throws {
+        try run(["send-keys", "-t", "main", "-N", String(count)] + keys)
+    }
+
+    /// Sends raw bytes, e.g. `[0x1B, 0x5B, 0x43]` for `ESC [ C`.
+    public func sendBytes(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", "main", "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// Sends literal text.
+    public func type(_ text: String) throws {
+        try run(["send-keys", "-t", "main", "-l", text])
+    }
+
+    /// The visible screen, one string per row (trailing blanks trimmed).
+    public func screen() throws -> [String] {
+        try run(["capture-pane", "-p", "-t", "main"]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// The screen with SGR escapes, to check attributes.
+    public func styledScreen() throws -> String {
+        try run(["capture-pane", "-p", "-e", "-t", "main"])
+    }
+
+    /// A tmux format variable of the pane, e.g. `cursor_flag`, `alternate_on`, `pane_pid`.
+    public func paneVariable(_ name: String) throws -> String {
+        try run(["display-message", "-p", "-t", "main", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    public func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "main", "-x", String(width), "-y", String(height)])
+    }
+
+    /// Polls the screen until `condition` holds or `timeout` passes. Returns
+    /// the last screen and whether the condition held.
+    @discardableResult
+    public func waitFor(timeout: TimeInterval = 10, _ condition: ([String]) -> Bool) throws -> (ok: Bool, screen: [String]) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: [String] = []
+        while true {
+            last = try screen()
+            if condition(last) { return (true, last) }
+            if Date() > deadline { return (false, last) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Waits until the screen contains `text`.
+    @discardableResult
+    public func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> (ok: Bool, screen: [String]) {
+        try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    public struct TmuxError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+}
+
+extension Array where Element == String {
+    /// The screen as one block, for failure messages.
+    public var dump: String { "\n┌screen\n" + joined(separator: "\n") + "\n└" }
+}
