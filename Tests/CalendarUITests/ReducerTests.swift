@@ -1,0 +1,202 @@
+import Testing
+@testable import CalendarCore
+@testable import CalendarUI
+
+/// `update` on every action, starting from Saturday 2026-11-21.
+@Suite struct ReducerTests {
+    static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
+
+    static func state(cursor: String = "2026-11-21", mode: ViewMode = .month, first: Weekday = .sunday,
+                      width: Int = 80, height: Int = 24) -> AppState {
+        AppState(locale: .english, firstWeekday: first, today: day("2026-11-21"), cursor: day(cursor),
+                 mode: mode, size: ScreenSize(width: width, height: height))
+    }
+
+    func applying(_ actions: [Action], to start: AppState = state()) -> AppState {
+        actions.reduce(start, AppState.update)
+    }
+
+    func month(_ state: AppState) -> String {
+        guard case .month(let buffer) = state.pages else { return "week" }
+        return buffer.current.month.description
+    }
+
+    @Test func arrowsTurnMonthsAndKeepTheDayOfMonthClamped() {
+        let jan31 = Self.state(cursor: "2026-01-31")
+        let feb = applying([.nextPage], to: jan31)
+        #expect(feb.cursor == Self.day("2026-02-28"))
+        #expect(month(feb) == "2026-02")
+        #expect(feb.lastPageTurn == 1)
+        let back = applying([.previousPage], to: feb)
+        #expect(back.cursor == Self.day("2026-01-28"), "clamping is not undone")
+        #expect(back.lastPageTurn == -1)
+    }
+
+    @Test func arrowsTurnWeeksInWeekViewKeepingTheWeekday() {
+        let next = applying([.nextPage], to: Self.state(mode: .week))
+        #expect(next.cursor == Self.day("2026-11-28"))
+        guard case .week(let buffer) = next.pages else { Issue.record("not week"); return }
+        #expect(buffer.current.firstDay == Self.day("2026-11-22"))
+    }
+
+    @Test func dayAndWeekMovesTurnThePageWhenLeavingIt() {
+        let end = Self.state(cursor: "2026-11-30")
+        let next = applying([.nextDay], to: end)
+        #expect(next.cursor == Self.day("2026-12-01"))
+        #expect(month(next) == "2026-12")
+        #expect(next.lastPageTurn == 1)
+        let up = applying([.previousWeek], to: Self.state(cursor: "2026-11-03"))
+        #expect(up.cursor == Self.day("2026-10-27"))
+        #expect(month(up) == "2026-10")
+        let within = applying([.nextWeek, .previousDay], to: Self.state())
+        #expect(within.cursor == Self.day("2026-11-27"))
+        #expect(within.lastPageTurn == 0)
+        #expect(month(within) == "2026-11")
+    }
+
+    @Test func weekViewCursorMovesTurnWeeks() {
+        let state = applying([.nextDay], to: Self.state(mode: .week))   // Sat -> Sun: next week
+        guard case .week(let buffer) = state.pages else { Issue.record("not week"); return }
+        #expect(buffer.current.contains(Self.day("2026-11-22")))
+        #expect(state.lastPageTurn == 1)
+    }
+
+    @Test func pageUpAndDownMoveAYear() {
+        #expect(applying([.nextYear]).cursor == Self.day("2027-11-21"))
+        #expect(applying([.previousYear], to: Self.state(cursor: "2024-02-29")).cursor == Self.day("2023-02-28"))
+    }
+
+    @Test func spaceTogglesAndManyDaysCanBeSelected() {
+        let state = applying([.toggleSelection, .previousDay, .toggleSelection, .nextWeek, .toggleSelection])
+        #expect(state.selection.sortedDates.map(\.description) == ["2026-11-20", "2026-11-21", "2026-11-27"])
+        #expect(applying([.toggleSelection, .toggleSelection]).selection.isEmpty)
+    }
+
+    @Test func vRangeShowsPendingThenSelectsWithVOrSpace() {
+        let pending = applying([.rangeKey, .nextDay, .nextDay, .nextDay])
+        #expect(pending.pendingRange == Self.day("2026-11-21")...Self.day("2026-11-24"))
+        #expect(pending.selection.isEmpty)
+        #expect(applying([.rangeKey], to: pending).selection.count == 4)
+        #expect(applying([.toggleSelection], to: pending).selection.count == 4)
+        #expect(applying([.toggleSelection], to: pending).rangeAnchor == nil)
+        // Backwards ranges work too, and Esc cancels.
+        let back = applying([.rangeKey, .previousWeek, .rangeKey])
+        #expect(back.selection.count == 8)
+        let cancelled = applying([.cancel], to: pending)
+        #expect(cancelled.rangeAnchor == nil && cancelled.selection.isEmpty)
+    }
+
+    @Test func wTogglesModeAndLandsOnToday() {
+        let away = Self.state(cursor: "2030-03-05")
+        let week = applying([.toggleMode], to: away)
+        #expect(week.mode == .week)
+        #expect(week.cursor == Self.day("2026-11-21"))
+        guard case .week(let buffer) = week.pages else { Issue.record("not week"); return }
+        #expect(buffer.current.contains(Self.day("2026-11-21")))
+        let back = applying([.nextPage, .toggleMode], to: week)
+        #expect(back.mode == .month)
+        #expect(month(back) == "2026-11")
+        #expect(back.cursor == Self.day("2026-11-21"))
+    }
+
+    @Test func tGoesBackToToday() {
+        let state = applying([.nextPage, .nextPage, .nextDay, .goToToday])
+        #expect(state.cursor == Self.day("2026-11-21"))
+        #expect(month(state) == "2026-11")
+    }
+
+    @Test func goToPromptAcceptsMonthsAndDaysAndReportsErrors() {
+        var state = applying([.openGoTo] + "2030-02".map(Action.promptInput) + [.promptSubmit])
+        #expect(state.overlay == .none)
+        #expect(month(state) == "2030-02")
+        #expect(state.cursor == Self.day("2030-02-21"), "a month keeps the cursor's day")
+
+        state = applying([.openGoTo] + "2021-02-30".map(Action.promptInput) + [.promptSubmit])
+        guard case .goTo(let prompt) = state.overlay else { Issue.record("prompt closed"); return }
+        #expect(prompt.error == "'2021-02-30': day 30 does not exist, 2021-02 has 28 days")
+        #expect(month(state) == "2026-11", "the page stays")
+        state = applying([.promptBackspace, .promptBackspace, .promptInput("2"), .promptInput("8"), .promptSubmit], to: state)
+        #expect(state.cursor == Self.day("2021-02-28"))
+        #expect(applying([.openGoTo, .promptInput("1"), .cancel]).overlay == .none)
+    }
+
+    @Test func stepsPastTheEdgesAreRefusedWithAMessage() {
+        let last = applying([.nextPage], to: Self.state(cursor: "9999-12-15"))
+        #expect(last.cursor == Self.day("9999-12-15"))
+        #expect(last.message == "the calendar ends at 9999-12-31")
+        #expect(applying([.nextDay], to: Self.state(cursor: "9999-12-31")).message == "the calendar ends at 9999-12-31")
+        let first = applying([.previousDay], to: Self.state(cursor: "0001-01-01"))
+        #expect(first.cursor == Self.day("0001-01-01"))
+        #expect(first.message == "the calendar starts at 0001-01-01")
+        #expect(applying([.nextYear], to: Self.state(cursor: "9999-03-01")).message != nil)
+        // The message survives a resize and goes with the next key.
+        let resized = applying([.resize(width: 100, height: 30)], to: last)
+        #expect(resized.message != nil)
+        #expect(applying([.previousDay], to: resized).message == nil)
+    }
+
+    @Test func helpOpensAndAnyKeyCloses() {
+        let help = applying([.showHelp])
+        #expect(help.overlay == .help)
+        #expect(KeyMap.action(for: .character("x"), in: help) == .dismissOverlay)
+        #expect(KeyMap.action(for: .right, in: help) == .dismissOverlay)
+    }
+
+    @Test func quitAndInterrupt() {
+        #expect(applying([.quit]).quitReason == .quit)
+        #expect(KeyMap.action(for: .controlC, in: Self.state()) == .interrupt)
+        #expect(applying([.interrupt]).quitReason == .interrupt)
+    }
+
+    @Test func clickMovesTheCursorAndToggles() {
+        let state = Self.state()
+        let layout = ScreenLayout(state: state)
+        let grid = layout.monthGrid(rows: 5)
+        let origin = grid.origin(row: 1, column: 2)   // Tue 2026-11-10
+        let clicked = applying([.click(x: origin.x + 1, y: origin.y)], to: state)
+        #expect(clicked.cursor == Self.day("2026-11-10"))
+        #expect(clicked.selection.contains(Self.day("2026-11-10")))
+        #expect(applying([.click(x: origin.x + 1, y: origin.y)], to: clicked).selection.isEmpty)
+        // A padding day of the next month opens that month.
+        let padding = grid.origin(row: 4, column: 3)   // Wed 2026-12-02
+        let next = applying([.click(x: padding.x, y: padding.y)], to: state)
+        #expect(month(next) == "2026-12")
+        // The title row is not a day.
+        #expect(applying([.click(x: 10, y: 0)], to: state) == state.with { $0.lastPageTurn = 0 })
+    }
+
+    @Test func everyKeyHasAnAction() {
+        let state = Self.state()
+        let keys: [(Key, Action)] = [
+            (.left, .previousPage), (.right, .nextPage), (.up, .previousWeek), (.down, .nextWeek),
+            (.character("h"), .previousDay), (.character("l"), .nextDay), (.character("k"), .previousWeek),
+            (.character("j"), .nextWeek), (.character(" "), .toggleSelection), (.character("v"), .rangeKey),
+            (.escape, .cancel), (.character("w"), .toggleMode), (.character("t"), .goToToday),
+            (.character("g"), .openGoTo), (.pageUp, .previousYear), (.pageDown, .nextYear),
+            (.character("?"), .showHelp), (.character("q"), .quit), (.wheelUp, .previousPage), (.wheelDown, .nextPage),
+        ]
+        for (key, action) in keys {
+            #expect(KeyMap.action(for: key, in: state) == action, "\(key)")
+        }
+        let prompt = applying([.openGoTo])
+        #expect(KeyMap.action(for: .character("q"), in: prompt) == .promptInput("q"))
+        #expect(KeyMap.action(for: .enter, in: prompt) == .promptSubmit)
+        #expect(KeyMap.action(for: .escape, in: prompt) == .cancel)
+        #expect(KeyMap.action(for: .backspace, in: prompt) == .promptBackspace)
+    }
+
+    @Test func aThousandStepsBuildOnePageEach() {
+        let state = applying(Array(repeating: .nextPage, count: 1000))
+        #expect(month(state) == "2110-03")
+        guard case .month(let buffer) = state.pages else { return }
+        #expect(buffer.pagesBuilt == 1003)
+    }
+}
+
+extension AppState {
+    func with(_ change: (inout AppState) -> Void) -> AppState {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+import TestSupport
+@testable import CalendarCore
+@testable import CalendarUI
+
+/// Rendered frames against golden text files (`RECORD=1` rewrites them).
+/// Each file holds the text of the frame, then a style layer with one
+/// letter per cell: s selected, p pending range, r reverse (status bar),
+/// u underline (today), d dim, b bold, blank for plain.
+@Suite struct ViewGoldenTests {
+    static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
+
+    static func state(cursor: String = "2026-11-21", mode: ViewMode = .month, locale: String = "en_US",
+                      width: Int = 80, height: Int = 24, selected: [String] = []) -> AppState {
+        let locale = CalendarLocale(identifier: locale)
+        return AppState(locale: locale, firstWeekday: locale.firstWeekday, today: day("2026-11-21"),
+                        cursor: day(cursor), mode: mode, selection: Selection(selected.map(day)),
+                        size: ScreenSize(width: width, height: height))
+    }
+
+    static func golden(_ buffer: CellBuffer) -> String {
+        let styles = (0..<buffer.height).map { y in
+            var line = ""
+            for x in 0..<buffer.width {
+                let style = buffer[x, y].style
+                let letter: Character =
+                    style == Palette.selected || (style.reverse && style.foreground == .cyan) ? "s"
+                    : style.reverse && style.foreground == .yellow ? "p"
+                    : style.reverse ? "r" : style.underline ? "u" : style.dim ? "d" : style.bold ? "b" : " "
+                line.append(letter)
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+        return (buffer.lines + ["--- styles"] + styles).joined(separator: "\n") + "\n"
+    }
+
+    func check(_ state: AppState, _ name: String, viewport: Int? = nil) {
+        let mismatch = Golden.mismatch(Self.golden(Screen.render(state, viewport: viewport)), named: name)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func monthView80x24() { check(Self.state(), "month-80x24") }
+
+    @Test func monthViewWithRunsAndAPendingRange() {
+        // Thu 5 to Mon 9 crosses the end of a Sunday-first row; 12 stands alone;
+        // 24..26 is a pending v range ending at the cursor.
+        var state = Self.state(cursor: "2026-11-24", width: 60, height: 12,
+                               selected: ["2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08", "2026-11-09", "2026-11-12"])
+        state.apply(.rangeKey)
+        state.apply(.nextDay)
+        state.apply(.nextDay)
+        check(state, "month-runs-60x12")
+    }
+
+    @Test func monthViewKorean() { check(Self.state(locale: "ko_KR", width: 40, height: 12), "month-ko-40x12") }
+
+    @Test func monthViewMondayFirstGerman() { check(Self.state(locale: "de_DE", width: 50, height: 14), "month-de-50x14") }
+
+    @Test func weekViewColumns() {
+        check(Self.state(mode: .week, width: 80, height: 12, selected: ["2026-11-17", "2026-11-18", "2026-11-20"]), "week-columns-80x12")
+    }
+
+    @Test func weekViewRowsWhenNarrow() {
+        check(Self.state(mode: .week, width: 40, height: 12, selected: ["2026-11-17", "2026-11-18"]), "week-rows-40x12")
+    }
+
+    @Test func helpOverlay() {
+        var state = Self.state()
+        state.apply(.showHelp)
+        check(state, "help-80x24")
+    }
+
+    @Test func goToPromptWithAnError() {
+        var state = Self.state(width: 70, height: 10)
+        state.apply(.openGoTo)
+        for c in "2026-13" { state.apply(.promptInput(c)) }
+        state.apply(.promptSubmit)
+        check(state, "goto-error-70x10")
+    }
+
+    @Test func refusedStepAtTheEnd() {
+        var state = Self.state(cursor: "9999-12-31", width: 60, height: 10)
+        state.apply(.nextPage)
+        check(state, "edge-9999-60x10")
+    }
+
+    @Test(arguments: [(1, 1), (20, 5), (27, 9), (28, 8), (28, 9), (200, 60)])
+    func tinyAndLargeWindows(width: Int, height: Int) {
+        check(Self.state(width: width, height: height), "size-\(width)x\(height)")
+    }
+
+    @Test func slideViewportHalfwayToTheNextPage() {
+        check(Self.state(width: 60, height: 10), "slide-half-60x10", viewport: 90)
+    }
+
+    @Test func firstMonthLeavesYearZeroBlank() {
+        check(Self.state(cursor: "0001-01-01", width: 60, height: 10), "month-0001-01-60x10")
+    }
+}
