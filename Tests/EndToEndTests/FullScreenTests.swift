@@ -186,6 +186,22 @@ import TestSupport
         try expectScreen(session, shows: "December 2026")
     }
 
+    /// Monochrome (vt100), `NO_COLOR` and 256-colour terminals: the cursor
+    /// has brackets and a selection is reverse video in all of them; colour
+    /// codes appear only where colour is wanted and available.
+    @Test(arguments: [("TERM", "vt100", false), ("NO_COLOR", "1", false), ("TERM", "xterm-256color", true)])
+    func selectionsStayVisibleWithAndWithoutColour(variable: String, value: String, coloured: Bool) throws {
+        let session = try start(environment: [variable: value])
+        try session.send("Space")
+        try expectScreen(session, shows: "1 selected")
+        try expectScreen(session, shows: "[21]")
+        let row = try session.styledScreen().split(separator: "\n").first { $0.contains("15") && $0.contains("20") }.map(String.init) ?? ""
+        #expect(row.contains("7m") || row.contains(";7"), "reverse video on the selected day: \(row.debugDescription)")
+        let screen = try session.styledScreen()
+        let hasColour = screen.contains("\u{1B}[31m") || screen.contains("\u{1B}[34m") || screen.contains(";31m") || screen.contains(";34m")
+        #expect(hasColour == coloured, "weekend colours only with colour: \(screen.debugDescription.prefix(400))")
+    }
+
     @Test func qQuitsWithZeroAndCtrlCWith130() throws {
         let quit = try start()
         try quit.send("q")
