@@ -48,6 +48,13 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var cursor: CivilDate
     public internal(set) var pages: Pages
     public internal(set) var selection: Selection
+    /// Categories, marks from files, tags made on screen, event notes.
+    public internal(set) var marks: MarkSet
+    /// Bumped whenever the selection or a tag changes: the store saves
+    /// when it moves.
+    public internal(set) var revision = 0
+    /// A lasting warning for the status line (e.g. a read-only store).
+    public var warning: String?
     /// Where a `v` range started; the range runs to the cursor.
     public internal(set) var rangeAnchor: CivilDate?
     public internal(set) var overlay: Overlay = .none
@@ -60,7 +67,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var lastPageTurn = 0
 
     public init(locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate, cursor: CivilDate,
-                mode: ViewMode = .month, selection: Selection = Selection(), size: ScreenSize) {
+                mode: ViewMode = .month, selection: Selection = Selection(), marks: MarkSet = MarkSet(),
+                size: ScreenSize) {
         self.locale = locale
         self.firstWeekday = firstWeekday
         self.today = today
@@ -68,6 +76,7 @@ public struct AppState: Equatable, Sendable {
         let start = cursor.isSupported ? cursor : today
         self.cursor = start
         self.selection = selection
+        self.marks = marks
         self.size = size
         pages = AppState.pages(mode: mode, around: start, firstWeekday: firstWeekday)
     }

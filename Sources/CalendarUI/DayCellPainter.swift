@@ -40,12 +40,33 @@ struct DayCellPainter {
         buffer.fill(x: left, y: y, columns: right - left, rows: height, style: highlight.style)
     }
 
+    /// Draws the bar of a marked day in its category's colour. Consecutive
+    /// days of one category join into one bar, with gaps at the open ends,
+    /// breaking at the end of a row like selected runs.
+    func markBar(_ buffer: inout CellBuffer, date: CivilDate, x: Int, y: Int, width: Int) {
+        guard let category = state.marks.primaryCategory(on: date) else { return }
+        let position = RunPosition(date: date, firstWeekday: state.firstWeekday) {
+            state.marks.primaryCategory(on: $0) == category
+        } ?? .single
+        let left = x + (position.joinsPrevious ? 0 : 1)
+        let right = x + width - (position.joinsNext ? 0 : 1)
+        var style = Palette.category(state.marks.categories[category])
+        if let highlight = Highlight.of(date, in: state) {
+            style.reverse = highlight.style.reverse
+            style.background = nil
+        }
+        buffer.put(String(repeating: "━", count: max(0, right - left)), x: left, y: y, style: style)
+    }
+
     /// Writes `text` (e.g. `21` or `Nov 21`) centred in `width` with a
     /// column on each side for the cursor brackets.
     func label(_ buffer: inout CellBuffer, _ text: String, date: CivilDate, inMonth: Bool, x: Int, y: Int, width: Int) {
         let textWidth = DisplayWidth.of(text)
         let labelX = x + max(0, (width - textWidth - 2) / 2)
         var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today)
+        if let category = state.marks.primaryCategory(on: date) {
+            style.foreground = Palette.category(state.marks.categories[category]).foreground
+        }
         if let highlight = Highlight.of(date, in: state) {
             var fill = highlight.style
             fill.bold = style.bold

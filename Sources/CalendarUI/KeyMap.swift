@@ -42,6 +42,8 @@ public enum KeyMap {
             case "g": return .openGoTo
             case "?": return .showHelp
             case "q": return .quit
+            case "0": return .untag
+            case "1"..."9": return .tag(Int(String(c))! - 1)
             default: return nil
             }
         default: return nil
@@ -57,6 +59,8 @@ public enum KeyMap {
         ("Space", "select or deselect the cursor day"),
         ("v", "start a range; v or Space selects it"),
         ("Esc", "cancel the range or prompt"),
+        ("1 … 9", "tag the day (or range) with category N"),
+        ("0", "remove the tag"),
         ("w", "toggle month / week view (opens on today)"),
         ("t", "back to today"),
         ("g", "go to a date (YYYY-MM or YYYY-MM-DD)"),

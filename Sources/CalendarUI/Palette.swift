@@ -17,6 +17,11 @@ public enum Palette {
         CellStyle(foreground: DayStyle.weekdayColor(date.weekday), bold: isToday, dim: !inMonth, underline: isToday)
     }
 
+    /// A category's colour, as the nearest of the eight terminal colours.
+    public static func category(_ category: Category) -> CellStyle {
+        CellStyle(foreground: TerminalColor(rawValue: category.color.nearestBasicIndex))
+    }
+
     public static func header(_ weekday: Weekday) -> CellStyle {
         CellStyle(foreground: DayStyle.weekdayColor(weekday), bold: true)
     }

@@ -24,7 +24,8 @@ public enum Screen {
             renderPage(slot: slot, state: state, layout: layout, into: &pages, x: x)
         }
         buffer.blit(pages, x: 0, y: 0)
-        StatusLineView.render(state, into: &buffer, y: layout.pageHeight)
+        if layout.hasLegend { StatusLineView.renderLegend(state, into: &buffer, y: layout.pageHeight) }
+        StatusLineView.render(state, into: &buffer, y: layout.pageHeight + layout.legendRows)
         if state.overlay == .help { HelpOverlayView.render(into: &buffer) }
         return buffer
     }

@@ -5,6 +5,8 @@ import CalendarCore
 public struct ScreenLayout: Equatable, Sendable {
     public let size: ScreenSize
     public let mode: ViewMode
+    /// A row above the status line for the category legend.
+    public let hasLegend: Bool
 
     /// The narrowest day cell (a cursor label `[21]` needs four columns).
     public static let minimumCellWidth = 4
@@ -14,23 +16,27 @@ public struct ScreenLayout: Equatable, Sendable {
     static let titleRows = 2        // title + weekday header
     static let statusRows = 1
 
-    public init(size: ScreenSize, mode: ViewMode) {
+    public init(size: ScreenSize, mode: ViewMode, hasLegend: Bool = false) {
         self.size = size
         self.mode = mode
+        self.hasLegend = hasLegend
     }
 
     public init(state: AppState) {
-        self.init(size: state.size, mode: state.mode)
+        self.init(size: state.size, mode: state.mode, hasLegend: !state.marks.isEmpty)
     }
+
+    var legendRows: Int { hasLegend ? 1 : 0 }
 
     /// The smallest window the view can be drawn in.
     public var minimumSize: ScreenSize {
         switch mode {
         case .month:
             // Six week rows fit every month.
-            ScreenSize(width: 7 * ScreenLayout.minimumCellWidth, height: ScreenLayout.titleRows + 6 + ScreenLayout.statusRows)
+            ScreenSize(width: 7 * ScreenLayout.minimumCellWidth,
+                       height: ScreenLayout.titleRows + 6 + ScreenLayout.statusRows + legendRows)
         case .week:
-            ScreenSize(width: 7 * ScreenLayout.minimumCellWidth, height: 1 + 7 + ScreenLayout.statusRows)
+            ScreenSize(width: 7 * ScreenLayout.minimumCellWidth, height: 1 + 7 + ScreenLayout.statusRows + legendRows)
         }
     }
 
@@ -39,7 +45,7 @@ public struct ScreenLayout: Equatable, Sendable {
     }
 
     /// Rows above the status line.
-    public var pageHeight: Int { max(0, size.height - ScreenLayout.statusRows) }
+    public var pageHeight: Int { max(0, size.height - ScreenLayout.statusRows - legendRows) }
 
     /// Week view as seven columns (wide windows) or seven rows (narrow).
     public var weekUsesColumns: Bool {

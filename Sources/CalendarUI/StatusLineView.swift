@@ -1,6 +1,16 @@
 /// The bottom line: mode, selection count, pending range, messages, and
 /// the go-to prompt when it is open.
 enum StatusLineView {
+    /// The category legend: key number, colour swatch and name of each.
+    static func renderLegend(_ state: AppState, into buffer: inout CellBuffer, y: Int) {
+        var x = 1
+        for (index, category) in state.marks.categories.enumerated() {
+            let key = index < 9 ? "\(index + 1) " : ""
+            x += buffer.put("■ ", x: x, y: y, style: Palette.category(category))
+            x += buffer.put(key + category.name + "   ", x: x, y: y)
+        }
+    }
+
     static func render(_ state: AppState, into buffer: inout CellBuffer, y: Int) {
         let width = buffer.width
         buffer.fill(x: 0, y: y, columns: width, rows: 1, style: Palette.statusBar)
@@ -21,6 +31,9 @@ enum StatusLineView {
         let help = "? help "
         var x = buffer.put(" " + parts.joined(separator: " · "), x: 0, y: y, style: Palette.statusBar,
                            maxColumns: width - DisplayWidth.of(help) - 1)
+        if let warning = state.warning {
+            x += buffer.put("  " + warning, x: x, y: y, style: Palette.statusMessage, maxColumns: width - x - DisplayWidth.of(help) - 1)
+        }
         if let message = state.message {
             x += buffer.put("  " + message, x: x, y: y, style: Palette.statusMessage, maxColumns: width - x - DisplayWidth.of(help) - 1)
         }

@@ -21,9 +21,11 @@ extension AppState {
         case .previousYear: jump(to: cursor.adding(months: -12))
         case .nextYear: jump(to: cursor.adding(months: 12))
         case .toggleSelection:
-            if let range = pendingRange { commitRange(range) } else { selection.toggle(cursor) }
+            if let range = pendingRange { commitRange(range) } else { selection.toggle(cursor); revision += 1 }
         case .rangeKey:
             if let range = pendingRange { commitRange(range) } else { rangeAnchor = cursor }
+        case .tag(let index): tag(index)
+        case .untag: tag(nil)
         case .cancel:
             if case .goTo = overlay { overlay = .none } else { rangeAnchor = nil }
         case .toggleMode:
@@ -110,6 +112,25 @@ extension AppState {
     private mutating func commitRange(_ range: ClosedRange<CivilDate>) {
         selection.selectRange(range.lowerBound, range.upperBound)
         rangeAnchor = nil
+        revision += 1
+    }
+
+    /// Tags (or untags, for nil) the cursor day or the pending range.
+    private mutating func tag(_ index: Int?) {
+        if let index, index >= marks.categories.count {
+            message = marks.categories.isEmpty
+                ? "no categories: load a data file with --data"
+                : "no category \(index + 1) (1–\(min(9, marks.categories.count)) are defined)"
+            return
+        }
+        let range = pendingRange ?? cursor...cursor
+        var day = range.lowerBound
+        while day <= range.upperBound {
+            if let index { marks.tag(day, category: index) } else { marks.untag(day) }
+            day = day.adding(days: 1)
+        }
+        rangeAnchor = nil
+        revision += 1
     }
 
     private mutating func click(x: Int, y: Int) {
@@ -120,6 +141,7 @@ extension AppState {
             cursor = date
         }
         selection.toggle(date)
+        revision += 1
     }
 
     // MARK: Go-to prompt

@@ -3,6 +3,14 @@ import CalendarCore
 /// One week page: the date range and ISO week as title, then the seven
 /// days as columns (wide windows) or rows (narrow ones).
 enum WeekPageView {
+    /// What a day lists: its categories' names, then event summaries.
+    static func entries(on date: CivilDate, state: AppState) -> [(String, CellStyle)] {
+        state.marks.categories(on: date).map { index in
+            let category = state.marks.categories[index]
+            return ("━ " + category.name, Palette.category(category))
+        } + state.marks.notes(on: date).map { ("· " + $0, CellStyle.plain) }
+    }
+
     static func render(_ page: WeekPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,
                        into buffer: inout CellBuffer, x offset: Int) {
         buffer.putCentered(PageTitle.week(page, locale: state.locale), x: offset, y: 0,
@@ -21,9 +29,18 @@ enum WeekPageView {
                 if let highlight = Highlight.of(date, in: state) { headerStyle = highlight.style; headerStyle.bold = true }
                 buffer.putCentered(weekdayName, x: x + 1, y: origin.y, columns: grid.cellWidth - 2, style: headerStyle)
                 painter.label(&buffer, dateText, date: date, inMonth: true, x: x, y: origin.y + 1, width: grid.cellWidth)
+                var row = origin.y + 2
+                for (text, style) in entries(on: date, state: state) where row < origin.y + grid.cellHeight {
+                    buffer.put(text, x: x + 1, y: row, style: style, maxColumns: grid.cellWidth - 2)
+                    row += 1
+                }
             } else {
                 let text = "\(weekdayName) \(dateText)"
                 painter.label(&buffer, text, date: date, inMonth: true, x: x, y: origin.y, width: DisplayWidth.of(text) + 2)
+                var column = x + DisplayWidth.of(text) + 3
+                for (entry, style) in entries(on: date, state: state) {
+                    column += buffer.put(entry + "  ", x: column, y: origin.y, style: style)
+                }
             }
         }
     }

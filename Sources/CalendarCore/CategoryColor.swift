@@ -1,0 +1,82 @@
+/// A category's colour: one of the eight terminal colour names or `#rrggbb`.
+public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
+    public static let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+    /// The usual RGB of the eight colours (xterm defaults), for matching.
+    static let palette: [(UInt8, UInt8, UInt8)] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+    ]
+
+    public let red, green, blue: UInt8
+    /// Set when the colour was given by name.
+    public let namedIndex: Int?
+
+    public init?(parsing text: String) {
+        let lower = text.lowercased()
+        if let index = CategoryColor.names.firstIndex(of: lower) {
+            (red, green, blue) = CategoryColor.palette[index]
+            namedIndex = index
+            return
+        }
+        let hex = Array(lower.utf8)
+        guard hex.count == 7, hex[0] == UInt8(ascii: "#"),
+              let value = UInt32(String(decoding: hex[1...], as: UTF8.self), radix: 16),
+              hex[1...].allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else { return nil }
+        red = UInt8(value >> 16 & 0xFF)
+        green = UInt8(value >> 8 & 0xFF)
+        blue = UInt8(value & 0xFF)
+        namedIndex = nil
+    }
+
+    /// The closest of the eight terminal colours (0 black ... 7 white).
+    public var nearestBasicIndex: Int {
+        if let namedIndex { return namedIndex }
+        var best = 0, bestDistance = Int.max
+        for (index, (r, g, b)) in CategoryColor.palette.enumerated() {
+            let dr = Int(red) - Int(r), dg = Int(green) - Int(g), db = Int(blue) - Int(b)
+            let distance = dr * dr + dg * dg + db * db
+            if distance < bestDistance { best = index; bestDistance = distance }
+        }
+        return best
+    }
+
+    /// The closest colour of the xterm 256-colour palette (16...255).
+    public var nearest256Index: Int {
+        if let namedIndex { return namedIndex }
+        let levels = [0, 95, 135, 175, 215, 255]
+        func nearestLevel(_ value: UInt8) -> Int {
+            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
+        }
+        let (r, g, b) = (nearestLevel(red), nearestLevel(green), nearestLevel(blue))
+        let cube = 16 + 36 * r + 6 * g + b
+        let cubeDistance = [(levels[r], Int(red)), (levels[g], Int(green)), (levels[b], Int(blue))]
+            .map { ($0.0 - $0.1) * ($0.0 - $0.1) }.reduce(0, +)
+        let average = (Int(red) + Int(green) + Int(blue)) / 3
+        let grayStep = min(23, max(0, (average - 8 + 5) / 10))
+        let gray = 8 + 10 * grayStep
+        let grayDistance = [Int(red), Int(green), Int(blue)].map { (gray - $0) * (gray - $0) }.reduce(0, +)
+        return grayDistance < cubeDistance ? 232 + grayStep : cube
+    }
+
+    public var description: String {
+        if let namedIndex { return CategoryColor.names[namedIndex] }
+        let digits = [red, green, blue].map { byte -> String in
+            let text = String(byte, radix: 16)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + digits.joined()
+    }
+}
+
+/// A kind of marked day (a course, a habit, a shift).
+public struct Category: Hashable, Sendable {
+    public let id: String
+    public let name: String
+    public let color: CategoryColor
+
+    public init(id: String, name: String, color: CategoryColor) {
+        self.id = id
+        self.name = name
+        self.color = color
+    }
+}

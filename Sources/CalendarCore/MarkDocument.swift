@@ -1,0 +1,177 @@
+/// The data-file format (docs/data-format.md), also used by the store:
+/// categories, marks (dates per category) and, in a store, `selected`.
+public struct MarkDocument: Equatable, Sendable {
+    public struct Marks: Equatable, Sendable {
+        public var category: String
+        public var dates: [CivilDate]
+
+        public init(category: String, dates: [CivilDate]) {
+            self.category = category
+            self.dates = dates
+        }
+    }
+
+    /// Larger files are refused before they are read.
+    public static let maximumFileBytes = 16 * 1024 * 1024
+
+    public var categories: [Category]
+    public var marks: [Marks]
+    public var selected: [CivilDate]
+
+    public init(categories: [Category] = [], marks: [Marks] = [], selected: [CivilDate] = []) {
+        self.categories = categories
+        self.marks = marks
+        self.selected = selected
+    }
+}
+
+/// Why a data or store file was refused, and where (nil position: the
+/// whole file).
+public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public let position: SourcePosition?
+
+    public init(_ message: String, at position: SourcePosition?) {
+        self.message = message
+        self.position = position
+    }
+
+    public var description: String {
+        position.map { "\($0): \(message)" } ?? message
+    }
+
+    /// `FILE:LINE:COLUMN: message`, as compilers print it.
+    public func located(in file: String) -> String {
+        position.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+    }
+}
+
+extension MarkDocument {
+    /// Parses and validates a whole document.
+    public static func parse(_ bytes: [UInt8]) throws(DataFileError) -> MarkDocument {
+        guard bytes.count <= maximumFileBytes else {
+            throw DataFileError("the file is \(bytes.count) bytes; the limit is \(maximumFileBytes) bytes (16 MiB)", at: nil)
+        }
+        let root: JSONNode
+        do { root = try JSONReader.parse(bytes) } catch { throw DataFileError(error.message, at: error.position) }
+        let members = try object(root, "the file")
+        try allowOnly(["$schema", "categories", "marks", "selected"], in: members)
+
+        var document = MarkDocument()
+        var ids = Set<String>()
+        for node in try optionalArray(members, "categories") {
+            let fields = try object(node, "a category")
+            try allowOnly(["id", "name", "color"], in: fields)
+            let id = try string(fields, "id", in: node)
+            guard !id.isEmpty else { throw DataFileError("a category id may not be empty", at: member(fields, "id")?.value.position) }
+            guard ids.insert(id).inserted else {
+                throw DataFileError("category \"\(id)\" is defined twice", at: member(fields, "id")?.value.position)
+            }
+            let name = try string(fields, "name", in: node)
+            let colorText = try string(fields, "color", in: node)
+            guard let color = CategoryColor(parsing: colorText) else {
+                throw DataFileError("\"\(colorText)\" is not a colour: use one of \(CategoryColor.names.joined(separator: ", ")) or #rrggbb",
+                                    at: member(fields, "color")?.value.position)
+            }
+            document.categories.append(Category(id: id, name: name, color: color))
+        }
+        for node in try optionalArray(members, "marks") {
+            let fields = try object(node, "a mark")
+            try allowOnly(["category", "dates"], in: fields)
+            let category = try string(fields, "category", in: node)
+            guard ids.contains(category) else {
+                throw DataFileError("mark names unknown category \"\(category)\" (defined: \(ids.sorted().joined(separator: ", ")))",
+                                    at: member(fields, "category")?.value.position)
+            }
+            guard let datesMember = member(fields, "dates") else { throw DataFileError("a mark needs \"dates\"", at: node.position) }
+            document.marks.append(Marks(category: category, dates: try dates(datesMember.value)))
+        }
+        if let selected = member(members, "selected") {
+            document.selected = try dates(selected.value)
+        }
+        return document
+    }
+
+    // MARK: Field helpers
+
+    private static func object(_ node: JSONNode, _ what: String) throws(DataFileError) -> [JSONNode.Member] {
+        guard case .object(let members) = node.value else { throw DataFileError("\(what) must be a JSON object", at: node.position) }
+        return members
+    }
+
+    private static func member(_ members: [JSONNode.Member], _ key: String) -> JSONNode.Member? {
+        members.first { $0.key == key }
+    }
+
+    private static func allowOnly(_ keys: Set<String>, in members: [JSONNode.Member]) throws(DataFileError) {
+        for member in members where !keys.contains(member.key) {
+            throw DataFileError("unknown key \"\(member.key)\" (expected \(keys.sorted().joined(separator: ", ")))", at: member.keyPosition)
+        }
+    }
+
+    private static func string(_ members: [JSONNode.Member], _ key: String, in parent: JSONNode) throws(DataFileError) -> String {
+        guard let found = member(members, key) else { throw DataFileError("missing \"\(key)\"", at: parent.position) }
+        guard case .string(let text) = found.value.value else { throw DataFileError("\"\(key)\" must be a string", at: found.value.position) }
+        return text
+    }
+
+    private static func optionalArray(_ members: [JSONNode.Member], _ key: String) throws(DataFileError) -> [JSONNode] {
+        guard let found = member(members, key) else { return [] }
+        guard case .array(let elements) = found.value.value else { throw DataFileError("\"\(key)\" must be an array", at: found.value.position) }
+        return elements
+    }
+
+    private static func dates(_ node: JSONNode) throws(DataFileError) -> [CivilDate] {
+        guard case .array(let elements) = node.value else { throw DataFileError("dates must be an array of \"YYYY-MM-DD\" strings", at: node.position) }
+        var result: [CivilDate] = []
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            guard case .string(let text) = element.value else {
+                throw DataFileError("a date must be a \"YYYY-MM-DD\" string", at: element.position)
+            }
+            do { result.append(try CivilDate.parse(text)) } catch {
+                throw DataFileError("\(error); dates are YYYY-MM-DD within 0001-01-01...9999-12-31", at: element.position)
+            }
+        }
+        return result
+    }
+}
+
+extension MarkDocument {
+    /// The document as JSON text in a stable layout: categories in order,
+    /// marks grouped per category with dates ascending, `selected` ascending.
+    public func encoded() -> String {
+        var out = "{\n  \"categories\": ["
+        out += categories.map { category in
+            "\n    {\"id\": \(quoted(category.id)), \"name\": \(quoted(category.name)), \"color\": \(quoted(category.color.description))}"
+        }.joined(separator: ",")
+        out += categories.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"marks\": ["
+        out += marks.map { group in
+            "\n    {\"category\": \(quoted(group.category)), \"dates\": [\(dateList(group.dates))]}"
+        }.joined(separator: ",")
+        out += marks.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"selected\": [\(dateList(selected))]\n}\n"
+        return out
+    }
+
+    private func dateList(_ dates: [CivilDate]) -> String {
+        Set(dates).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    private func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
