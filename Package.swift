@@ -21,24 +21,28 @@ let package = Package(
         .target(name: "CalendarCore"),
         // State, reducer, views rendered into cell buffers: no terminal.
         .target(name: "CalendarUI", dependencies: ["CalendarCore"]),
+        // Files: bounded reads, atomic durable writes, the store.
+        .target(name: "Persistence", dependencies: ["CalendarCore"]),
         // The only code that talks to ncurses.
         .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI"]),
         .executableTarget(
             name: "dal",
             dependencies: [
-                "CalendarCore", "CalendarUI", "TerminalIO",
+                "CalendarCore", "CalendarUI", "TerminalIO", "Persistence",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Helpers for the test targets only: golden files, running processes,
         // the Python oracle, the tmux harness.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"]),
-        .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "TestSupport"]),
+        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"], exclude: ["DataCorpus"]),
+        .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["dal", "CalendarUI", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dal", "CalendarCore", "CalendarUI", "TestSupport"],
+                    exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

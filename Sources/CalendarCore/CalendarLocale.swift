@@ -19,6 +19,7 @@ public struct CalendarLocale: Sendable, Equatable {
     /// Indexed by `Weekday.rawValue` (Sunday first).
     public let shortWeekdayNames: [String]
     public let veryShortWeekdayNames: [String]
+    public let fullWeekdayNames: [String]
     /// ICU pattern for a month title, e.g. `MMMM y` or `y년 MMMM`.
     let monthTitlePattern: String
     /// ICU pattern for one day with month and year, e.g. `MMM d, y`.
@@ -47,6 +48,7 @@ public struct CalendarLocale: Sendable, Equatable {
         shortMonthNames = calendar.shortMonthSymbols
         shortWeekdayNames = calendar.shortStandaloneWeekdaySymbols
         veryShortWeekdayNames = calendar.veryShortStandaloneWeekdaySymbols
+        fullWeekdayNames = calendar.standaloneWeekdaySymbols
         monthTitlePattern = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) ?? "MMMM y"
         dayPattern = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "MMM d, y"
     }

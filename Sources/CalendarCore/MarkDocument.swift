@@ -80,7 +80,8 @@ extension MarkDocument {
             try allowOnly(["category", "dates"], in: fields)
             let category = try string(fields, "category", in: node)
             guard ids.contains(category) else {
-                throw DataFileError("mark names unknown category \"\(category)\" (defined: \(ids.sorted().joined(separator: ", ")))",
+                let known = ids.isEmpty ? "no categories are defined" : "defined: " + ids.sorted().joined(separator: ", ")
+                throw DataFileError("mark names unknown category \"\(category)\" (\(known))",
                                     at: member(fields, "category")?.value.position)
             }
             guard let datesMember = member(fields, "dates") else { throw DataFileError("a mark needs \"dates\"", at: node.position) }

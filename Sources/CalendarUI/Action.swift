@@ -25,5 +25,7 @@ public enum Action: Equatable, Sendable {
     case click(x: Int, y: Int)
     case resize(width: Int, height: Int)
     case quit
+    /// `Enter` in `dal pick`.
+    case pick
     case interrupt
 }

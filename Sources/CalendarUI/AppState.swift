@@ -37,6 +37,13 @@ public struct ScreenSize: Equatable, Sendable {
 /// Why the app stopped.
 public enum QuitReason: Equatable, Sendable {
     case quit, interrupt
+    /// `Enter` in the date picker.
+    case picked
+}
+
+/// How `dal pick` picks: the cursor day, the selected days, or a range.
+public enum PickMode: Equatable, Sendable {
+    case single, multiple, range
 }
 
 /// Everything the screen shows, as a value. Only `update` changes it.
@@ -55,6 +62,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var revision = 0
     /// A lasting warning for the status line (e.g. a read-only store).
     public var warning: String?
+    /// Set for `dal pick`: `Enter` picks, `Esc` and `q` give up.
+    public var pickMode: PickMode?
     /// Where a `v` range started; the range runs to the cursor.
     public internal(set) var rangeAnchor: CivilDate?
     public internal(set) var overlay: Overlay = .none
@@ -91,6 +100,17 @@ public struct AppState: Equatable, Sendable {
     /// The days of the pending `v` range, anchor to cursor.
     public var pendingRange: ClosedRange<CivilDate>? {
         rangeAnchor.map { min($0, cursor)...max($0, cursor) }
+    }
+
+    /// What `Enter` picks in `dal pick`, ascending.
+    public var pickedDates: [CivilDate] {
+        switch pickMode {
+        case .none, .single: return [cursor]
+        case .multiple: return selection.isEmpty ? [cursor] : selection.sortedDates
+        case .range:
+            let range = pendingRange ?? cursor...cursor
+            return (0...range.lowerBound.days(until: range.upperBound)).map { range.lowerBound.adding(days: $0) }
+        }
     }
 
     /// The current page's first and last drawn dates.

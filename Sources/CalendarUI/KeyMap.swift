@@ -15,6 +15,7 @@ public enum KeyMap {
             default: return nil
             }
         case .none:
+            if key == .enter, state.pickMode != nil { return .pick }
             return calendarAction(for: key)
         }
     }

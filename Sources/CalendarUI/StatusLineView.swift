@@ -24,6 +24,12 @@ enum StatusLineView {
         }
 
         var parts = [state.mode == .month ? "MONTH" : "WEEK", "\(state.selection.count) selected"]
+        switch state.pickMode {
+        case .single: parts.insert("PICK: Enter picks the cursor day, Esc cancels", at: 0)
+        case .multiple: parts.insert("PICK: Space selects, Enter picks, Esc cancels", at: 0)
+        case .range: parts.insert("PICK: v starts the range, Enter picks, Esc cancels", at: 0)
+        case .none: break
+        }
         if let range = state.pendingRange {
             let days = range.lowerBound.days(until: range.upperBound) + 1
             parts.append("range \(days) day\(days == 1 ? "" : "s"): v/Space select, Esc cancel")

@@ -27,7 +27,13 @@ extension AppState {
         case .tag(let index): tag(index)
         case .untag: tag(nil)
         case .cancel:
-            if case .goTo = overlay { overlay = .none } else { rangeAnchor = nil }
+            if case .goTo = overlay {
+                overlay = .none
+            } else if rangeAnchor != nil {
+                rangeAnchor = nil
+            } else if pickMode != nil {
+                quitReason = .quit   // Esc gives up picking
+            }
         case .toggleMode:
             mode = mode == .month ? .week : .month
             rangeAnchor = nil
@@ -43,6 +49,7 @@ extension AppState {
         case .click(let x, let y): click(x: x, y: y)
         case .resize(let width, let height): size = ScreenSize(width: width, height: height)
         case .quit: quitReason = .quit
+        case .pick: quitReason = .picked
         case .interrupt: quitReason = .interrupt
         }
     }

@@ -15,6 +15,18 @@ struct CalendarApp {
     let session: TerminalSession
     var state: AppState
     let animate: Bool
+    /// Called after a batch of events changed the selection or tags (the
+    /// store saves); returns a warning to show, if any.
+    let changed: (AppState) -> String?
+    private var savedRevision = 0
+
+    init(session: TerminalSession, state: AppState, animate: Bool, changed: @escaping (AppState) -> String?) {
+        self.session = session
+        self.state = state
+        self.animate = animate
+        self.changed = changed
+        savedRevision = state.revision
+    }
 
     /// Runs until quit; returns why it stopped (nil: input closed).
     mutating func run() -> Stop {
@@ -31,6 +43,11 @@ struct CalendarApp {
                 if let stop = handle(session.nextEvent()) { return stop }
                 events += 1
             }
+            if state.revision != savedRevision {
+                savedRevision = state.revision
+                state.warning = changed(state) ?? state.warning
+            }
+            if state.quitReason == .picked { return .picked }
             if let reason = state.quitReason { return .quit(reason) }
             if animate, events == 1, state.lastPageTurn != 0, before.size == state.size {
                 waiting = slide(from: before, direction: state.lastPageTurn)
@@ -42,6 +59,8 @@ struct CalendarApp {
 
     enum Stop: Equatable {
         case quit(QuitReason)
+        /// `Enter` in `dal pick`.
+        case picked
         case signal(Int32)
         case inputClosed
     }

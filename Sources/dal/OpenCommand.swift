@@ -1,8 +1,4 @@
 import ArgumentParser
-import CalendarCore
-import CalendarUI
-import Foundation
-import TerminalIO
 
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,6 +13,7 @@ struct OpenCommand: ParsableCommand {
     var week = false
 
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var data: DataOptions
 
     @Flag(name: .long, help: "Turn pages without the sliding animation.")
     var noAnimation = false
@@ -26,40 +23,8 @@ struct OpenCommand: ParsableCommand {
     }
 
     func run() throws {
-        let locale = display.resolvedLocale()
-        let today = try display.resolvedToday()
-        let cursor = try parseDateArgument(date).map { input in
-            switch input {
-            case .day(let day): day
-            case .month(let month): month.clampedDate(day: today.day)
-            }
-        } ?? today
-
-        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        let session: TerminalSession
-        do {
-            session = try TerminalSession(options: TerminalOptions(useColor: !noColor))
-        } catch {
-            FileHandle.standardError.write(Data("dal: \(error)\n".utf8))
-            throw ExitCode(TerminalError.exitCode)
-        }
-        var app = CalendarApp(
-            session: session,
-            state: AppState(locale: locale, firstWeekday: try display.resolvedWeekday(for: locale), today: today,
-                            cursor: cursor, mode: week ? .week : .month, size: session.size),
-            animate: !noAnimation
-        )
-        let stop = app.run()
-        session.close()
-        switch stop {
-        case .quit(.quit), .inputClosed:
-            return
-        case .quit(.interrupt):
-            throw ExitCode(130)   // 128 + SIGINT, as shells report Ctrl-C
-        case .signal(let number):
-            // Die of the same signal, now that the terminal is restored.
-            signal(number, SIG_DFL)
-            raise(number)
-        }
+        let launch = CalendarLaunch(display: display, data: data, date: date, week: week,
+                                    noAnimation: noAnimation, usesDefaultStore: true)
+        try CalendarLaunch.exit(for: try launch.run().stop)
     }
 }

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file so that a crash or kill at any moment leaves either the
+/// old content or the new, never a torn or empty file: write a temporary
+/// file in the same folder, fsync it, rename it over the target, fsync the
+/// folder. A symlink is written through: its final target is replaced and
+/// the link stays.
+public enum AtomicFileWriter {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let target = resolveSymlinks(path)
+        let directory = parentDirectory(of: target)
+        try makeDirectories(directory, for: path)
+
+        var template = Array("\(directory)/.\(baseName(of: target)).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileError(path: path, message: "cannot create a temporary file in \(directory): \(errorText())") }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var committed = false
+        defer {
+            if !committed { unlink(temporary) }
+        }
+
+        // Keep the permissions of the file being replaced (mkstemp uses 0600).
+        var existing = stat()
+        if stat(target, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
+
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { close(fd); throw FileError(path: path, message: "cannot write \(temporary): \(errorText())") }
+            offset += count
+        }
+        guard fsync(fd) == 0 else { close(fd); throw FileError(path: path, message: "cannot fsync \(temporary): \(errorText())") }
+        guard close(fd) == 0 else { throw FileError(path: path, message: "cannot close \(temporary): \(errorText())") }
+        guard rename(temporary, target) == 0 else {
+            throw FileError(path: path, message: "cannot rename \(temporary) to \(target): \(errorText())")
+        }
+        committed = true
+        // The rename is durable only once the folder is on disk.
+        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryFD >= 0 {
+            _ = fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    /// Follows symlinks (relative or absolute) to the final path, which may
+    /// not exist yet.
+    static func resolveSymlinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let link = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : parentDirectory(of: current) + "/" + link
+        }
+        return current
+    }
+
+    static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func baseName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// `mkdir -p`, for the store's folder on first save.
+    static func makeDirectories(_ directory: String, for path: String) throws(FileError) {
+        var info = stat()
+        if stat(directory, &info) == 0 { return }
+        let parent = parentDirectory(of: directory)
+        if parent != directory { try makeDirectories(parent, for: path) }
+        guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
+            throw FileError(path: path, message: "cannot create the folder \(directory): \(errorText())")
+        }
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import CalendarCore
+import Foundation
+import Persistence
+
+/// Where marks and the store come from.
+struct DataOptions: ParsableArguments {
+    @Option(name: .customLong("data"), help: ArgumentHelp(
+        "A JSON file of categories and marked dates (repeatable; docs/data-format.md).", valueName: "file"))
+    var dataFiles: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Keep selections and tags in this file (default for dal: $XDG_DATA_HOME/dal/store.json).", valueName: "file"))
+    var store: String?
+
+    @Flag(name: .long, help: "Keep nothing between runs.")
+    var noStore = false
+
+    func validate() throws {
+        if noStore && store != nil { throw ValidationError("--store and --no-store cannot be used together.") }
+    }
+
+    /// Marks from every --data file. A file that fails to load
+    /// stops dal with its file:line:column and exit 65 (EX_DATAERR).
+    func loadMarks() throws -> MarkSet {
+        var marks = MarkSet()
+        for path in dataFiles {
+            marks.addFile(try Self.readDocument(path))
+        }
+        return marks
+    }
+
+    /// The store to use: `--store`, else (when `usesDefaultStore`) the
+    /// default location, unless `--no-store`.
+    func openStore(usesDefaultStore: Bool) -> Store? {
+        if noStore { return nil }
+        if let store { return Store(path: store) }
+        return usesDefaultStore ? Store(path: Store.defaultPath(environment: ProcessInfo.processInfo.environment)) : nil
+    }
+
+    static func readDocument(_ path: String) throws -> MarkDocument {
+        let bytes: [UInt8]
+        do {
+            guard let read = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes) else {
+                throw DataError("\(path): no such file")
+            }
+            bytes = read
+        } catch let error as FileError {
+            throw DataError(error.description)
+        }
+        do {
+            return try MarkDocument.parse(bytes)
+        } catch {
+            throw DataError(error.located(in: path))
+        }
+    }
+}
+
+/// A data file dal cannot use: printed as is, exit 65 (EX_DATAERR).
+struct DataError: Error, CustomStringConvertible {
+    static let exitCode: Int32 = 65
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,131 @@
+import CalendarCore
+import Foundation
+import Testing
+import TestSupport
+
+/// `dal pick` with stdout captured to a file, and the store across runs.
+@Suite struct PickAndStoreTests {
+    let directory: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "dal-e2e-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    static let environment = ["DAL_TODAY": "2026-11-21", "LANG": "C.UTF-8", "TERM": "screen"]
+
+    /// Runs `dal <arguments>` in tmux with stdout going to a file.
+    func start(_ arguments: String, output: String = "out.txt") throws -> TmuxSession {
+        let session = try TmuxSession(command: "\(ProcessRunner.dalBinary) \(arguments) --no-animation > \(directory)/\(output)",
+                                      environment: Self.environment.merging(["XDG_DATA_HOME": directory]) { $1 })
+        let started = try session.waitFor("? help")
+        try #require(started.ok, "dal did not start\(started.screen.dump)")
+        return session
+    }
+
+    func output(_ name: String = "out.txt") -> String {
+        (try? String(contentsOfFile: "\(directory)/\(name)", encoding: .utf8)) ?? "<missing>"
+    }
+
+    @Test func enterPicksTheCursorDay() throws {
+        let session = try start("pick")
+        try session.send("l", "Enter")
+        #expect(try session.waitFor("EXIT=0").ok)
+        #expect(output() == "2026-11-22\n")
+    }
+
+    @Test func multiplePicksSelectedDaysAscendingWithAFormat() throws {
+        let session = try start("pick --multiple --format '%d.%m.%Y %a'")
+        try session.send("Space", "h", "h", "Space", "Right", "Space", "Enter")
+        #expect(try session.waitFor("EXIT=0").ok)
+        #expect(output() == "19.11.2026 Thu\n21.11.2026 Sat\n19.12.2026 Sat\n")
+    }
+
+    @Test func rangePicksEveryDayAsJSON() throws {
+        let session = try start("pick 2026-02-27 --range --format json")
+        try session.send("v", "l", "l", "l", "Enter")
+        #expect(try session.waitFor("EXIT=0").ok)
+        #expect(output() == "[\"2026-02-27\", \"2026-02-28\", \"2026-03-01\", \"2026-03-02\"]\n")
+    }
+
+    @Test func escapeAndQPrintNothingAndExit1CtrlCExits130() throws {
+        for (key, status) in [("Escape", "EXIT=1"), ("q", "EXIT=1"), ("C-c", "EXIT=130")] {
+            let session = try start("pick", output: "\(key).txt")
+            try session.send(key)
+            let result = try session.waitFor(status)
+            #expect(result.ok, "\(key)\(result.screen.dump)")
+            #expect(output("\(key).txt") == "")
+        }
+    }
+
+    @Test func pickDoesNotTouchTheDefaultStore() throws {
+        let session = try start("pick --multiple")
+        try session.send("Space", "Enter")
+        #expect(try session.waitFor("EXIT=0").ok)
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/dal/store.json"))
+    }
+
+    @Test func selectionsAndTagsComeBackAfterQuitting() throws {
+        let data = "\(directory)/data.json"
+        try #"{"categories": [{"id": "run", "name": "Running", "color": "green"}], "marks": []}"#
+            .write(toFile: data, atomically: true, encoding: .utf8)
+        let first = try start("--data \(data)")
+        try first.send("Space", "h", "Space", "h", "1", "q")
+        #expect(try first.waitFor("EXIT=0").ok)
+        let stored = try String(contentsOfFile: "\(directory)/dal/store.json", encoding: .utf8)
+        #expect(stored.contains("\"2026-11-20\", \"2026-11-21\""), "\(stored)")
+        #expect(stored.contains("{\"category\": \"run\", \"dates\": [\"2026-11-19\"]}"), "\(stored)")
+
+        let second = try start("")
+        try expectShows(second, "2 selected")
+        try expectShows(second, "1 Running", "the legend comes from the store")
+    }
+
+    @Test func aCorruptStoreOpensReadOnlyAndStaysByteIdentical() throws {
+        let path = "\(directory)/store.json"
+        let corrupt = Data("{\"selected\": [\"2026-02-30\"]}\n".utf8)
+        FileManager.default.createFile(atPath: path, contents: corrupt)
+        let session = try start("--store \(path)")
+        try expectShows(session, "read-only")
+        try session.send("Space", "l", "Space", "q")
+        #expect(try session.waitFor("EXIT=0").ok)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == corrupt)
+    }
+
+    @Test func aBadDataFileStopsWithItsPositionAndExit65() throws {
+        let data = "\(directory)/bad.json"
+        try "{\"categories\": [],\n \"marks\": [{\"category\": \"x\", \"dates\": []}]}".write(toFile: data, atomically: true, encoding: .utf8)
+        let result = try ProcessRunner.dal(["--data", data], environment: Self.environment)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(data):2:25: mark names unknown category \"x\""), "\(result.stderr)")
+    }
+
+    /// SIGKILL at random moments while dal saves after every key: the store
+    /// always loads afterwards (the old or the new content, never torn).
+    @Test func killedInTheMiddleOfSavesTheStoreAlwaysLoads() throws {
+        let path = "\(directory)/store.json"
+        for round in 0..<15 {
+            let session = try TmuxSession(command: "\(ProcessRunner.dalBinary) --no-animation --store \(path)",
+                                          environment: Self.environment)
+            try #require(try session.waitFor("? help").ok)
+            try session.send("Space", "l", repeat: 40)
+            Thread.sleep(forTimeInterval: Double(round % 5) * 0.01)
+            let shell = try session.paneVariable("pane_pid")
+            let pid = try ProcessRunner.run("/usr/bin/env", ["pgrep", "-P", shell]).stdout
+                .split(separator: "\n").first.flatMap { Int32($0) }
+            if let pid { kill(pid, SIGKILL) }
+            _ = try session.waitFor("EXIT=")
+            guard let bytes = FileManager.default.contents(atPath: path) else { continue }
+            #expect(throws: Never.self, "round \(round)") { try MarkDocument.parse(Array(bytes)) }
+        }
+        #expect(FileManager.default.fileExists(atPath: path), "some saves happened")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp-") }
+        #expect(leftovers.count <= 1, "at most the temporary file of the killed save is left: \(leftovers)")
+    }
+
+    func expectShows(_ session: TmuxSession, _ text: String, _ comment: String = "",
+                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try session.waitFor(text)
+        #expect(result.ok, "expected '\(text)' \(comment)\(result.screen.dump)", sourceLocation: sourceLocation)
+    }
+}

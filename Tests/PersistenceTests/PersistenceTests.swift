@@ -1,0 +1,81 @@
+import CalendarCore
+import Foundation
+import Testing
+@testable import Persistence
+
+@Suite struct PersistenceTests {
+    let directory: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "dal-persistence-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+    @Test func atomicWriteCreatesFoldersAndReplacesContent() throws {
+        let path = directory + "/a/b/store.json"
+        try AtomicFileWriter.write(Array("one".utf8), to: path)
+        try AtomicFileWriter.write(Array("two".utf8), to: path)
+        #expect(text(path) == "two")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory + "/a/b")
+        #expect(leftovers == ["store.json"], "no temporary files remain")
+    }
+
+    @Test func aSymlinkIsWrittenThroughAndStaysALink() throws {
+        let target = directory + "/real.json"
+        try "old".write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: "real.json")
+        try AtomicFileWriter.write(Array("new".utf8), to: directory + "/link.json")
+        #expect(text(target) == "new")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.json")) == "real.json")
+    }
+
+    @Test func permissionsOfTheReplacedFileAreKept() throws {
+        let path = directory + "/store.json"
+        try "x".write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o640)
+        try AtomicFileWriter.write(Array("y".utf8), to: path)
+        var info = stat()
+        stat(path, &info)
+        #expect(info.st_mode & 0o777 == 0o640)
+    }
+
+    @Test func aStoreThatFailsToLoadIsNeverWritten() throws {
+        let path = directory + "/store.json"
+        let corrupt = Array("{\"selected\": [\"2026-11-21\",".utf8) + [0xFF, 0x00, 0x0A]
+        FileManager.default.createFile(atPath: path, contents: Data(corrupt))
+        let store = Store(path: path)
+        _ = store.load()
+        #expect(store.isReadOnly)
+        #expect(store.loadError?.contains("store.json") == true)
+        try store.save(MarkDocument(selected: [try CivilDate.parse("2026-01-01")]))
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == corrupt, "byte for byte as it was")
+    }
+
+    @Test func storeRoundTripsAndSkipsUnchangedWrites() throws {
+        let path = directory + "/store.json"
+        let store = Store(path: path)
+        #expect(store.load() == MarkDocument(), "a missing store is empty and writable")
+        let document = MarkDocument(selected: [try CivilDate.parse("2026-11-21")])
+        try store.save(document)
+        let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.01)
+        try store.save(document)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == written)
+        #expect(Store(path: path).load() == document)
+    }
+
+    @Test func oversizedFilesAreRefusedBeforeReading() throws {
+        let path = directory + "/big.json"
+        FileManager.default.createFile(atPath: path, contents: Data(count: 2048))
+        #expect(throws: FileError.self) { try BoundedFileReader.read(path, limit: 1024) }
+        #expect(try BoundedFileReader.read(directory + "/missing.json", limit: 10) == nil)
+    }
+
+    @Test func defaultStorePath() {
+        #expect(Store.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"]) == "/x/data/dal/store.json")
+        #expect(Store.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/dal/store.json")
+        #expect(Store.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/share/dal/store.json")
+    }
+}
