@@ -28,7 +28,7 @@ struct CalendarLaunch {
         } ?? today
 
         var marks: MarkSet
-        do { marks = try data.loadMarks() } catch let error as DataError {
+        do { marks = try data.loadMarks(today: today) } catch let error as DataError {
             FileHandle.standardError.write(Data("dal: \(error)\n".utf8))
             throw ExitCode(DataError.exitCode)
         }

@@ -9,7 +9,7 @@ struct Dal: ParsableCommand {
             Run `dal` to open the calendar. Exit codes: 0 ok, 64 bad command line, \
             69 no usable terminal (use `dal print`).
             """,
-        subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self],
+        subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ExportCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -9,6 +9,10 @@ struct DataOptions: ParsableArguments {
         "A JSON file of categories and marked dates (repeatable; docs/data-format.md).", valueName: "file"))
     var dataFiles: [String] = []
 
+    @Option(name: .customLong("ics"), help: ArgumentHelp(
+        "An iCalendar file whose events are shown as marks (repeatable).", valueName: "file"))
+    var icsFiles: [String] = []
+
     @Option(name: .long, help: ArgumentHelp(
         "Keep selections and tags in this file (default for dal: $XDG_DATA_HOME/dal/store.json).", valueName: "file"))
     var store: String?
@@ -20,12 +24,17 @@ struct DataOptions: ParsableArguments {
         if noStore && store != nil { throw ValidationError("--store and --no-store cannot be used together.") }
     }
 
-    /// Marks from every --data file. A file that fails to load
+    /// Marks from every --data and --ics file. A file that fails to load
     /// stops dal with its file:line:column and exit 65 (EX_DATAERR).
-    func loadMarks() throws -> MarkSet {
+    func loadMarks(today: CivilDate) throws -> MarkSet {
         var marks = MarkSet()
         for path in dataFiles {
             marks.addFile(try Self.readDocument(path))
+        }
+        for (index, path) in icsFiles.enumerated() {
+            do { try CalendarFileLoader.add(path, to: &marks, today: today, index: index) } catch {
+                throw DataError(error.description)
+            }
         }
         return marks
     }

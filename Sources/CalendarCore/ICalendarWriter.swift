@@ -1,0 +1,70 @@
+import Foundation
+
+/// Writes selected days as an iCalendar file (RFC 5545): one all-day
+/// VEVENT per run of consecutive days, CRLF line ends, lines folded at 75
+/// octets, UIDs derived from the dates so the same selection always gives
+/// the same UIDs.
+public enum ICalendarWriter {
+    /// `stamp` is the DTSTAMP, a UTC date-time such as `20261121T000000Z`.
+    public static func write(selected dates: [CivilDate], stamp: String, summary: String = "Selected in dal") -> String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//dal//dal calendar//EN", "CALSCALE:GREGORIAN"]
+        for run in runs(of: dates) {
+            let first = basic(run.lowerBound), afterLast = basic(run.upperBound.adding(days: 1))
+            lines += [
+                "BEGIN:VEVENT",
+                "UID:dal-\(first)-\(basic(run.upperBound))@dal",
+                "DTSTAMP:\(stamp)",
+                "DTSTART;VALUE=DATE:\(first)",
+                "DTEND;VALUE=DATE:\(afterLast)",
+                "SUMMARY:\(escape(summary))",
+                "TRANSP:TRANSPARENT",
+                "END:VEVENT",
+            ]
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Consecutive days grouped into closed ranges, ascending.
+    static func runs(of dates: [CivilDate]) -> [ClosedRange<CivilDate>] {
+        var runs: [ClosedRange<CivilDate>] = []
+        for date in Set(dates).sorted() {
+            if let last = runs.last, last.upperBound.adding(days: 1) == date {
+                runs[runs.count - 1] = last.lowerBound...date
+            } else {
+                runs.append(date...date)
+            }
+        }
+        return runs
+    }
+
+    static func basic(_ date: CivilDate) -> String {
+        date.description.replacingOccurrences(of: "-", with: "")
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
+            .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    /// Splits a line into 75-octet pieces, never inside a character; the
+    /// continuation lines start with a space.
+    static func fold(_ line: String) -> String {
+        var pieces: [String] = []
+        var current = ""
+        var octets = 0
+        for character in line {
+            let size = String(character).utf8.count
+            let limit = pieces.isEmpty ? 75 : 74
+            if octets + size > limit {
+                pieces.append(current)
+                current = ""
+                octets = 0
+            }
+            current.append(character)
+            octets += size
+        }
+        pieces.append(current)
+        return pieces.joined(separator: "\r\n ")
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import CalendarCore
+import Foundation
+import Persistence
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the store's selections as iCalendar or its JSON on stdout."
+    )
+
+    @Flag(name: .long, help: "All-day VEVENTs, one per run of selected days (RFC 5545).")
+    var ics = false
+
+    @Flag(name: .long, help: "The store format (docs/data-format.md).")
+    var json = false
+
+    @Option(name: .long, help: ArgumentHelp("The store to read (default: $XDG_DATA_HOME/dal/store.json).", valueName: "file"))
+    var store: String?
+
+    func validate() throws {
+        guard ics != json else { throw ValidationError("choose one of --ics or --json.") }
+    }
+
+    func run() throws {
+        let path = store ?? Store.defaultPath(environment: ProcessInfo.processInfo.environment)
+        let document: MarkDocument
+        do {
+            guard FileManager.default.fileExists(atPath: path) else { throw DataError("\(path): no store yet (select days in dal first)") }
+            document = try DataOptions.readDocument(path)
+        } catch let error as DataError {
+            FileHandle.standardError.write(Data("dal: \(error)\n".utf8))
+            throw ExitCode(DataError.exitCode)
+        }
+        let output = json ? document.encoded() : ICalendarWriter.write(selected: document.selected, stamp: Self.stamp())
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// DTSTAMP: now in UTC, or midnight of `DAL_TODAY` for reproducible runs.
+    static func stamp() -> String {
+        if let today = ProcessInfo.processInfo.environment["DAL_TODAY"], let date = try? CivilDate.parse(today) {
+            return date.description.replacingOccurrences(of: "-", with: "") + "T000000Z"
+        }
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    }
+}
