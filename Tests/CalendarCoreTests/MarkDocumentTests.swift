@@ -45,6 +45,13 @@ import Testing
         #expect(document.marks[0].dates.map(\.description) == ["2021-08-02", "2021-08-04", "2021-08-05"])
     }
 
+    @Test func theDocumentedExampleLoads() throws {
+        let example = Self.corpus.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/example-data.json")
+        let document = try MarkDocument.parse(Array(try Data(contentsOf: example)))
+        #expect(document.categories.count == 3)
+    }
+
     @Test func encodingRoundTrips() throws {
         var document = try MarkDocument.parse(try Self.bytes("good-issue-example.json"))
         document.selected = [try CivilDate.parse("2026-11-21"), try CivilDate.parse("2026-11-01")]

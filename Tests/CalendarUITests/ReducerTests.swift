@@ -185,6 +185,46 @@ import Testing
         #expect(KeyMap.action(for: .backspace, in: prompt) == .promptBackspace)
     }
 
+    static func withCategories() -> AppState {
+        var marks = MarkSet()
+        marks.addCategory(Category(id: "run", name: "Running", color: CategoryColor(parsing: "green")!))
+        marks.addCategory(Category(id: "rest", name: "Rest", color: CategoryColor(parsing: "#ff8800")!))
+        return AppState(locale: .english, firstWeekday: .sunday, today: day("2026-11-21"), cursor: day("2026-11-21"),
+                        marks: marks, size: ScreenSize(width: 80, height: 24))
+    }
+
+    @Test func digitsTagTheCursorOrTheRangeAndZeroUntags() {
+        let tagged = applying([.tag(1)], to: Self.withCategories())
+        #expect(tagged.marks.primaryCategory(on: Self.day("2026-11-21")) == 1)
+        #expect(tagged.revision == 1)
+        let range = applying([.rangeKey, .nextDay, .nextDay, .tag(0)], to: tagged)
+        #expect((21...23).allSatisfy { range.marks.primaryCategory(on: Self.day("2026-11-\($0)")) == 0 })
+        #expect(range.rangeAnchor == nil)
+        let untagged = applying([.untag], to: range)
+        #expect(untagged.marks.primaryCategory(on: Self.day("2026-11-23")) == nil)
+        let missing = applying([.tag(4)], to: Self.withCategories())
+        #expect(missing.message == "no category 5 (1–2 are defined)")
+        #expect(applying([.tag(0)]).message == "no categories: load a data file with --data")
+        #expect(KeyMap.action(for: .character("3"), in: Self.state()) == .tag(2))
+        #expect(KeyMap.action(for: .character("0"), in: Self.state()) == .untag)
+    }
+
+    @Test func pickModeEnterPicksAndEscGivesUp() {
+        var state = Self.state()
+        state.pickMode = .multiple
+        #expect(KeyMap.action(for: .enter, in: state) == .pick)
+        #expect(applying([.pick], to: state).quitReason == .picked)
+        #expect(applying([.cancel], to: state).quitReason == .quit)
+        #expect(applying([.rangeKey, .cancel], to: state).quitReason == nil, "Esc first cancels a pending range")
+        #expect(state.pickedDates == [Self.day("2026-11-21")], "nothing selected: the cursor day")
+        #expect(applying([.toggleSelection, .previousWeek, .toggleSelection], to: state).pickedDates
+                == [Self.day("2026-11-14"), Self.day("2026-11-21")])
+        state.pickMode = .range
+        #expect(applying([.rangeKey, .previousDay, .previousDay], to: state).pickedDates.map(\.description)
+                == ["2026-11-19", "2026-11-20", "2026-11-21"])
+        #expect(KeyMap.action(for: .enter, in: Self.state()) == nil, "Enter does nothing outside the picker")
+    }
+
     @Test func aThousandStepsBuildOnePageEach() {
         let state = applying(Array(repeating: .nextPage, count: 1000))
         #expect(month(state) == "2110-03")

@@ -94,6 +94,22 @@ import TestSupport
         check(Self.state(width: 60, height: 10), "slide-half-60x10", viewport: 90)
     }
 
+    @Test func marksDrawBarsAndALegend() {
+        var marks = MarkSet()
+        let run = marks.addCategory(Category(id: "run", name: "Running", color: CategoryColor(parsing: "green")!))
+        let rest = marks.addCategory(Category(id: "rest", name: "Rest day", color: CategoryColor(parsing: "#ff8800")!))
+        for day in ["2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08", "2026-11-10"] { marks.addFileMark(Self.day(day), category: run) }
+        marks.tag(Self.day("2026-11-12"), category: rest)
+        marks.addNote("Dentist", on: Self.day("2026-11-19"))
+        let locale = CalendarLocale.english
+        let month = AppState(locale: locale, firstWeekday: .sunday, today: Self.day("2026-11-21"), cursor: Self.day("2026-11-21"),
+                             marks: marks, size: ScreenSize(width: 70, height: 16))
+        check(month, "marks-month-70x16")
+        var week = month
+        week.apply(.toggleMode)
+        check(week, "marks-week-80x12".replacingOccurrences(of: "80x12", with: "70x16"))
+    }
+
     @Test func firstMonthLeavesYearZeroBlank() {
         check(Self.state(cursor: "0001-01-01", width: 60, height: 10), "month-0001-01-60x10")
     }
