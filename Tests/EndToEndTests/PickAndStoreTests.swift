@@ -84,7 +84,7 @@ import TestSupport
     @Test func aCorruptStoreOpensReadOnlyAndStaysByteIdentical() throws {
         let path = "\(directory)/store.json"
         let corrupt = Data("{\"selected\": [\"2026-02-30\"]}\n".utf8)
-        FileManager.default.createFile(atPath: path, contents: corrupt)
+        _ = FileManager.default.createFile(atPath: path, contents: corrupt)
         let session = try start("--store \(path)")
         try expectShows(session, "read-only")
         try session.send("Space", "l", "Space", "q")

@@ -44,7 +44,7 @@ import Testing
     @Test func aStoreThatFailsToLoadIsNeverWritten() throws {
         let path = directory + "/store.json"
         let corrupt = Array("{\"selected\": [\"2026-11-21\",".utf8) + [0xFF, 0x00, 0x0A]
-        FileManager.default.createFile(atPath: path, contents: Data(corrupt))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(corrupt))
         let store = Store(path: path)
         _ = store.load()
         #expect(store.isReadOnly)
@@ -68,7 +68,7 @@ import Testing
 
     @Test func oversizedFilesAreRefusedBeforeReading() throws {
         let path = directory + "/big.json"
-        FileManager.default.createFile(atPath: path, contents: Data(count: 2048))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(count: 2048))
         #expect(throws: FileError.self) { try BoundedFileReader.read(path, limit: 1024) }
         #expect(try BoundedFileReader.read(directory + "/missing.json", limit: 10) == nil)
     }

@@ -24,6 +24,8 @@ public enum ProcessRunner {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/tmp",
             "SWIFT_BACKTRACE": "enable=no",
+            // Never the user's own store.
+            "XDG_DATA_HOME": scratchDataHome(),
         ]
         env.merge(environment) { _, new in new }
 
@@ -55,6 +57,11 @@ public enum ProcessRunner {
         return ProcessResult(stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                              stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
                              status: exitStatus)
+    }
+
+    /// A new, empty folder to stand in for `XDG_DATA_HOME`.
+    public static func scratchDataHome() -> String {
+        NSTemporaryDirectory() + "dal-test-data-\(UUID().uuidString)"
     }
 
     public struct SpawnError: Error, CustomStringConvertible {

@@ -11,6 +11,9 @@ public final class TmuxSession: @unchecked Sendable {
     /// the command ends the pane shows `EXIT=<status>` and stays open.
     public init(width: Int = 80, height: Int = 24, command: String, environment: [String: String] = [:]) throws {
         socket = "dal-e2e-\(UUID().uuidString.prefix(8))"
+        // Never the user's own store: a fresh data folder unless the test names one.
+        var environment = environment
+        if environment["XDG_DATA_HOME"] == nil { environment["XDG_DATA_HOME"] = ProcessRunner.scratchDataHome() }
         let exports = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let wrapped = "env \(exports) SWIFT_BACKTRACE=enable=no \(command); echo EXIT=$?; sleep 600"
         try run(["new-session", "-d", "-x", String(width), "-y", String(height), "-s", "main", wrapped])
