@@ -34,6 +34,7 @@ static inline int dal_key_mouse(void) { return KEY_MOUSE; }        // KEY_MOUSE
 // ncurses globals: Swift 6 refuses direct access to C mutable globals.
 static inline WINDOW *dal_stdscr(void) { return stdscr; }               // stdscr
 static inline int dal_color_pairs(void) { return COLOR_PAIRS; }         // COLOR_PAIRS
+static inline int dal_colors(void) { return COLORS; }                   // COLORS
 static inline void dal_forget_terminfo(void) { del_curterm(cur_term); } // cur_term after a probe
 
 // tigetstr answers (char *)-1 for "not a string capability"; hide that.

@@ -1,6 +1,29 @@
-/// The eight colours every colour terminal has, in ANSI/curses order.
-public enum TerminalColor: Int, CaseIterable, Hashable, Sendable {
-    case black, red, green, yellow, blue, magenta, cyan, white
+/// A colour: one of the eight every colour terminal has (ANSI/curses
+/// order, `basic`), optionally with a closer match in the 256-colour
+/// palette (`extended`) that terminals with 256 colours use instead.
+public struct TerminalColor: Hashable, Sendable {
+    public let basic: Int
+    public let extended: Int?
+
+    public init(basic: Int, extended: Int? = nil) {
+        self.basic = max(0, min(7, basic))
+        self.extended = extended
+    }
+
+    public static let black = TerminalColor(basic: 0)
+    public static let red = TerminalColor(basic: 1)
+    public static let green = TerminalColor(basic: 2)
+    public static let yellow = TerminalColor(basic: 3)
+    public static let blue = TerminalColor(basic: 4)
+    public static let magenta = TerminalColor(basic: 5)
+    public static let cyan = TerminalColor(basic: 6)
+    public static let white = TerminalColor(basic: 7)
+
+    /// The colour index to use on a terminal with `colors` colours.
+    public func index(forTerminalColors colors: Int) -> Int {
+        if colors >= 256, let extended { return extended }
+        return basic
+    }
 }
 
 /// How one cell is drawn. Attributes alone (bold, reverse, underline) keep

@@ -17,9 +17,12 @@ public enum Palette {
         CellStyle(foreground: DayStyle.weekdayColor(date.weekday), bold: isToday, dim: !inMonth, underline: isToday)
     }
 
-    /// A category's colour, as the nearest of the eight terminal colours.
+    /// A category's colour: the nearest of the eight terminal colours, or
+    /// of the 256-colour palette where the terminal has it.
     public static func category(_ category: Category) -> CellStyle {
-        CellStyle(foreground: TerminalColor(rawValue: category.color.nearestBasicIndex))
+        let color = category.color
+        return CellStyle(foreground: TerminalColor(basic: color.nearestBasicIndex,
+                                                   extended: color.namedIndex == nil ? color.nearest256Index : nil))
     }
 
     public static func header(_ weekday: Weekday) -> CellStyle {

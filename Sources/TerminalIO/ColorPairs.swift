@@ -20,11 +20,14 @@ struct ColorPairs {
     /// or when the terminal has no pairs left.
     mutating func pair(for style: CellStyle) -> Int16 {
         guard enabled, style.foreground != nil || style.background != nil else { return 0 }
-        let key = ((style.foreground?.rawValue ?? -1) + 1) * 16 + (style.background?.rawValue ?? -1) + 1
+        let colors = Int(dal_colors())
+        let foreground = style.foreground.map { $0.index(forTerminalColors: colors) } ?? -1
+        let background = style.background.map { $0.index(forTerminalColors: colors) } ?? -1
+        let key = (foreground + 1) * 512 + background + 1
         if let pair = pairs[key] { return pair }
         guard nextPair < min(dal_color_pairs(), Int32(Int16.max)) else { return 0 }
         let pair = Int16(nextPair)
-        init_pair(pair, Int16(style.foreground?.rawValue ?? -1), Int16(style.background?.rawValue ?? -1))
+        init_pair(pair, Int16(foreground), Int16(background))
         pairs[key] = pair
         nextPair += 1
         return pair
