@@ -199,22 +199,15 @@ public final class TerminalSession {
 
     // MARK: Output
 
-    /// Draws a frame. Only cells that differ from the previous frame are
-    /// handed to curses, which in turn sends only what changed on screen.
+    /// Draws a frame. Only the runs of cells that differ from the previous
+    /// frame are handed to curses, which in turn sends only what changed.
     public func draw(_ frame: CellBuffer) {
-        let previous = previousFrame.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
-        if previous == nil { werase(dal_stdscr()) }
+        let runs = FrameDiff.runs(from: previousFrame, to: frame)
+        if previousFrame?.width != frame.width || previousFrame?.height != frame.height { werase(dal_stdscr()) }
         var cell = cchar_t()
-        for y in 0..<frame.height {
-            for x in 0..<frame.width {
-                let current = frame[x, y]
-                if let previous {
-                    let changed = previous[x, y] != current
-                        || (x + 1 < frame.width && current.width == 2 && previous[x + 1, y] != frame[x + 1, y])
-                    if !changed { continue }
-                }
-                if current.isContinuation { continue }
-                write(current, x: x, y: y, into: &cell)
+        for run in runs {
+            for x in run.x..<(run.x + run.count) where !frame[x, run.y].isContinuation {
+                write(frame[x, run.y], x: x, y: run.y, into: &cell)
             }
         }
         previousFrame = frame

@@ -58,3 +58,28 @@ import Testing
         #expect(AnsiText.render(buffer, color: true) == "\u{1B}[0;31mab\u{1B}[0;7mc\u{1B}[0m\n")
     }
 }
+
+@Suite struct FrameDiffTests {
+    @Test func identicalFramesHaveNoRuns() {
+        var frame = CellBuffer(width: 10, height: 3)
+        frame.put("hello", x: 1, y: 1)
+        #expect(FrameDiff.runs(from: frame, to: frame).isEmpty)
+    }
+
+    @Test func noOldFrameOrANewSizeRepaintsEverything() {
+        let frame = CellBuffer(width: 4, height: 2)
+        #expect(FrameDiff.runs(from: nil, to: frame) == [.init(y: 0, x: 0, count: 4), .init(y: 1, x: 0, count: 4)])
+        #expect(FrameDiff.runs(from: CellBuffer(width: 3, height: 2), to: frame).count == 2)
+    }
+
+    @Test func changedCellsFormRunsThatIncludeWholeWideCharacters() {
+        let old = CellBuffer(width: 10, height: 2)
+        var new = old
+        new.put("ab", x: 2, y: 0)
+        new.put("일", x: 6, y: 1)
+        #expect(FrameDiff.runs(from: old, to: new) == [.init(y: 0, x: 2, count: 2), .init(y: 1, x: 6, count: 2)])
+        var styled = new
+        styled.restyle(x: 3, y: 0, columns: 1) { $0.bold = true }
+        #expect(FrameDiff.runs(from: new, to: styled) == [.init(y: 0, x: 3, count: 1)])
+    }
+}
