@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "dal", targets: ["dal"]),
+        // For the benchmark package in Benchmarks/.
+        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,0 +1,130 @@
+import Benchmark
+import CalendarCore
+import CalendarUI
+import Persistence
+
+/// Budgets (docs/performance.md): a page build ≤ 2 µs, 1,000,000 PageBuffer
+/// steps ≤ 0.5 s, a 100,000-mark file loads in ≤ 200 ms. The benchmarks
+/// measure; they do not assert.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+                                           maxDuration: .seconds(3), maxIterations: 1_000)
+
+    Benchmark("MonthPage build", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var month = YearMonth(year: 2026, month: 1)!
+        for _ in benchmark.scaledIterations {
+            blackHole(MonthPage(month: month, firstWeekday: .monday))
+            month = month.adding(months: 1)
+            if month.year > 9000 { month = YearMonth(year: 2026, month: 1)! }
+        }
+    }
+
+    Benchmark("PageBuffer 1,000,000 steps", configuration: .init(maxIterations: 20)) { benchmark in
+        var buffer = PageBuffer(current: MonthPage(month: YearMonth(year: 1000, month: 1)!, firstWeekday: .sunday))
+        for _ in benchmark.scaledIterations {
+            // Up and down within years 1000..5166 so no edge is reached.
+            for round in 0..<20 {
+                for _ in 0..<50_000 {
+                    if round % 2 == 0 { try? buffer.stepForward() } else { try? buffer.stepBackward() }
+                }
+            }
+        }
+        blackHole(buffer)
+    }
+
+    Benchmark("Selection toggle and run positions, 100,000 selected", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var selection = Selection((0..<100_000).map { CivilDate(dayNumber: $0 * 2) })
+        let page = MonthPage(month: YearMonth(year: 2100, month: 6)!, firstWeekday: .sunday)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let day = page.cell(row: 2, column: 3).date
+            selection.toggle(day)
+            for row in 0..<page.rowCount {
+                for column in 0..<7 {
+                    blackHole(selection.runPosition(of: page.cell(row: row, column: column).date, firstWeekday: .sunday))
+                }
+            }
+        }
+    }
+
+    Benchmark("Render a 200×60 frame") { benchmark in
+        let state = Fixtures.busyState(width: 200, height: 60)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(Screen.render(state))
+        }
+    }
+
+    Benchmark("Diff two 200×60 frames after a page step") { benchmark in
+        var state = Fixtures.busyState(width: 200, height: 60)
+        let before = Screen.render(state)
+        state.apply(.nextPage)
+        let after = Screen.render(state)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(FrameDiff.runs(from: before, to: after))
+        }
+    }
+
+    Benchmark("Load a data file with 100,000 marks", configuration: .init(maxIterations: 50)) { benchmark in
+        let bytes = Array(Fixtures.dataFile(marks: 100_000).utf8)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var marks = MarkSet()
+            marks.addFile(try MarkDocument.parse(bytes))
+            blackHole(marks)
+        }
+    }
+
+    Benchmark("Load an .ics with 10,000 events, a third recurring", configuration: .init(maxIterations: 20)) { benchmark in
+        let text = Fixtures.calendar(events: 10_000)
+        let expander = RecurrenceExpander(horizon: CivilDate(year: 2046, month: 11, day: 21)!, localDay: CalendarFileLoader.localDay)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var marks = MarkSet()
+            let calendar = try ICalendarParser.parse(text)
+            for event in calendar.events {
+                for day in expander.days(of: event) { marks.addFileMark(day, category: 0) }
+            }
+            blackHole(marks)
+        }
+    }
+}
+
+enum Fixtures {
+    static func busyState(width: Int, height: Int) -> AppState {
+        var marks = MarkSet()
+        let run = marks.addCategory(Category(id: "run", name: "Running", color: CategoryColor(parsing: "green")!))
+        let today = CivilDate(year: 2026, month: 11, day: 21)!
+        for offset in stride(from: -400, to: 400, by: 3) { marks.addFileMark(today.adding(days: offset), category: run) }
+        let selection = Selection((0..<60).map { today.adding(days: $0 * 2 - 60) })
+        return AppState(locale: .english, firstWeekday: .sunday, today: today, cursor: today, selection: selection,
+                        marks: marks, size: ScreenSize(width: width, height: height))
+    }
+
+    /// A data file with `marks` dates spread over 4 categories.
+    static func dataFile(marks: Int) -> String {
+        let categories = (0..<4).map { Category(id: "c\($0)", name: "Category \($0)", color: CategoryColor(parsing: "blue")!) }
+        let start = CivilDate(year: 1800, month: 1, day: 1)!
+        let groups = (0..<4).map { group in
+            MarkDocument.Marks(category: "c\(group)", dates: stride(from: group, to: marks, by: 4).map { start.adding(days: $0) })
+        }
+        return MarkDocument(categories: categories, marks: groups).encoded()
+    }
+
+    /// `events` VEVENTs: two thirds single timed events, one third weekly
+    /// rules with a COUNT.
+    static func calendar(events: Int) -> String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:bench"]
+        let start = CivilDate(year: 2020, month: 1, day: 1)!
+        for index in 0..<events {
+            let day = start.adding(days: index % 3000).description.replacingOccurrences(of: "-", with: "")
+            lines += ["BEGIN:VEVENT", "UID:\(index)@bench", "SUMMARY:Event \(index)", "DTSTART:\(day)T0\(index % 10)0000Z",
+                      "DTEND:\(day)T1\(index % 10)0000Z"]
+            if index % 3 == 0 { lines.append("RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=20") }
+            lines.append("END:VEVENT")
+        }
+        lines.append("END:VCALENDAR")
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+}
