@@ -3,8 +3,12 @@
 /// tags made on screen (saved in the store).
 public struct MarkSet: Equatable, Sendable {
     public private(set) var categories: [Category] = []
-    /// Category indices per day number, from data files and .ics files.
-    private var fileMarks: [Int: [Int]] = [:]
+    /// Category indices per day number, from data files and .ics files, as
+    /// a bit per category (0...63): one word per marked day instead of an
+    /// array, which keeps 100,000 marks within a few megabytes.
+    private var fileMarks: [Int: UInt64] = [:]
+    /// The rare categories past the 64th, per day number.
+    private var overflowMarks: [Int: [Int]] = [:]
     /// The one category tagged on screen per day number.
     public private(set) var tags: [Int: Int] = [:]
     /// Event summaries per day number (week view lists them).
@@ -28,6 +32,7 @@ public struct MarkSet: Equatable, Sendable {
     /// Adds a data file's categories and marks (read-only on screen).
     public mutating func addFile(_ document: MarkDocument) {
         let indices = Dictionary(uniqueKeysWithValues: document.categories.map { ($0.id, addCategory($0)) })
+        fileMarks.reserveCapacity(fileMarks.count + document.marks.reduce(0) { $0 + $1.dates.count })
         for group in document.marks {
             guard let index = indices[group.category] else { continue }
             for date in group.dates { addFileMark(date, category: index) }
@@ -45,8 +50,22 @@ public struct MarkSet: Equatable, Sendable {
     }
 
     public mutating func addFileMark(_ date: CivilDate, category: Int) {
-        if fileMarks[date.dayNumber, default: []].contains(category) { return }
-        fileMarks[date.dayNumber, default: []].append(category)
+        if category < 64 {
+            fileMarks[date.dayNumber, default: 0] |= 1 << UInt64(category)
+        } else if !overflowMarks[date.dayNumber, default: []].contains(category) {
+            overflowMarks[date.dayNumber, default: []].append(category)
+        }
+    }
+
+    /// File-mark categories of a day, in category order.
+    private func fileCategories(on dayNumber: Int) -> [Int] {
+        var result: [Int] = []
+        var bits = fileMarks[dayNumber] ?? 0
+        while bits != 0 {
+            result.append(bits.trailingZeroBitCount)
+            bits &= bits - 1
+        }
+        return result + (overflowMarks[dayNumber] ?? [])
     }
 
     public mutating func addNote(_ text: String, on date: CivilDate) {
@@ -56,14 +75,16 @@ public struct MarkSet: Equatable, Sendable {
     /// Category indices on a day: the screen tag first, then file marks.
     public func categories(on date: CivilDate) -> [Int] {
         let tag = tags[date.dayNumber]
-        let marks = fileMarks[date.dayNumber] ?? []
+        let marks = fileCategories(on: date.dayNumber)
         guard let tag else { return marks }
         return [tag] + marks.filter { $0 != tag }
     }
 
     /// The category whose colour the day is drawn in.
     public func primaryCategory(on date: CivilDate) -> Int? {
-        tags[date.dayNumber] ?? fileMarks[date.dayNumber]?.first
+        if let tag = tags[date.dayNumber] { return tag }
+        if let bits = fileMarks[date.dayNumber], bits != 0 { return bits.trailingZeroBitCount }
+        return overflowMarks[date.dayNumber]?.min()
     }
 
     public func notes(on date: CivilDate) -> [String] { notes[date.dayNumber] ?? [] }

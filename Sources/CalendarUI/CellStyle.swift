@@ -2,12 +2,17 @@
 /// order, `basic`), optionally with a closer match in the 256-colour
 /// palette (`extended`) that terminals with 256 colours use instead.
 public struct TerminalColor: Hashable, Sendable {
-    public let basic: Int
-    public let extended: Int?
+    // Bytes, not Ints: a frame holds thousands of cells, each with two colours.
+    private let basicIndex: UInt8
+    /// 0 when there is no 256-colour match (extended indices are 16...255).
+    private let extendedIndex: UInt8
+
+    public var basic: Int { Int(basicIndex) }
+    public var extended: Int? { extendedIndex == 0 ? nil : Int(extendedIndex) }
 
     public init(basic: Int, extended: Int? = nil) {
-        self.basic = max(0, min(7, basic))
-        self.extended = extended
+        basicIndex = UInt8(max(0, min(7, basic)))
+        extendedIndex = extended.map { UInt8(max(16, min(255, $0))) } ?? 0
     }
 
     public static let black = TerminalColor(basic: 0)
