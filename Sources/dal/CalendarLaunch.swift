@@ -14,7 +14,7 @@ struct CalendarLaunch {
     let week: Bool
     let noAnimation: Bool
     let usesDefaultStore: Bool
-    var pickMode: PickMode? = nil
+    let pickMode: PickMode?
 
     /// Runs the full screen; returns the final state and how it stopped.
     func run() throws -> (state: AppState, stop: CalendarApp.Stop) {

@@ -14,9 +14,6 @@ struct PickCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The month or day to open on (default: today).", valueName: "YYYY-MM[-DD]"))
-    var date: String?
-
     @Flag(name: .long, help: "Pick every selected day (Space selects).")
     var multiple = false
 
@@ -27,17 +24,9 @@ struct PickCommand: ParsableCommand {
         "Output format: json, or a pattern of \(DateFormat.conversions) (default %F).", valueName: "fmt"))
     var format: String?
 
-    @Flag(name: .long, help: "Open in week view.")
-    var week = false
-
-    @OptionGroup var display: DisplayOptions
-    @OptionGroup var data: DataOptions
-
-    @Flag(name: .long, help: "Turn pages without the sliding animation.")
-    var noAnimation = false
+    @OptionGroup var screen: ScreenOptions
 
     func validate() throws {
-        _ = try parseDateArgument(date)
         if multiple && range { throw ValidationError("--multiple and --range cannot be used together.") }
         if let format {
             do { _ = try DateFormat(format) } catch { throw ValidationError("\(error)") }
@@ -46,9 +35,7 @@ struct PickCommand: ParsableCommand {
 
     func run() throws {
         let outputFormat = try format.map { try DateFormat($0) } ?? .iso
-        var launch = CalendarLaunch(display: display, data: data, date: date, week: week,
-                                    noAnimation: noAnimation, usesDefaultStore: false)
-        launch.pickMode = multiple ? .multiple : range ? .range : .single
+        let launch = screen.launch(usesDefaultStore: false, pickMode: multiple ? .multiple : range ? .range : .single)
         let (state, stop) = try launch.run()
         switch stop {
         case .picked:
