@@ -30,8 +30,6 @@ public final class TerminalSession {
     private var colors: ColorPairs
     private var previousFrame: CellBuffer?
     private var isClosed = false
-    /// Bytes written to the terminal, for the performance script.
-    public private(set) var bytesWritten = 0
 
     public init(options: TerminalOptions) throws(TerminalError) {
         TerminalLocale.enableUTF8()
