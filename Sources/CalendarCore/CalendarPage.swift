@@ -6,8 +6,6 @@ public protocol CalendarPage: Equatable, Sendable {
     func preceding() -> Self
     /// False for pages wholly outside years 1...9999.
     var isSupported: Bool { get }
-    /// Every date drawn on the page, in screen order.
-    var dateRange: ClosedRange<CivilDate> { get }
 }
 
 /// One cell of a page: a date and whether it belongs to the page's month.

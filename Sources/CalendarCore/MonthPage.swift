@@ -43,10 +43,6 @@ public struct MonthPage: CalendarPage, Hashable {
         (0..<rowCount).map { row in (0..<7).map { cell(row: row, column: $0) } }
     }
 
-    public var dateRange: ClosedRange<CivilDate> {
-        firstCellDate...firstCellDate.adding(days: rowCount * 7 - 1)
-    }
-
     public var isSupported: Bool { month.isSupported }
 
     public func following() -> MonthPage { MonthPage(month: month.adding(months: 1), firstWeekday: firstWeekday) }

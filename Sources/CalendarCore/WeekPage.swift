@@ -16,8 +16,6 @@ public struct WeekPage: CalendarPage, Hashable {
     /// The ISO week of the Thursday on this page, whatever the first weekday.
     public var isoWeek: ISOWeek { ISOWeek(ofRowStarting: firstDay, firstWeekday: firstWeekday) }
 
-    public var dateRange: ClosedRange<CivilDate> { firstDay...lastDay }
-
     /// A week is shown while any of its days is within years 1...9999.
     public var isSupported: Bool { lastDay >= CivilDate.first && firstDay <= CivilDate.last }
 

@@ -112,12 +112,4 @@ public struct AppState: Equatable, Sendable {
             return (0...range.lowerBound.days(until: range.upperBound)).map { range.lowerBound.adding(days: $0) }
         }
     }
-
-    /// The current page's first and last drawn dates.
-    public var currentPageRange: ClosedRange<CivilDate> {
-        switch pages {
-        case .month(let buffer): buffer.current.dateRange
-        case .week(let buffer): buffer.current.dateRange
-        }
-    }
 }

@@ -71,10 +71,7 @@ extension AppState {
 
     /// Moves the cursor, turning the page when it leaves the current one.
     private mutating func moveCursor(to target: CivilDate) {
-        guard target.isSupported else {
-            message = "\(target < CivilDate.first ? PageEdgeError.start : PageEdgeError.end)"
-            return
-        }
+        guard target.isSupported else { return refuse(target) }
         let direction = target > cursor ? 1 : -1
         if !currentPageHolds(target) {
             do { try step(direction) } catch { message = "\(error)"; return }
@@ -86,12 +83,14 @@ extension AppState {
     /// Far moves (today, go to, a year) rebuild the strip around the target
     /// instead of stepping through every page in between.
     private mutating func jump(to target: CivilDate) {
-        guard target.isSupported else {
-            message = "\(target < CivilDate.first ? PageEdgeError.start : PageEdgeError.end)"
-            return
-        }
+        guard target.isSupported else { return refuse(target) }
         cursor = target
         pages = AppState.pages(mode: mode, around: target, firstWeekday: firstWeekday)
+    }
+
+    /// Explains on the status line why a move past year 1 or 9999 did nothing.
+    private mutating func refuse(_ target: CivilDate) {
+        message = "\(target < CivilDate.first ? PageEdgeError.start : PageEdgeError.end)"
     }
 
     private mutating func step(_ direction: Int) throws(PageEdgeError) {

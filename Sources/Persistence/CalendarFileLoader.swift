@@ -1,8 +1,5 @@
 import CalendarCore
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Loads an .ics file into marks: one category per file (named by
 /// `X-WR-CALNAME` or the file name), each event's days marked in it, and the
@@ -44,27 +41,14 @@ public enum CalendarFileLoader {
         case .allDay, .floating:
             return (time.date, time.secondsOfDay)
         case .utc:
-            return local(instant: wallClock)
+            return LocalClock.civil(atInstant: wallClock)
         case .named(let identifier):
             guard let zone = TimeZone(identifier: identifier) else { return (time.date, time.secondsOfDay) }
             // The offset depends on the instant; two rounds settle it except
             // inside a DST gap, where the later offset is taken.
             var offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wallClock)))
             offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wallClock - offset)))
-            return local(instant: wallClock - offset)
+            return LocalClock.civil(atInstant: wallClock - offset)
         }
-    }
-
-    /// `localtime_r` honours `TZ` exactly as `date` does.
-    static func local(instant: Int) -> (date: CivilDate, secondsOfDay: Int) {
-        var seconds = time_t(instant)
-        var parts = tm()
-        guard localtime_r(&seconds, &parts) != nil,
-              let date = CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-        else {
-            let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
-            return (CivilDate(dayNumber: days), instant - days * 86_400)
-        }
-        return (date, Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + Int(parts.tm_sec))
     }
 }

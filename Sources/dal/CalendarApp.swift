@@ -28,7 +28,7 @@ struct CalendarApp {
         savedRevision = state.revision
     }
 
-    /// Runs until quit; returns why it stopped (nil: input closed).
+    /// Runs until quit, a terminating signal or closed input; says which.
     mutating func run() -> Stop {
         session.draw(Screen.render(state))
         var waiting: InputEvent?
@@ -47,20 +47,16 @@ struct CalendarApp {
                 savedRevision = state.revision
                 state.warning = changed(state) ?? state.warning
             }
-            if state.quitReason == .picked { return .picked }
             if let reason = state.quitReason { return .quit(reason) }
             if animate, events == 1, state.lastPageTurn != 0, before.size == state.size {
                 waiting = slide(from: before, direction: state.lastPageTurn)
             }
-            if case .resize = first { session.invalidate() }
             session.draw(Screen.render(state))
         }
     }
 
     enum Stop: Equatable {
         case quit(QuitReason)
-        /// `Enter` in `dal pick`.
-        case picked
         case signal(Int32)
         case inputClosed
     }
@@ -70,8 +66,8 @@ struct CalendarApp {
         case .key(let key):
             if let action = KeyMap.action(for: key, in: state) { state.apply(action) }
         case .resize(let width, let height):
+            // The session has already forgotten its last frame.
             state.apply(.resize(width: width, height: height))
-            session.invalidate()
         case .signal(let number): return .signal(number)
         case .inputClosed: return .inputClosed
         case .timeout: break

@@ -56,8 +56,8 @@ struct CalendarLaunch {
         }
         let stop = app.run()
         session.close()
-        // Saved after every change already; once more in case the last
-        // change came with the quit.
+        // Saved after every batch of keys already; once more for a batch
+        // cut short by a signal or closed input.
         if let failure = Self.save(app.state, to: store) {
             FileHandle.standardError.write(Data("dal: \(failure)\n".utf8))
         }
@@ -79,7 +79,7 @@ struct CalendarLaunch {
     /// Dies of the signal that stopped the app, now that the terminal is back.
     static func exit(for stop: CalendarApp.Stop) throws {
         switch stop {
-        case .quit(.quit), .quit(.picked), .inputClosed, .picked:
+        case .quit(.quit), .quit(.picked), .inputClosed:
             return
         case .quit(.interrupt):
             throw ExitCode(130)   // 128 + SIGINT, as shells report Ctrl-C

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalendarCore
 import Foundation
+import Persistence
 
 /// Options every view takes: locale, first weekday and today's date.
 struct DisplayOptions: ParsableArguments {

@@ -38,7 +38,7 @@ struct PickCommand: ParsableCommand {
         let launch = screen.launch(usesDefaultStore: false, pickMode: multiple ? .multiple : range ? .range : .single)
         let (state, stop) = try launch.run()
         switch stop {
-        case .picked:
+        case .quit(.picked):
             FileHandle.standardOutput.write(Data(outputFormat.render(state.pickedDates, locale: state.locale).utf8))
         case .quit(.quit), .inputClosed:
             throw ExitCode(1)

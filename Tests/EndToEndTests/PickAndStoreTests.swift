@@ -81,6 +81,30 @@ import TestSupport
         try expectShows(second, "1 Running", "the legend comes from the store")
     }
 
+    /// ↑/↓ move by a week, Esc drops a pending range, a digit tags the
+    /// whole range and 0 untags the cursor day; Monday first on request.
+    @Test func arrowKeysEscapeAndTagKeysOnARange() throws {
+        let data = "\(directory)/data.json"
+        try #"{"categories": [{"id": "run", "name": "Running", "color": "green"}], "marks": []}"#
+            .write(toFile: data, atomically: true, encoding: .utf8)
+        let session = try start("--first-weekday monday --data \(data)")
+        let header = try #require(try session.screen().first { $0.contains("Mon") && $0.contains("Sun") })
+        #expect(header.range(of: "Mon")!.lowerBound < header.range(of: "Sun")!.lowerBound, "\(header)")
+        try session.send("Up")
+        try expectShows(session, "[14]")
+        try session.send("Down", "v", "l", "l")
+        try expectShows(session, "range 3 days")
+        try session.send("Escape")
+        let cancelled = try session.waitFor { !$0.contains { $0.contains("range 3 days") } }
+        #expect(cancelled.ok, "Esc cancels the pending range\(cancelled.screen.dump)")
+        #expect(cancelled.screen.contains { $0.contains("[23]") }, "the cursor stays where it was")
+        try session.send("v", "h", "h", "1", "0", "q")   // tag 21..23 with Running, then untag 21
+        #expect(try session.waitFor("EXIT=0").ok)
+        let stored = try String(contentsOfFile: "\(directory)/dal/store.json", encoding: .utf8)
+        #expect(stored.contains("{\"category\": \"run\", \"dates\": [\"2026-11-22\", \"2026-11-23\"]}"), "\(stored)")
+        #expect(stored.contains("\"selected\": []"), "tagging selects nothing")
+    }
+
     @Test func aCorruptStoreOpensReadOnlyAndStaysByteIdentical() throws {
         let path = "\(directory)/store.json"
         let corrupt = Data("{\"selected\": [\"2026-02-30\"]}\n".utf8)

@@ -1,0 +1,30 @@
+import CalendarCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The local time zone as `date` sees it: `localtime_r` honours `TZ`.
+/// "Today" is read once here; .ics times that name an instant are turned
+/// into local civil dates here. Everything else is civil-date arithmetic.
+public enum LocalClock {
+    public static func today() -> CivilDate {
+        civil(atInstant: Int(time(nil))).date
+    }
+
+    /// The local civil date and seconds of day of a Unix instant.
+    public static func civil(atInstant instant: Int) -> (date: CivilDate, secondsOfDay: Int) {
+        var seconds = time_t(instant)
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil,
+              let date = CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        else {
+            // localtime_r fails only for times outside its range; the UTC
+            // date of the instant is still a correct answer there.
+            let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
+            return (CivilDate(dayNumber: days), instant - days * 86_400)
+        }
+        return (date, Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + Int(parts.tm_sec))
+    }
+}
