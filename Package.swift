@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Wide-character ncurses, the only C dependency.
@@ -40,6 +41,11 @@ let package = Package(
         .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"], exclude: ["DataCorpus"]),
         .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
+        // Random keys, resizes and data against the reducer and every frame.
+        .testTarget(name: "PropertyTests", dependencies: [
+            "CalendarUI", "CalendarCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.

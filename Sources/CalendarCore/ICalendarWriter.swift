@@ -6,9 +6,10 @@ import Foundation
 /// the same UIDs.
 public enum ICalendarWriter {
     /// `stamp` is the DTSTAMP, a UTC date-time such as `20261121T000000Z`.
-    public static func write(selected dates: [CivilDate], stamp: String, summary: String = "Selected in dal") -> String {
+    /// `runs` are runs of consecutive days, ascending and apart.
+    public static func write(runs: [ClosedRange<CivilDate>], stamp: String, summary: String = "Selected in dal") -> String {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//dal//dal calendar//EN", "CALSCALE:GREGORIAN"]
-        for run in runs(of: dates) {
+        for run in runs {
             let first = basic(run.lowerBound), afterLast = basic(run.upperBound.adding(days: 1))
             lines += [
                 "BEGIN:VEVENT",
@@ -23,19 +24,6 @@ public enum ICalendarWriter {
         }
         lines.append("END:VCALENDAR")
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
-    }
-
-    /// Consecutive days grouped into closed ranges, ascending.
-    static func runs(of dates: [CivilDate]) -> [ClosedRange<CivilDate>] {
-        var runs: [ClosedRange<CivilDate>] = []
-        for date in Set(dates).sorted() {
-            if let last = runs.last, last.upperBound.adding(days: 1) == date {
-                runs[runs.count - 1] = last.lowerBound...date
-            } else {
-                runs.append(date...date)
-            }
-        }
-        return runs
     }
 
     static func basic(_ date: CivilDate) -> String {

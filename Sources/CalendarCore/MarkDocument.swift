@@ -1,13 +1,19 @@
 /// The data-file format (docs/data-format.md), also used by the store:
-/// categories, marks (dates per category) and, in a store, `selected`.
+/// categories, marks (days per category) and, in a store, `selected`.
+/// Days are written one by one (`"2026-11-21"`) or as runs
+/// (`"2026-11-21/2026-11-30"`, an ISO 8601 interval of whole days).
 public struct MarkDocument: Equatable, Sendable {
     public struct Marks: Equatable, Sendable {
         public var category: String
-        public var dates: [CivilDate]
+        public var ranges: [ClosedRange<CivilDate>]
+
+        public init(category: String, ranges: [ClosedRange<CivilDate>]) {
+            self.category = category
+            self.ranges = ranges
+        }
 
         public init(category: String, dates: [CivilDate]) {
-            self.category = category
-            self.dates = dates
+            self.init(category: category, ranges: dates.map { $0...$0 })
         }
     }
 
@@ -16,9 +22,9 @@ public struct MarkDocument: Equatable, Sendable {
 
     public var categories: [Category]
     public var marks: [Marks]
-    public var selected: [CivilDate]
+    public var selected: [ClosedRange<CivilDate>]
 
-    public init(categories: [Category] = [], marks: [Marks] = [], selected: [CivilDate] = []) {
+    public init(categories: [Category] = [], marks: [Marks] = [], selected: [ClosedRange<CivilDate>] = []) {
         self.categories = categories
         self.marks = marks
         self.selected = selected
@@ -85,7 +91,7 @@ extension MarkDocument {
                                     at: member(fields, "category")?.value.position)
             }
             guard let datesMember = member(fields, "dates") else { throw DataFileError("a mark needs \"dates\"", at: node.position) }
-            document.marks.append(Marks(category: category, dates: try dates(datesMember.value)))
+            document.marks.append(Marks(category: category, ranges: try dates(datesMember.value)))
         }
         if let selected = member(members, "selected") {
             document.selected = try dates(selected.value)
@@ -122,19 +128,31 @@ extension MarkDocument {
         return elements
     }
 
-    private static func dates(_ node: JSONNode) throws(DataFileError) -> [CivilDate] {
-        guard case .array(let elements) = node.value else { throw DataFileError("dates must be an array of \"YYYY-MM-DD\" strings", at: node.position) }
-        var result: [CivilDate] = []
+    private static func dates(_ node: JSONNode) throws(DataFileError) -> [ClosedRange<CivilDate>] {
+        guard case .array(let elements) = node.value else {
+            throw DataFileError("dates must be an array of \"YYYY-MM-DD\" or \"YYYY-MM-DD/YYYY-MM-DD\" strings", at: node.position)
+        }
+        var result: [ClosedRange<CivilDate>] = []
         result.reserveCapacity(elements.count)
         for element in elements {
             guard case .string(let text) = element.value else {
-                throw DataFileError("a date must be a \"YYYY-MM-DD\" string", at: element.position)
+                throw DataFileError("a date must be a \"YYYY-MM-DD\" or \"YYYY-MM-DD/YYYY-MM-DD\" string", at: element.position)
             }
-            do { result.append(try CivilDate.parse(text)) } catch {
-                throw DataFileError("\(error); dates are YYYY-MM-DD within 0001-01-01...9999-12-31", at: element.position)
+            let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+            let first = try date(String(parts[0]), at: element.position)
+            let last = parts.count == 2 ? try date(String(parts[1]), at: element.position) : first
+            guard first <= last else {
+                throw DataFileError("'\(text)': the run ends before it starts; write it as START/END", at: element.position)
             }
+            result.append(first...last)
         }
         return result
+    }
+
+    private static func date(_ text: String, at position: SourcePosition) throws(DataFileError) -> CivilDate {
+        do { return try CivilDate.parse(text) } catch {
+            throw DataFileError("\(error); dates are YYYY-MM-DD (or START/END runs) within 0001-01-01...9999-12-31", at: position)
+        }
     }
 }
 
@@ -149,15 +167,19 @@ extension MarkDocument {
         out += categories.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"marks\": ["
         out += marks.map { group in
-            "\n    {\"category\": \(quoted(group.category)), \"dates\": [\(dateList(group.dates))]}"
+            "\n    {\"category\": \(quoted(group.category)), \"dates\": [\(dateList(group.ranges))]}"
         }.joined(separator: ",")
         out += marks.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"selected\": [\(dateList(selected))]\n}\n"
         return out
     }
 
-    private func dateList(_ dates: [CivilDate]) -> String {
-        Set(dates).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    /// Runs merged and ascending: one day as `"YYYY-MM-DD"`, longer runs
+    /// as `"START/END"`.
+    private func dateList(_ ranges: [ClosedRange<CivilDate>]) -> String {
+        DaySet(ranges: ranges).ranges.map { range in
+            range.lowerBound == range.upperBound ? "\"\(range.lowerBound)\"" : "\"\(range.lowerBound)/\(range.upperBound)\""
+        }.joined(separator: ", ")
     }
 
     private func quoted(_ text: String) -> String {

@@ -1,16 +1,15 @@
 /// The marked days on screen: categories in key order (keys 1–9 tag with
 /// the first nine), marks from data files and calendars (read-only), and
 /// tags made on screen (saved in the store).
+///
+/// Marks and tags are kept as runs of days, so a mark or tag over
+/// thousands of years costs one entry.
 public struct MarkSet: Equatable, Sendable {
     public private(set) var categories: [Category] = []
-    /// Category indices per day number, from data files and .ics files, as
-    /// a bit per category (0...63): one word per marked day instead of an
-    /// array, which keeps 100,000 marks within a few megabytes.
-    private var fileMarks: [Int: UInt64] = [:]
-    /// The rare categories past the 64th, per day number.
-    private var overflowMarks: [Int: [Int]] = [:]
-    /// The one category tagged on screen per day number.
-    public private(set) var tags: [Int: Int] = [:]
+    /// Days marked by data files and .ics files, per category index.
+    private var fileMarks: [DaySet] = []
+    /// The one category tagged on screen per day.
+    public private(set) var tags = DayRangeMap<Int>()
     /// Event summaries per day number (week view lists them).
     public private(set) var notes: [Int: [String]] = [:]
     /// Categories that came from the store, kept in it even when unused.
@@ -26,16 +25,16 @@ public struct MarkSet: Equatable, Sendable {
     public mutating func addCategory(_ category: Category) -> Int {
         if let index = categories.firstIndex(where: { $0.id == category.id }) { return index }
         categories.append(category)
+        fileMarks.append(DaySet())
         return categories.count - 1
     }
 
     /// Adds a data file's categories and marks (read-only on screen).
     public mutating func addFile(_ document: MarkDocument) {
         let indices = Dictionary(uniqueKeysWithValues: document.categories.map { ($0.id, addCategory($0)) })
-        fileMarks.reserveCapacity(fileMarks.count + document.marks.reduce(0) { $0 + $1.dates.count })
         for group in document.marks {
             guard let index = indices[group.category] else { continue }
-            for date in group.dates { addFileMark(date, category: index) }
+            addFileMarks(group.ranges, category: index)
         }
     }
 
@@ -45,27 +44,14 @@ public struct MarkSet: Equatable, Sendable {
         let indices = Dictionary(uniqueKeysWithValues: document.categories.map { ($0.id, addCategory($0)) })
         for group in document.marks {
             guard let index = indices[group.category] else { continue }
-            for date in group.dates { tags[date.dayNumber] = index }
+            for range in group.ranges { tag(range, category: index) }
         }
     }
 
-    public mutating func addFileMark(_ date: CivilDate, category: Int) {
-        if category < 64 {
-            fileMarks[date.dayNumber, default: 0] |= 1 << UInt64(category)
-        } else if !overflowMarks[date.dayNumber, default: []].contains(category) {
-            overflowMarks[date.dayNumber, default: []].append(category)
-        }
-    }
-
-    /// File-mark categories of a day, in category order.
-    private func fileCategories(on dayNumber: Int) -> [Int] {
-        var result: [Int] = []
-        var bits = fileMarks[dayNumber] ?? 0
-        while bits != 0 {
-            result.append(bits.trailingZeroBitCount)
-            bits &= bits - 1
-        }
-        return result + (overflowMarks[dayNumber] ?? [])
+    /// Marks runs of days with a category (read-only on screen).
+    public mutating func addFileMarks(_ ranges: [ClosedRange<CivilDate>], category: Int) {
+        guard fileMarks.indices.contains(category), !ranges.isEmpty else { return }
+        fileMarks[category] = DaySet(ranges: fileMarks[category].ranges + ranges)
     }
 
     public mutating func addNote(_ text: String, on date: CivilDate) {
@@ -74,37 +60,47 @@ public struct MarkSet: Equatable, Sendable {
 
     /// Category indices on a day: the screen tag first, then file marks.
     public func categories(on date: CivilDate) -> [Int] {
-        let tag = tags[date.dayNumber]
-        let marks = fileCategories(on: date.dayNumber)
-        guard let tag else { return marks }
-        return [tag] + marks.filter { $0 != tag }
+        let tag = tags.value(at: date.dayNumber)
+        var result = tag.map { [$0] } ?? []
+        for index in fileMarks.indices where index != tag && fileMarks[index].contains(date) { result.append(index) }
+        return result
     }
 
     /// The category whose colour the day is drawn in.
     public func primaryCategory(on date: CivilDate) -> Int? {
-        if let tag = tags[date.dayNumber] { return tag }
-        if let bits = fileMarks[date.dayNumber], bits != 0 { return bits.trailingZeroBitCount }
-        return overflowMarks[date.dayNumber]?.min()
+        if let tag = tags.value(at: date.dayNumber) { return tag }
+        return fileMarks.firstIndex { $0.contains(date) }
     }
 
     public func notes(on date: CivilDate) -> [String] { notes[date.dayNumber] ?? [] }
 
-    public mutating func tag(_ date: CivilDate, category: Int) { tags[date.dayNumber] = category }
-    public mutating func untag(_ date: CivilDate) { tags[date.dayNumber] = nil }
+    /// Tags every day of `range` with a category (replacing earlier tags).
+    public mutating func tag(_ range: ClosedRange<CivilDate>, category: Int) {
+        tags.assign(range.lowerBound.dayNumber...range.upperBound.dayNumber, category)
+    }
+
+    public mutating func tag(_ date: CivilDate, category: Int) { tag(date...date, category: category) }
+
+    public mutating func untag(_ range: ClosedRange<CivilDate>) {
+        tags.assign(range.lowerBound.dayNumber...range.upperBound.dayNumber, nil)
+    }
+
+    public mutating func untag(_ date: CivilDate) { untag(date...date) }
 
     /// What the store keeps: the categories it had or that tags use, the
-    /// tags as marks, and the selection.
+    /// tags as marks, and the selection, all as runs of days.
     public func storeDocument(selection: Selection) -> MarkDocument {
-        let used = Set(tags.values)
-        let kept = categories.indices.filter { used.contains($0) || storeCategoryIDs.contains(categories[$0].id) }
-        var byCategory: [Int: [CivilDate]] = [:]
-        for (day, category) in tags { byCategory[category, default: []].append(CivilDate(dayNumber: day)) }
+        var byCategory: [Int: [ClosedRange<CivilDate>]] = [:]
+        for entry in tags.entries {
+            byCategory[entry.value, default: []].append(CivilDate(dayNumber: entry.days.lowerBound)...CivilDate(dayNumber: entry.days.upperBound))
+        }
+        let kept = categories.indices.filter { byCategory[$0] != nil || storeCategoryIDs.contains(categories[$0].id) }
         return MarkDocument(
             categories: kept.map { categories[$0] },
             marks: kept.compactMap { index in
-                byCategory[index].map { MarkDocument.Marks(category: categories[index].id, dates: $0.sorted()) }
+                byCategory[index].map { MarkDocument.Marks(category: categories[index].id, ranges: $0) }
             },
-            selected: selection.sortedDates
+            selected: selection.ranges
         )
     }
 }

@@ -1,40 +1,54 @@
-/// A set of selected days, with the run shape of each selected day.
+/// The selected days, kept as runs, with the run shape of each selected
+/// day. Only days of years 1...9999 can be selected: anything outside is
+/// ignored (ranges are cut to fit), so nothing outside is ever stored or
+/// printed.
 public struct Selection: Equatable, Sendable {
-    /// Day numbers (see `CivilDate.dayNumber`).
-    public private(set) var dayNumbers: Set<Int>
+    public private(set) var days = DaySet()
 
-    public init<S: Sequence>(_ dates: S) where S.Element == CivilDate {
-        dayNumbers = Set(dates.map(\.dayNumber))
+    public init(_ dates: some Sequence<CivilDate>) {
+        self.init(ranges: dates.map { $0...$0 })
     }
 
-    public init() { dayNumbers = [] }
+    public init(ranges: some Sequence<ClosedRange<CivilDate>>) {
+        days = DaySet(ranges: ranges.compactMap(Selection.supportedPart))
+    }
 
-    public var count: Int { dayNumbers.count }
-    public var isEmpty: Bool { dayNumbers.isEmpty }
+    public init() {}
 
-    public func contains(_ date: CivilDate) -> Bool { dayNumbers.contains(date.dayNumber) }
+    public var count: Int { days.count }
+    public var isEmpty: Bool { days.isEmpty }
+
+    public func contains(_ date: CivilDate) -> Bool { days.contains(date) }
 
     /// Selects an unselected day and deselects a selected one.
     public mutating func toggle(_ date: CivilDate) {
-        if dayNumbers.remove(date.dayNumber) == nil { dayNumbers.insert(date.dayNumber) }
+        if days.contains(date) { days.remove(date...date) } else { insert(date) }
     }
 
     /// Selects every day from `a` to `b` inclusive, in either order.
     public mutating func selectRange(_ a: CivilDate, _ b: CivilDate) {
-        let range = min(a, b).dayNumber...max(a, b).dayNumber
-        dayNumbers.formUnion(range)
+        if let range = Selection.supportedPart(of: min(a, b)...max(a, b)) { days.insert(range) }
     }
 
-    public mutating func insert(_ date: CivilDate) { dayNumbers.insert(date.dayNumber) }
-    public mutating func remove(_ date: CivilDate) { dayNumbers.remove(date.dayNumber) }
+    public mutating func insert(_ date: CivilDate) { selectRange(date, date) }
+    public mutating func remove(_ date: CivilDate) { days.remove(date...date) }
+
+    /// The runs of consecutive selected days, ascending.
+    public var ranges: [ClosedRange<CivilDate>] { days.ranges }
 
     /// The selected dates, ascending.
-    public var sortedDates: [CivilDate] { dayNumbers.sorted().map(CivilDate.init(dayNumber:)) }
+    public var sortedDates: [CivilDate] { days.dates }
 
     /// Where `date` sits in its run of consecutive selected days within one
     /// screen row (a run breaks at the end of a row), or nil if unselected.
     public func runPosition(of date: CivilDate, firstWeekday: Weekday) -> RunPosition? {
         RunPosition(date: date, firstWeekday: firstWeekday) { contains($0) }
+    }
+
+    /// The part of `range` within years 1...9999, if any.
+    static func supportedPart(of range: ClosedRange<CivilDate>) -> ClosedRange<CivilDate>? {
+        let lower = max(range.lowerBound, CivilDate.first), upper = min(range.upperBound, CivilDate.last)
+        return lower <= upper ? lower...upper : nil
     }
 }
 

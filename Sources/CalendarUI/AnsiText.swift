@@ -16,8 +16,8 @@ public enum AnsiText {
                     line += sgr(cell.style)
                     current = cell.style
                 }
-                line.append(cell.character)
-                if cell.character != " " || (color && (cell.style.reverse || cell.style.background != nil)) {
+                line.append(buffer.character(x: column, y: row))
+                if !cell.isBlank || (color && (cell.style.reverse || cell.style.background != nil)) {
                     visibleBytes = line.utf8.count
                     styleAtVisibleEnd = current
                 }

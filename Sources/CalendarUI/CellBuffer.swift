@@ -1,46 +1,105 @@
-/// One terminal cell: a character and its style. A wide character fills two
+/// One terminal cell: a glyph and its style. A wide character fills two
 /// cells: the left one holds it with `width` 2, the right one is a
 /// continuation with `width` 0 that is never drawn on its own.
+///
+/// The glyph is a plain number so that a cell is a trivial value: a frame of
+/// 30,000 cells is allocated and compared like bytes. A grapheme of more
+/// than one scalar (`e` + U+0301, a flag) is kept in its buffer's cluster
+/// table and named here by index; read it with `CellBuffer.character(x:y:)`.
 public struct Cell: Hashable, Sendable {
-    public var character: Character
+    /// A Unicode scalar value, or `clusterBase + i` for cluster `i`.
+    let glyph: UInt32
     public var width: UInt8
     public var style: CellStyle
 
-    public init(_ character: Character = " ", width: UInt8 = 1, style: CellStyle = .plain) {
-        self.character = character
+    static let clusterBase: UInt32 = 0x11_0000
+
+    public init(_ scalar: Unicode.Scalar = " ", width: UInt8 = 1, style: CellStyle = .plain) {
+        glyph = scalar.value
+        self.width = width
+        self.style = style
+    }
+
+    init(glyph: UInt32, width: UInt8, style: CellStyle) {
+        self.glyph = glyph
         self.width = width
         self.style = style
     }
 
     public static let blank = Cell()
     public var isContinuation: Bool { width == 0 }
+    /// The scalar of a one-scalar glyph (nil for a cluster).
+    public var scalar: Unicode.Scalar? { glyph < Cell.clusterBase ? Unicode.Scalar(glyph) : nil }
+    var isBlank: Bool { glyph == 0x20 }
 }
 
 /// A rectangle of cells that views render into, immediate-mode style: each
 /// frame is rendered whole, and only the difference to the previous frame
 /// reaches the terminal.
+///
+/// Every drawing call clips: any position, width or size, negative or past
+/// the edge, draws only what is visible (inside the buffer and inside the
+/// current `clip` columns) and never traps. Views draw pages that are
+/// partly off screen during a slide, so this is the contract, not a courtesy.
 public struct CellBuffer: Hashable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// Graphemes of more than one scalar, named by index from cells.
+    private var clusters: [Character] = []
+    /// Columns that drawing may touch; the whole width unless narrowed by
+    /// `clipped(toColumns:_:)`.
+    private var clip: Range<Int>
 
     public init(width: Int, height: Int, fill: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: fill, count: self.width * self.height)
+        let (area, overflow) = self.width.multipliedReportingOverflow(by: self.height)
+        cells = Array(repeating: fill, count: overflow ? 0 : area)
+        clip = 0..<(overflow ? 0 : self.width)
     }
 
+    /// The cell at a position; a blank outside the buffer.
     public subscript(x: Int, y: Int) -> Cell {
-        cells[y * width + x]
+        contains(x: x, y: y) ? cells[y * width + x] : .blank
+    }
+
+    /// The character a cell shows (a space outside the buffer).
+    public func character(x: Int, y: Int) -> Character {
+        let glyph = self[x, y].glyph
+        if glyph >= Cell.clusterBase {
+            let index = Int(glyph - Cell.clusterBase)
+            return clusters.indices.contains(index) ? clusters[index] : " "
+        }
+        return Unicode.Scalar(glyph).map(Character.init) ?? " "
+    }
+
+    /// The scalars of a cell's character, for the terminal layer.
+    public func scalars(x: Int, y: Int) -> [Unicode.Scalar] {
+        Array(character(x: x, y: y).unicodeScalars)
     }
 
     public func contains(x: Int, y: Int) -> Bool {
         x >= 0 && y >= 0 && x < width && y < height
     }
 
+    private func isWritable(x: Int, y: Int) -> Bool {
+        y >= 0 && y < height && clip.contains(x)
+    }
+
+    /// Runs `draw` with drawing limited to `columns` (intersected with the
+    /// current clip): how a page drawn beside the screen stays on its side.
+    public mutating func clipped(toColumns columns: Range<Int>, _ draw: (inout CellBuffer) -> Void) {
+        let saved = clip
+        let lower = max(saved.lowerBound, columns.lowerBound), upper = min(saved.upperBound, columns.upperBound)
+        clip = lower < upper ? lower..<upper : saved.lowerBound..<saved.lowerBound
+        draw(&self)
+        clip = saved
+    }
+
     /// Writes one cell, repairing any wide character it cuts in half.
     public mutating func set(x: Int, y: Int, _ cell: Cell) {
-        guard contains(x: x, y: y) else { return }
+        guard isWritable(x: x, y: y) else { return }
         let index = y * width + x
         if cells[index].isContinuation, x > 0 {
             cells[index - 1] = Cell(" ", style: cells[index - 1].style)
@@ -51,9 +110,10 @@ public struct CellBuffer: Hashable, Sendable {
         cells[index] = cell
     }
 
-    /// Writes `text` from column `x`, clipped to `maxColumns` and to the
-    /// buffer. A wide character that would straddle the clip edge becomes a
-    /// space. Returns the number of columns written.
+    /// Writes `text` from column `x`, clipped to `maxColumns`, the clip and
+    /// the buffer. A wide character that would straddle an edge becomes a
+    /// space. Returns the number of columns the text took (what is visible
+    /// or not), so callers can lay out what follows.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain, maxColumns: Int = .max) -> Int {
         guard y >= 0, y < height else { return 0 }
@@ -64,11 +124,15 @@ public struct CellBuffer: Hashable, Sendable {
             let w = DisplayWidth.of(character)
             if w == 0 { continue }
             if column + w > limit {
-                if column < limit, column >= 0 { set(x: column, y: y, Cell(" ", style: style)); column += 1 }
+                if column < limit { set(x: column, y: y, Cell(" ", style: style)); column += 1 }
                 break
             }
-            if column >= 0 {
-                set(x: column, y: y, Cell(character, width: UInt8(w), style: style))
+            if w == 2, !(isWritable(x: column, y: y) && isWritable(x: column + 1, y: y)) {
+                // Half of it would be outside the clip: show a blank half.
+                set(x: column, y: y, Cell(" ", style: style))
+                set(x: column + 1, y: y, Cell(" ", style: style))
+            } else if isWritable(x: column, y: y) {
+                set(x: column, y: y, Cell(glyph: glyph(for: character), width: UInt8(w), style: style))
                 if w == 2 { set(x: column + 1, y: y, Cell(" ", width: 0, style: style)) }
             }
             column += w
@@ -76,25 +140,47 @@ public struct CellBuffer: Hashable, Sendable {
         return max(0, column - x)
     }
 
+    private mutating func glyph(for character: Character) -> UInt32 {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first { return only.value }
+        if let known = clusters.firstIndex(of: character) { return Cell.clusterBase + UInt32(known) }
+        clusters.append(character)
+        return Cell.clusterBase + UInt32(clusters.count - 1)
+    }
+
     /// Writes `text` centred in `columns` starting at `x`.
     public mutating func putCentered(_ text: String, x: Int, y: Int, columns: Int, style: CellStyle = .plain) {
-        let fitted = DisplayWidth.truncate(text, toColumns: columns)
-        let offset = (columns - DisplayWidth.of(fitted)) / 2
+        let fitted = DisplayWidth.truncate(text, toColumns: max(0, columns))
+        let offset = max(0, (columns - DisplayWidth.of(fitted)) / 2)
         put(fitted, x: x + offset, y: y, style: style, maxColumns: columns - offset)
+    }
+
+    /// The writable columns of `x ..< x + columns`, empty when none are.
+    private func writableColumns(x: Int, columns: Int) -> Range<Int> {
+        let (end, overflow) = x.addingReportingOverflow(max(0, columns))
+        let lower = max(clip.lowerBound, x), upper = min(clip.upperBound, overflow ? Int.max : end)
+        return lower < upper ? lower..<upper : 0..<0
+    }
+
+    private func writableRows(y: Int, rows: Int) -> Range<Int> {
+        let (end, overflow) = y.addingReportingOverflow(max(0, rows))
+        let lower = max(0, y), upper = min(height, overflow ? Int.max : end)
+        return lower < upper ? lower..<upper : 0..<0
     }
 
     /// Sets the style of a run of cells, keeping their characters.
     public mutating func restyle(x: Int, y: Int, columns: Int, _ transform: (inout CellStyle) -> Void) {
         guard y >= 0, y < height else { return }
-        for column in max(0, x)..<min(width, x + columns) {
+        for column in writableColumns(x: x, columns: columns) {
             transform(&cells[y * width + column].style)
         }
     }
 
     /// Fills a rectangle with blanks of one style.
     public mutating func fill(x: Int, y: Int, columns: Int, rows: Int, style: CellStyle = .plain) {
-        for row in max(0, y)..<min(height, y + rows) {
-            for column in max(0, x)..<min(width, x + columns) {
+        let columnRange = writableColumns(x: x, columns: columns)
+        for row in writableRows(y: y, rows: rows) {
+            for column in columnRange {
                 set(x: column, y: row, Cell(" ", style: style))
             }
         }
@@ -103,19 +189,23 @@ public struct CellBuffer: Hashable, Sendable {
     /// Copies `other` with its top-left corner at (x, y), clipped. Wide
     /// characters cut in half by the region's edges become blanks.
     public mutating func blit(_ other: CellBuffer, x: Int, y: Int) {
-        let left = max(0, x), right = min(width, x + other.width)   // columns [left, right)
-        guard left < right else { return }
-        for row in max(0, y)..<min(height, y + other.height) {
-            let base = row * width
-            // Target glyphs that straddle the region's edges lose their other half.
-            if cells[base + left].isContinuation, left > 0 { cells[base + left - 1] = Cell(" ", style: cells[base + left - 1].style) }
-            if right < width, cells[base + right].isContinuation { cells[base + right] = Cell(" ", style: cells[base + right].style) }
-            for column in left..<right {
-                cells[base + column] = other[column - x, row - y]
+        for row in writableRows(y: y, rows: other.height) {
+            var column = writableColumns(x: x, columns: other.width).lowerBound
+            let end = writableColumns(x: x, columns: other.width).upperBound
+            while column < end {
+                let source = other[column - x, row - y]
+                if source.isContinuation {
+                    set(x: column, y: row, Cell(" ", style: source.style))   // its left half is outside
+                    column += 1
+                } else if source.width == 2 {
+                    let text = String(other.character(x: column - x, y: row - y))
+                    column += max(1, put(text, x: column, y: row, style: source.style, maxColumns: end - column))
+                } else {
+                    let glyph = source.glyph >= Cell.clusterBase ? glyph(for: other.character(x: column - x, y: row - y)) : source.glyph
+                    set(x: column, y: row, Cell(glyph: glyph, width: source.width, style: source.style))
+                    column += 1
+                }
             }
-            // Source glyphs cut by the clip.
-            if cells[base + left].isContinuation { cells[base + left] = Cell(" ", style: cells[base + left].style) }
-            if cells[base + right - 1].width == 2 { cells[base + right - 1] = Cell(" ", style: cells[base + right - 1].style) }
         }
     }
 
@@ -125,7 +215,7 @@ public struct CellBuffer: Hashable, Sendable {
         (0..<height).map { row in
             var line = ""
             for column in 0..<width where !self[column, row].isContinuation {
-                line.append(self[column, row].character)
+                line.append(character(x: column, y: row))
             }
             while line.last == " " { line.removeLast() }
             return line

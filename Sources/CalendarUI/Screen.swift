@@ -17,13 +17,14 @@ public enum Screen {
         }
         let width = layout.size.width
         let offset = min(max(viewport ?? width, 0), 2 * width)
-        var pages = CellBuffer(width: width, height: layout.pageHeight)
         for slot in 0..<3 {
             let x = slot * width - offset
             guard x > -width, x < width else { continue }
-            renderPage(slot: slot, state: state, layout: layout, into: &pages, x: x)
+            // Each page draws only inside its own part of the screen.
+            buffer.clipped(toColumns: max(0, x)..<min(width, x + width)) { buffer in
+                renderPage(slot: slot, state: state, layout: layout, into: &buffer, x: x)
+            }
         }
-        buffer.blit(pages, x: 0, y: 0)
         if layout.hasLegend { StatusLineView.renderLegend(state, into: &buffer, y: layout.pageHeight) }
         StatusLineView.render(state, into: &buffer, y: layout.pageHeight + layout.legendRows)
         if state.overlay == .help { HelpOverlayView.render(into: &buffer) }

@@ -62,7 +62,9 @@ extension AppState {
         let target = mode == .month ? cursor.adding(months: direction) : cursor.adding(days: 7 * direction)
         do {
             try step(direction)
-            cursor = target
+            // The first and last weeks reach past 0001-01-01 and 9999-12-31:
+            // the cursor stops on the last day that exists.
+            cursor = min(max(target, CivilDate.first), CivilDate.last)
             lastPageTurn = direction
         } catch {
             message = "\(error)"
@@ -130,11 +132,7 @@ extension AppState {
             return
         }
         let range = pendingRange ?? cursor...cursor
-        var day = range.lowerBound
-        while day <= range.upperBound {
-            if let index { marks.tag(day, category: index) } else { marks.untag(day) }
-            day = day.adding(days: 1)
-        }
+        if let index { marks.tag(range, category: index) } else { marks.untag(range) }
         rangeAnchor = nil
         revision += 1
     }

@@ -25,12 +25,14 @@ public enum CalendarFileLoader {
         let category = marks.addCategory(Category(id: "ics:\(path)", name: name,
                                                   color: CategoryColor(parsing: colours[index % colours.count])!))
         let expander = RecurrenceExpander(horizon: today.adding(months: 12 * horizonYears), localDay: localDay)
+        var days: [ClosedRange<CivilDate>] = []
         for event in calendar.events {
             for day in expander.days(of: event) where day.isSupported {
-                marks.addFileMark(day, category: category)
+                days.append(day...day)
                 if !event.summary.isEmpty { marks.addNote(event.summary, on: day) }
             }
         }
+        marks.addFileMarks(days, category: category)
     }
 
     /// The local civil date and time of an event time: all-day and floating

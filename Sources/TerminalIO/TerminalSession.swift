@@ -205,7 +205,7 @@ public final class TerminalSession {
         var cell = cchar_t()
         for run in runs {
             for x in run.x..<(run.x + run.count) where !frame[x, run.y].isContinuation {
-                write(frame[x, run.y], x: x, y: run.y, into: &cell)
+                write(frame[x, run.y], scalars: frame.scalars(x: x, y: run.y), x: x, y: run.y, into: &cell)
             }
         }
         previousFrame = frame
@@ -219,7 +219,7 @@ public final class TerminalSession {
         clearok(dal_stdscr(), true)
     }
 
-    private func write(_ source: Cell, x: Int, y: Int, into cell: inout cchar_t) {
+    private func write(_ source: Cell, scalars: [Unicode.Scalar], x: Int, y: Int, into cell: inout cchar_t) {
         var attributes: attr_t = 0
         let style = colors.enabled ? source.style : source.style.withoutColor
         if style.bold { attributes |= dal_attr_bold() }
@@ -227,8 +227,13 @@ public final class TerminalSession {
         if style.reverse { attributes |= dal_attr_reverse() }
         if style.underline { attributes |= dal_attr_underline() }
         let pair = colors.pair(for: style)
-        var text = source.character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) } + [0]
-        setcchar(&cell, &text, attributes, pair, nil)
+        // A cchar_t holds a base character and up to four combining marks.
+        var text = scalars.prefix(5).map { wchar_t(bitPattern: $0.value) } + [0]
+        if setcchar(&cell, &text, attributes, pair, nil) == ERR {
+            // Two spacing characters (a flag) do not fit one cell: draw the first.
+            var first = [text[0], 0]
+            setcchar(&cell, &first, attributes, pair, nil)
+        }
         mvwadd_wch(dal_stdscr(), Int32(y), Int32(x), &cell)
     }
 }

@@ -45,7 +45,7 @@ struct CalendarLaunch {
             throw ExitCode(TerminalError.exitCode)
         }
         var state = AppState(locale: locale, firstWeekday: try display.resolvedWeekday(for: locale), today: today,
-                             cursor: cursor, mode: week ? .week : .month, selection: Selection(stored.selected),
+                             cursor: cursor, mode: week ? .week : .month, selection: Selection(ranges: stored.selected),
                              marks: marks, size: session.size)
         state.pickMode = pickMode
         if let store, let reason = store.loadError {

@@ -32,7 +32,7 @@ struct ExportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("dal: \(error)\n".utf8))
             throw ExitCode(DataError.exitCode)
         }
-        let output = json ? document.encoded() : ICalendarWriter.write(selected: document.selected, stamp: Self.stamp())
+        let output = json ? document.encoded() : ICalendarWriter.write(runs: Selection(ranges: document.selected).ranges, stamp: Self.stamp())
         FileHandle.standardOutput.write(Data(output.utf8))
     }
 

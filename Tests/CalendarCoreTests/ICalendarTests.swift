@@ -96,7 +96,8 @@ import Testing
 
     @Test func exportParsesBackToTheSameDates() throws {
         let selected = ["2026-11-21", "2026-11-22", "2026-11-23", "2026-12-25", "2024-02-29"].map(Self.day)
-        let text = ICalendarWriter.write(selected: selected, stamp: "20261121T000000Z", summary: "a, b; c")
+        let runs = Selection(selected).ranges
+        let text = ICalendarWriter.write(runs: runs, stamp: "20261121T000000Z", summary: "a, b; c")
         #expect(text.contains("UID:dal-20261121-20261123@dal\r\n"))
         #expect(!text.split(separator: "\r\n").contains { $0.utf8.count > 75 })
         let parsed = try ICalendarParser.parse(text)
@@ -104,7 +105,6 @@ import Testing
         #expect(parsed.events.first?.summary == "a, b; c")
         let days = parsed.events.flatMap { Self.expander.days(of: $0) }.sorted()
         #expect(days == selected.sorted())
-        #expect(ICalendarWriter.write(selected: selected, stamp: "20261121T000000Z") == ICalendarWriter.write(selected: selected.reversed(), stamp: "20261121T000000Z"))
     }
 
     @Test func longLinesFoldWithoutSplittingCharacters() {

@@ -42,7 +42,7 @@ import Testing
         let document = try MarkDocument.parse(try Self.bytes("good-issue-example.json"))
         #expect(document.categories.map(\.id) == ["run", "rest"])
         #expect(document.categories[1].color.description == "#ff8800")
-        #expect(document.marks[0].dates.map(\.description) == ["2021-08-02", "2021-08-04", "2021-08-05"])
+        #expect(document.marks[0].ranges.map(\.lowerBound.description) == ["2021-08-02", "2021-08-04", "2021-08-05"])
     }
 
     @Test func theDocumentedExampleLoads() throws {
@@ -54,12 +54,14 @@ import Testing
 
     @Test func encodingRoundTrips() throws {
         var document = try MarkDocument.parse(try Self.bytes("good-issue-example.json"))
-        document.selected = [try CivilDate.parse("2026-11-21"), try CivilDate.parse("2026-11-01")]
+        let first = try CivilDate.parse("2026-11-01"), later = try CivilDate.parse("2026-11-21")
+        document.selected = [later...later.adding(days: 9), first...first]
         document.categories.append(Category(id: "q\"uote", name: "tab\tnewline\n한", color: CategoryColor(parsing: "blue")!))
         let again = try MarkDocument.parse(Array(document.encoded().utf8))
         #expect(again.categories == document.categories)
-        #expect(again.selected.map(\.description) == ["2026-11-01", "2026-11-21"])
-        #expect(again.marks == document.marks)
+        #expect(again.selected == [first...first, later...later.adding(days: 9)])
+        #expect(document.encoded().contains(#""selected": ["2026-11-01", "2026-11-21/2026-11-30"]"#))
+        #expect(again.marks.map { DaySet(ranges: $0.ranges) } == document.marks.map { DaySet(ranges: $0.ranges) })
     }
 
     @Test func filesOverTheLimitAreRefused() {
@@ -88,7 +90,7 @@ import Testing
         let store = marks.storeDocument(selection: Selection([day]))
         #expect(store.categories.map(\.id) == ["rest"])
         #expect(store.marks == [MarkDocument.Marks(category: "rest", dates: [day])])
-        #expect(store.selected == [day])
+        #expect(store.selected == [day...day])
         marks.untag(day)
         #expect(marks.storeDocument(selection: Selection()).categories.isEmpty)
     }

@@ -24,7 +24,7 @@ import Testing
         var buffer = CellBuffer(width: 4, height: 1)
         buffer.put("a일월", x: 0, y: 0)
         #expect(buffer.lines == ["a일"])
-        #expect(buffer[3, 0].character == " ")
+        #expect(buffer.character(x: 3, y: 0) == " ")
     }
 
     @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {

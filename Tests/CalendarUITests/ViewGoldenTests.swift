@@ -98,7 +98,7 @@ import TestSupport
         var marks = MarkSet()
         let run = marks.addCategory(Category(id: "run", name: "Running", color: CategoryColor(parsing: "green")!))
         let rest = marks.addCategory(Category(id: "rest", name: "Rest day", color: CategoryColor(parsing: "#ff8800")!))
-        for day in ["2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08", "2026-11-10"] { marks.addFileMark(Self.day(day), category: run) }
+        marks.addFileMarks(["2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08", "2026-11-10"].map { Self.day($0)...Self.day($0) }, category: run)
         marks.tag(Self.day("2026-11-12"), category: rest)
         marks.addNote("Dentist", on: Self.day("2026-11-19"))
         let locale = CalendarLocale.english

@@ -49,7 +49,7 @@ import Testing
         _ = store.load()
         #expect(store.isReadOnly)
         #expect(store.loadError?.contains("store.json") == true)
-        try store.save(MarkDocument(selected: [try CivilDate.parse("2026-01-01")]))
+        try store.save(MarkDocument(selected: [try CivilDate.parse("2026-01-01")...CivilDate.parse("2026-01-01")]))
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == corrupt, "byte for byte as it was")
     }
 
@@ -57,7 +57,7 @@ import Testing
         let path = directory + "/store.json"
         let store = Store(path: path)
         #expect(store.load() == MarkDocument(), "a missing store is empty and writable")
-        let document = MarkDocument(selected: [try CivilDate.parse("2026-11-21")])
+        let document = MarkDocument(selected: [try CivilDate.parse("2026-11-21")...CivilDate.parse("2026-11-21")])
         try store.save(document)
         let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.01)
