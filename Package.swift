@@ -26,12 +26,14 @@ let package = Package(
         .target(name: "CalendarUI", dependencies: ["CalendarCore"]),
         // Files: bounded reads, atomic durable writes, the store.
         .target(name: "Persistence", dependencies: ["CalendarCore"]),
+        // The run loop against a terminal protocol, with an in-memory terminal.
+        .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI"]),
         // The only code that talks to ncurses.
-        .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI"]),
+        .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI", "AppLoop"]),
         .executableTarget(
             name: "dal",
             dependencies: [
-                "CalendarCore", "CalendarUI", "TerminalIO", "Persistence",
+                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "Persistence",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,8 +44,9 @@ let package = Package(
         .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
         // Random keys, resizes and data against the reducer and every frame.
+        .testTarget(name: "AppLoopTests", dependencies: ["AppLoop", "CalendarUI", "CalendarCore"]),
         .testTarget(name: "PropertyTests", dependencies: [
-            "CalendarUI", "CalendarCore",
+            "AppLoop", "CalendarUI", "CalendarCore",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),

@@ -28,4 +28,17 @@ public enum Action: Equatable, Sendable {
     /// `Enter` in `dal pick`.
     case pick
     case interrupt
+    /// Time for the next frame of a slide.
+    case tick
+    /// More input is waiting: show the slide's end at once.
+    case finishSlide
+}
+
+/// What the run loop does for the reducer, outside the state (bubbletea's
+/// commands).
+public enum Effect: Equatable, Sendable {
+    /// The selection or tags changed: save them.
+    case save
+    /// `Enter` in `dal pick`: these dates are the answer.
+    case pick([CivilDate])
 }

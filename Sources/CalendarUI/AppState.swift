@@ -41,6 +41,28 @@ public enum QuitReason: Equatable, Sendable {
     case picked
 }
 
+/// A page turn being animated: the viewport moves from the page left
+/// behind toward the new current page over `frameCount` frames, one per
+/// `.tick`, then rests on it. The strip is already recentred; only the
+/// viewport lags behind.
+public struct Slide: Equatable, Sendable {
+    public static let frameCount = 3
+    /// Time between two frames of a slide.
+    public static let frameMilliseconds = 30
+
+    /// +1: toward the next page, -1: toward the previous one.
+    public let direction: Int
+    /// 1...frameCount.
+    public internal(set) var frame = 1
+
+    /// The viewport's left edge on the strip (previous | current | next,
+    /// each `width` wide): `width` is the current page at rest.
+    public func viewport(width: Int) -> Int {
+        let remaining = Slide.frameCount + 1 - frame
+        return width - direction * width * remaining / (Slide.frameCount + 1)
+    }
+}
+
 /// How `dal pick` picks: the cursor day, the selected days, or a range.
 public enum PickMode: Equatable, Sendable {
     case single, multiple, range
@@ -57,9 +79,6 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var selection: Selection
     /// Categories, marks from files, tags made on screen, event notes.
     public internal(set) var marks: MarkSet
-    /// Bumped whenever the selection or a tag changes: the store saves
-    /// when it moves.
-    public internal(set) var revision = 0
     /// A lasting warning for the status line (e.g. a read-only store).
     public var warning: String?
     /// Set for `dal pick`: `Enter` picks, `Esc` and `q` give up.
@@ -71,9 +90,10 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var message: String?
     public internal(set) var size: ScreenSize
     public internal(set) var quitReason: QuitReason?
-    /// +1 or -1 when the last action turned exactly one page forward or
-    /// back (the run loop may slide to it), 0 otherwise.
-    public internal(set) var lastPageTurn = 0
+    /// Whether a page turn slides (the default) or snaps.
+    public var animatesPages = true
+    /// The page turn being animated, if any.
+    public internal(set) var slide: Slide?
 
     public init(locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate, cursor: CivilDate,
                 mode: ViewMode = .month, selection: Selection = Selection(), marks: MarkSet = MarkSet(),
@@ -108,8 +128,7 @@ public struct AppState: Equatable, Sendable {
         case .none, .single: return [cursor]
         case .multiple: return selection.isEmpty ? [cursor] : selection.sortedDates
         case .range:
-            let range = pendingRange ?? cursor...cursor
-            return (0...range.lowerBound.days(until: range.upperBound)).map { range.lowerBound.adding(days: $0) }
+            return Selection(ranges: [pendingRange ?? cursor...cursor]).sortedDates
         }
     }
 }

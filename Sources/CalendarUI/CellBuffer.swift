@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One terminal cell: a glyph and its style. A wide character fills two
 /// cells: the left one holds it with `width` 2, the right one is a
 /// continuation with `width` 0 that is never drawn on its own.
@@ -7,30 +13,37 @@
 /// than one scalar (`e` + U+0301, a flag) is kept in its buffer's cluster
 /// table and named here by index; read it with `CellBuffer.character(x:y:)`.
 public struct Cell: Hashable, Sendable {
-    /// A Unicode scalar value, or `clusterBase + i` for cluster `i`.
-    let glyph: UInt32
-    public var width: UInt8
+    /// Bits 0-29: a Unicode scalar value, or `clusterBase + i` for cluster
+    /// `i`; bits 30-31: the width. One word, so cells compare quickly.
+    private var word: UInt32
     public var style: CellStyle
 
     static let clusterBase: UInt32 = 0x11_0000
+    private static let glyphMask: UInt32 = 0x3FFF_FFFF
 
     public init(_ scalar: Unicode.Scalar = " ", width: UInt8 = 1, style: CellStyle = .plain) {
-        glyph = scalar.value
-        self.width = width
-        self.style = style
+        self.init(glyph: scalar.value, width: width, style: style)
     }
 
     init(glyph: UInt32, width: UInt8, style: CellStyle) {
-        self.glyph = glyph
-        self.width = width
+        word = glyph & Cell.glyphMask | UInt32(min(width, 2)) << 30
         self.style = style
     }
 
     public static let blank = Cell()
+
+    var glyph: UInt32 { word & Cell.glyphMask }
+    /// Columns the character takes: 1, 2 (wide), or 0 for the right half
+    /// of a wide character.
+    public var width: UInt8 { UInt8(word >> 30) }
     public var isContinuation: Bool { width == 0 }
     /// The scalar of a one-scalar glyph (nil for a cluster).
     public var scalar: Unicode.Scalar? { glyph < Cell.clusterBase ? Unicode.Scalar(glyph) : nil }
     var isBlank: Bool { glyph == 0x20 }
+
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.word == rhs.word && lhs.style == rhs.style
+    }
 }
 
 /// A rectangle of cells that views render into, immediate-mode style: each
@@ -179,32 +192,89 @@ public struct CellBuffer: Hashable, Sendable {
     /// Fills a rectangle with blanks of one style.
     public mutating func fill(x: Int, y: Int, columns: Int, rows: Int, style: CellStyle = .plain) {
         let columnRange = writableColumns(x: x, columns: columns)
+        guard !columnRange.isEmpty else { return }
+        let blank = Cell(" ", style: style)
         for row in writableRows(y: y, rows: rows) {
-            for column in columnRange {
-                set(x: column, y: row, Cell(" ", style: style))
-            }
+            // Only the edges can cut a wide character; the inside is plain copying.
+            set(x: columnRange.lowerBound, y: row, blank)
+            set(x: columnRange.upperBound - 1, y: row, blank)
+            let base = row * width
+            for index in (base + columnRange.lowerBound)..<(base + columnRange.upperBound) { cells[index] = blank }
         }
     }
 
     /// Copies `other` with its top-left corner at (x, y), clipped. Wide
     /// characters cut in half by the region's edges become blanks.
     public mutating func blit(_ other: CellBuffer, x: Int, y: Int) {
+        let columns = writableColumns(x: x, columns: other.width)
         for row in writableRows(y: y, rows: other.height) {
-            var column = writableColumns(x: x, columns: other.width).lowerBound
-            let end = writableColumns(x: x, columns: other.width).upperBound
-            while column < end {
-                let source = other[column - x, row - y]
-                if source.isContinuation {
-                    set(x: column, y: row, Cell(" ", style: source.style))   // its left half is outside
-                    column += 1
-                } else if source.width == 2 {
-                    let text = String(other.character(x: column - x, y: row - y))
-                    column += max(1, put(text, x: column, y: row, style: source.style, maxColumns: end - column))
-                } else {
-                    let glyph = source.glyph >= Cell.clusterBase ? glyph(for: other.character(x: column - x, y: row - y)) : source.glyph
-                    set(x: column, y: row, Cell(glyph: glyph, width: source.width, style: source.style))
-                    column += 1
-                }
+            copyRow(row, from: other, sourceRow: row - y, columns: columns, offset: x)
+        }
+    }
+
+    /// Copies the cells of `columns` in row `row` from `other`, a buffer of
+    /// the same size: how a terminal applies one run of a frame diff.
+    public mutating func copy(row: Int, columns: Range<Int>, from other: CellBuffer) {
+        guard row >= 0, row < height, row < other.height else { return }
+        let lower = max(clip.lowerBound, columns.lowerBound), upper = min(clip.upperBound, columns.upperBound, other.width)
+        guard lower < upper else { return }
+        let base = row * width
+        if width == other.width, other.clusters.isEmpty, !other.cells[base + lower].isContinuation,
+           upper == width || !other.cells[base + upper].isContinuation, !cells[base + lower].isContinuation,
+           upper == width || !cells[base + upper].isContinuation {
+            // Whole characters on both sides of the run's edges: plain copying.
+            cells.replaceSubrange((base + lower)..<(base + upper), with: other.cells[(base + lower)..<(base + upper)])
+            return
+        }
+        copyRow(row, from: other, sourceRow: row, columns: lower..<upper, offset: 0)
+    }
+
+    /// Target columns `columns` of `row` take the cells of `other`'s
+    /// `sourceRow` from column `column - offset`.
+    private mutating func copyRow(_ row: Int, from other: CellBuffer, sourceRow: Int, columns: Range<Int>, offset: Int) {
+        var column = columns.lowerBound
+        while column < columns.upperBound {
+            let source = other[column - offset, sourceRow]
+            if source.isContinuation {
+                set(x: column, y: row, Cell(" ", style: source.style))   // its left half is outside
+                column += 1
+            } else if source.width == 2 {
+                let text = String(other.character(x: column - offset, y: sourceRow))
+                column += max(1, put(text, x: column, y: row, style: source.style, maxColumns: columns.upperBound - column))
+            } else {
+                let glyph = source.glyph >= Cell.clusterBase ? glyph(for: other.character(x: column - offset, y: sourceRow)) : source.glyph
+                set(x: column, y: row, Cell(glyph: glyph, width: source.width, style: source.style))
+                column += 1
+            }
+        }
+    }
+
+    /// Whether both buffers show the same characters in the same styles
+    /// (cluster numbering aside).
+    public func appears(sameAs other: CellBuffer) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        if clusters == other.clusters, rowsEqual(other, rows: 0..<height) { return true }
+        for index in cells.indices where cells[index] != other.cells[index] {
+            let a = cells[index], b = other.cells[index]
+            guard a.width == b.width, a.style == b.style,
+                  character(x: index % width, y: index / width) == other.character(x: index % width, y: index / width)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether `rows` hold the same cells, byte for byte, in both buffers of
+    /// one width. A cell is four 32-bit words without padding, so bytes are
+    /// the values; comparing them with memcmp keeps frame differences cheap
+    /// even in unoptimised builds.
+    public func rowsEqual(_ other: CellBuffer, rows: Range<Int>) -> Bool {
+        guard width == other.width, rows.lowerBound >= 0, rows.upperBound <= min(height, other.height) else { return false }
+        guard !rows.isEmpty, width > 0 else { return true }
+        return cells.withUnsafeBytes { mine in
+            other.cells.withUnsafeBytes { theirs in
+                let stride = MemoryLayout<Cell>.stride * width
+                return memcmp(mine.baseAddress! + rows.lowerBound * stride, theirs.baseAddress! + rows.lowerBound * stride,
+                              rows.count * stride) == 0
             }
         }
     }

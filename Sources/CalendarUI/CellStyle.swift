@@ -2,17 +2,26 @@
 /// order, `basic`), optionally with a closer match in the 256-colour
 /// palette (`extended`) that terminals with 256 colours use instead.
 public struct TerminalColor: Hashable, Sendable {
-    // Bytes, not Ints: a frame holds thousands of cells, each with two colours.
-    private let basicIndex: UInt8
-    /// 0 when there is no 256-colour match (extended indices are 16...255).
-    private let extendedIndex: UInt8
+    /// One word, never 0: a frame holds thousands of cells with two colours
+    /// each, compared frame after frame. Bit 31 marks a colour, bits 0-2
+    /// hold `basic`, bits 3-10 `extended` (0 for none).
+    let code: UInt32
 
-    public var basic: Int { Int(basicIndex) }
-    public var extended: Int? { extendedIndex == 0 ? nil : Int(extendedIndex) }
+    public var basic: Int { Int(code & 0x7) }
+    public var extended: Int? {
+        let index = Int(code >> 3 & 0xFF)
+        return index == 0 ? nil : index
+    }
 
     public init(basic: Int, extended: Int? = nil) {
-        basicIndex = UInt8(max(0, min(7, basic)))
-        extendedIndex = extended.map { UInt8(max(16, min(255, $0))) } ?? 0
+        let basicIndex = UInt32(max(0, min(7, basic)))
+        let extendedIndex = extended.map { UInt32(max(16, min(255, $0))) } ?? 0
+        code = 0x8000_0000 | basicIndex | extendedIndex << 3
+    }
+
+    init?(code: UInt32) {
+        guard code != 0 else { return nil }
+        self.code = code
     }
 
     public static let black = TerminalColor(basic: 0)
@@ -33,13 +42,15 @@ public struct TerminalColor: Hashable, Sendable {
 
 /// How one cell is drawn. Attributes alone (bold, reverse, underline) keep
 /// the cursor, today and selections distinguishable without colour.
+///
+/// Kept as three words so that comparing cells, which the frame difference
+/// does for every cell of every frame, is three integer comparisons.
 public struct CellStyle: Hashable, Sendable {
-    public var foreground: TerminalColor?
-    public var background: TerminalColor?
-    public var bold = false
-    public var dim = false
-    public var reverse = false
-    public var underline = false
+    private var foregroundCode: UInt32 = 0
+    private var backgroundCode: UInt32 = 0
+    private var attributes: UInt32 = 0
+
+    private static let boldBit: UInt32 = 1, dimBit: UInt32 = 2, reverseBit: UInt32 = 4, underlineBit: UInt32 = 8
 
     public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil,
                 bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
@@ -52,6 +63,40 @@ public struct CellStyle: Hashable, Sendable {
     }
 
     public static let plain = CellStyle()
+
+    public var foreground: TerminalColor? {
+        get { TerminalColor(code: foregroundCode) }
+        set { foregroundCode = newValue?.code ?? 0 }
+    }
+
+    public var background: TerminalColor? {
+        get { TerminalColor(code: backgroundCode) }
+        set { backgroundCode = newValue?.code ?? 0 }
+    }
+
+    public var bold: Bool {
+        get { attributes & Self.boldBit != 0 }
+        set { setAttribute(Self.boldBit, newValue) }
+    }
+
+    public var dim: Bool {
+        get { attributes & Self.dimBit != 0 }
+        set { setAttribute(Self.dimBit, newValue) }
+    }
+
+    public var reverse: Bool {
+        get { attributes & Self.reverseBit != 0 }
+        set { setAttribute(Self.reverseBit, newValue) }
+    }
+
+    public var underline: Bool {
+        get { attributes & Self.underlineBit != 0 }
+        set { setAttribute(Self.underlineBit, newValue) }
+    }
+
+    private mutating func setAttribute(_ bit: UInt32, _ on: Bool) {
+        attributes = on ? attributes | bit : attributes & ~bit
+    }
 
     /// The same style with colours removed, for `NO_COLOR` and monochrome.
     public var withoutColor: CellStyle {

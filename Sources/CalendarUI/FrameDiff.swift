@@ -18,7 +18,7 @@ public enum FrameDiff {
         let width = new.width
         old.cells.withUnsafeBufferPointer { before in
             new.cells.withUnsafeBufferPointer { after in
-                for y in 0..<new.height {
+                for y in 0..<new.height where !new.rowsEqual(old, rows: y..<(y + 1)) {
                     let row = y * width
                     var x = 0
                     while x < width {

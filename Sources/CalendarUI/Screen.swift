@@ -3,10 +3,12 @@ import CalendarCore
 /// Renders a whole frame from the state: the viewport over the page strip,
 /// the status line, and any overlay.
 public enum Screen {
-    /// `viewport` is the viewport's left edge on the three-page strip
+    /// The viewport is the window's left edge on the three-page strip
     /// (previous | current | next), each page one screen wide: `width` is
     /// the middle page, smaller values slide toward the previous page,
-    /// larger toward the next. Only pages the viewport overlaps are drawn.
+    /// larger toward the next. It rests in the middle unless a slide moves
+    /// it (`viewport` overrides, for tests). Only pages the viewport
+    /// overlaps are drawn.
     public static func render(_ state: AppState, viewport: Int? = nil) -> CellBuffer {
         let layout = ScreenLayout(state: state)
         var buffer = CellBuffer(width: state.size.width, height: state.size.height)
@@ -16,7 +18,7 @@ public enum Screen {
             return buffer
         }
         let width = layout.size.width
-        let offset = min(max(viewport ?? width, 0), 2 * width)
+        let offset = min(max(viewport ?? state.slide?.viewport(width: width) ?? width, 0), 2 * width)
         for slot in 0..<3 {
             let x = slot * width - offset
             guard x > -width, x < width else { continue }

@@ -8,9 +8,14 @@ extension AppState {
         return next
     }
 
-    public mutating func apply(_ action: Action) {
-        lastPageTurn = 0
+    /// Applies `action` and returns what the run loop should do about it.
+    @discardableResult
+    public mutating func apply(_ action: Action) -> [Effect] {
+        let before = (selection, marks.tags)
+        var effects: [Effect] = []
         if !action.keepsMessage { message = nil }
+        // Anything but a tick ends a slide: the viewport snaps to rest.
+        if action != .tick { slide = nil }
         switch action {
         case .previousPage: turnPage(by: -1)
         case .nextPage: turnPage(by: 1)
@@ -21,7 +26,7 @@ extension AppState {
         case .previousYear: jump(to: cursor.adding(months: -12))
         case .nextYear: jump(to: cursor.adding(months: 12))
         case .toggleSelection:
-            if let range = pendingRange { commitRange(range) } else { selection.toggle(cursor); revision += 1 }
+            if let range = pendingRange { commitRange(range) } else { selection.toggle(cursor) }
         case .rangeKey:
             if let range = pendingRange { commitRange(range) } else { rangeAnchor = cursor }
         case .tag(let index): tag(index)
@@ -49,9 +54,15 @@ extension AppState {
         case .click(let x, let y): click(x: x, y: y)
         case .resize(let width, let height): size = ScreenSize(width: width, height: height)
         case .quit: quitReason = .quit
-        case .pick: quitReason = .picked
+        case .pick:
+            quitReason = .picked
+            effects.append(.pick(pickedDates))
         case .interrupt: quitReason = .interrupt
+        case .tick: advanceSlide()
+        case .finishSlide: break
         }
+        if (selection, marks.tags) != before { effects.insert(.save, at: 0) }
+        return effects
     }
 
     // MARK: Paging
@@ -65,7 +76,7 @@ extension AppState {
             // The first and last weeks reach past 0001-01-01 and 9999-12-31:
             // the cursor stops on the last day that exists.
             cursor = min(max(target, CivilDate.first), CivilDate.last)
-            lastPageTurn = direction
+            startSlide(direction)
         } catch {
             message = "\(error)"
         }
@@ -77,7 +88,7 @@ extension AppState {
         let direction = target > cursor ? 1 : -1
         if !currentPageHolds(target) {
             do { try step(direction) } catch { message = "\(error)"; return }
-            lastPageTurn = direction
+            startSlide(direction)
         }
         cursor = target
     }
@@ -106,6 +117,19 @@ extension AppState {
         }
     }
 
+    private mutating func startSlide(_ direction: Int) {
+        if animatesPages { slide = Slide(direction: direction) }
+    }
+
+    private mutating func advanceSlide() {
+        guard var current = slide else { return }
+        current.frame += 1
+        slide = current.frame <= Slide.frameCount ? current : nil
+    }
+
+    /// Whether the cursor is on the current page, as it always should be.
+    public var currentPageHoldsCursor: Bool { currentPageHolds(cursor) }
+
     /// Whether `date` belongs to the current page: a day of its month (not
     /// a padding day), or a day of its week.
     func currentPageHolds(_ date: CivilDate) -> Bool {
@@ -120,7 +144,6 @@ extension AppState {
     private mutating func commitRange(_ range: ClosedRange<CivilDate>) {
         selection.selectRange(range.lowerBound, range.upperBound)
         rangeAnchor = nil
-        revision += 1
     }
 
     /// Tags (or untags, for nil) the cursor day or the pending range.
@@ -134,7 +157,6 @@ extension AppState {
         let range = pendingRange ?? cursor...cursor
         if let index { marks.tag(range, category: index) } else { marks.untag(range) }
         rangeAnchor = nil
-        revision += 1
     }
 
     private mutating func click(x: Int, y: Int) {
@@ -145,7 +167,6 @@ extension AppState {
             cursor = date
         }
         selection.toggle(date)
-        revision += 1
     }
 
     // MARK: Go-to prompt
@@ -173,11 +194,13 @@ extension AppState {
 }
 
 private extension Action {
-    /// Resizes keep a refusal message on screen; every other action
-    /// replaces it.
+    /// Resizes and slide frames keep a refusal message on screen; every
+    /// other action replaces it.
     var keepsMessage: Bool {
-        if case .resize = self { return true }
-        return false
+        switch self {
+        case .resize, .tick, .finishSlide: true
+        default: false
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import AppLoop
 import CNcursesw
 import CalendarUI
 #if canImport(Glibc)
@@ -20,7 +21,7 @@ public struct TerminalOptions: Sendable {
 /// The full-screen terminal: set up on `/dev/tty` (so stdout stays free
 /// for picked dates), drawn into from `CellBuffer`s, read as `InputEvent`s,
 /// and always given back by `close()`, signals or crashes.
-public final class TerminalSession {
+public final class TerminalSession: Terminal {
     /// Short, so `Esc` answers at once; long enough for a sequence that
     /// arrives in one write.
     public static let escapeDelayMilliseconds: Int32 = 25
@@ -93,7 +94,7 @@ public final class TerminalSession {
 
     /// Waits for input: forever when `timeoutMilliseconds` is nil (a
     /// blocking poll, so an idle calendar uses no CPU), else at most that long.
-    public func nextEvent(timeoutMilliseconds: Int32? = nil) -> InputEvent {
+    public func nextEvent(timeoutMilliseconds: Int32?) -> InputEvent {
         let deadline = timeoutMilliseconds.map { monotonicMilliseconds() + Int($0) }
         while true {
             if let signal = SignalGuard.pendingSignal { return .signal(signal) }

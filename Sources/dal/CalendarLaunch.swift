@@ -1,3 +1,4 @@
+import AppLoop
 import ArgumentParser
 import CalendarCore
 import CalendarUI
@@ -16,8 +17,8 @@ struct CalendarLaunch {
     let usesDefaultStore: Bool
     let pickMode: PickMode?
 
-    /// Runs the full screen; returns the final state and how it stopped.
-    func run() throws -> (state: AppState, stop: CalendarApp.Stop) {
+    /// Runs the full screen; returns how it ended.
+    func run() throws -> CalendarLoop.Outcome {
         let locale = display.resolvedLocale()
         let today = try display.resolvedToday()
         let cursor = try parseDateArgument(date).map { input in
@@ -48,20 +49,16 @@ struct CalendarLaunch {
                              cursor: cursor, mode: week ? .week : .month, selection: Selection(ranges: stored.selected),
                              marks: marks, size: session.size)
         state.pickMode = pickMode
+        state.animatesPages = !noAnimation
         if let store, let reason = store.loadError {
             state.warning = "store not loaded, read-only (\(reason))"
         }
-        var app = CalendarApp(session: session, state: state, animate: !noAnimation) { state in
+        var loop = CalendarLoop(terminal: session, state: state) { state in
             Self.save(state, to: store)
         }
-        let stop = app.run()
+        let outcome = loop.run()
         session.close()
-        // Saved after every batch of keys already; once more for a batch
-        // cut short by a signal or closed input.
-        if let failure = Self.save(app.state, to: store) {
-            FileHandle.standardError.write(Data("dal: \(failure)\n".utf8))
-        }
-        return (app.state, stop)
+        return outcome
     }
 
     /// Saves the selection and tags; returns a warning on failure.
@@ -77,7 +74,7 @@ struct CalendarLaunch {
     }
 
     /// Dies of the signal that stopped the app, now that the terminal is back.
-    static func exit(for stop: CalendarApp.Stop) throws {
+    static func exit(for stop: CalendarLoop.Stop) throws {
         switch stop {
         case .quit(.quit), .quit(.picked), .inputClosed:
             return

@@ -36,14 +36,16 @@ struct PickCommand: ParsableCommand {
     func run() throws {
         let outputFormat = try format.map { try DateFormat($0) } ?? .iso
         let launch = screen.launch(usesDefaultStore: false, pickMode: multiple ? .multiple : range ? .range : .single)
-        let (state, stop) = try launch.run()
-        switch stop {
-        case .quit(.picked):
-            FileHandle.standardOutput.write(Data(outputFormat.render(state.pickedDates, locale: state.locale).utf8))
+        let outcome = try launch.run()
+        if let picked = outcome.picked {
+            FileHandle.standardOutput.write(Data(outputFormat.render(picked, locale: outcome.state.locale).utf8))
+            return
+        }
+        switch outcome.stop {
         case .quit(.quit), .inputClosed:
             throw ExitCode(1)
         default:
-            try CalendarLaunch.exit(for: stop)
+            try CalendarLaunch.exit(for: outcome.stop)
         }
     }
 }

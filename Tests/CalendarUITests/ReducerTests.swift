@@ -26,10 +26,10 @@ import Testing
         let feb = applying([.nextPage], to: jan31)
         #expect(feb.cursor == Self.day("2026-02-28"))
         #expect(month(feb) == "2026-02")
-        #expect(feb.lastPageTurn == 1)
+        #expect(feb.slide == Slide(direction: 1))
         let back = applying([.previousPage], to: feb)
         #expect(back.cursor == Self.day("2026-01-28"), "clamping is not undone")
-        #expect(back.lastPageTurn == -1)
+        #expect(back.slide == Slide(direction: -1))
     }
 
     @Test func arrowsTurnWeeksInWeekViewKeepingTheWeekday() {
@@ -44,13 +44,13 @@ import Testing
         let next = applying([.nextDay], to: end)
         #expect(next.cursor == Self.day("2026-12-01"))
         #expect(month(next) == "2026-12")
-        #expect(next.lastPageTurn == 1)
+        #expect(next.slide == Slide(direction: 1))
         let up = applying([.previousWeek], to: Self.state(cursor: "2026-11-03"))
         #expect(up.cursor == Self.day("2026-10-27"))
         #expect(month(up) == "2026-10")
         let within = applying([.nextWeek, .previousDay], to: Self.state())
         #expect(within.cursor == Self.day("2026-11-27"))
-        #expect(within.lastPageTurn == 0)
+        #expect(within.slide == nil)
         #expect(month(within) == "2026-11")
     }
 
@@ -58,7 +58,7 @@ import Testing
         let state = applying([.nextDay], to: Self.state(mode: .week))   // Sat -> Sun: next week
         guard case .week(let buffer) = state.pages else { Issue.record("not week"); return }
         #expect(buffer.current.contains(Self.day("2026-11-22")))
-        #expect(state.lastPageTurn == 1)
+        #expect(state.slide == Slide(direction: 1))
     }
 
     @Test func pageUpAndDownMoveAYear() {
@@ -162,7 +162,7 @@ import Testing
         let next = applying([.click(x: padding.x, y: padding.y)], to: state)
         #expect(month(next) == "2026-12")
         // The title row is not a day.
-        #expect(applying([.click(x: 10, y: 0)], to: state) == state.with { $0.lastPageTurn = 0 })
+        #expect(applying([.click(x: 10, y: 0)], to: state) == state)
     }
 
     @Test func everyKeyHasAnAction() {
@@ -194,9 +194,9 @@ import Testing
     }
 
     @Test func digitsTagTheCursorOrTheRangeAndZeroUntags() {
-        let tagged = applying([.tag(1)], to: Self.withCategories())
+        var tagged = Self.withCategories()
+        #expect(tagged.apply(.tag(1)) == [.save])
         #expect(tagged.marks.primaryCategory(on: Self.day("2026-11-21")) == 1)
-        #expect(tagged.revision == 1)
         let range = applying([.rangeKey, .nextDay, .nextDay, .tag(0)], to: tagged)
         #expect((21...23).allSatisfy { range.marks.primaryCategory(on: Self.day("2026-11-\($0)")) == 0 })
         #expect(range.rangeAnchor == nil)
@@ -214,6 +214,8 @@ import Testing
         state.pickMode = .multiple
         #expect(KeyMap.action(for: .enter, in: state) == .pick)
         #expect(applying([.pick], to: state).quitReason == .picked)
+        var picking = state
+        #expect(picking.apply(.pick) == [.pick([Self.day("2026-11-21")])])
         #expect(applying([.cancel], to: state).quitReason == .quit)
         #expect(applying([.rangeKey, .cancel], to: state).quitReason == nil, "Esc first cancels a pending range")
         #expect(state.pickedDates == [Self.day("2026-11-21")], "nothing selected: the cursor day")
@@ -223,6 +225,36 @@ import Testing
         #expect(applying([.rangeKey, .previousDay, .previousDay], to: state).pickedDates.map(\.description)
                 == ["2026-11-19", "2026-11-20", "2026-11-21"])
         #expect(KeyMap.action(for: .enter, in: Self.state()) == nil, "Enter does nothing outside the picker")
+    }
+
+    @Test func slidesAdvanceOnTicksAndEndOnAnyOtherAction() {
+        var state = applying([.nextPage])
+        #expect(state.slide?.viewport(width: 80) == 20, "a quarter of the way from November")
+        #expect(state.apply(.tick).isEmpty)
+        #expect(state.slide?.frame == 2 && state.slide?.viewport(width: 80) == 40)
+        state.apply(.tick)
+        #expect(state.slide?.viewport(width: 80) == 60)
+        state.apply(.tick)
+        #expect(state.slide == nil, "at rest after three frames")
+        #expect(applying([.nextPage, .nextDay]).slide == nil)
+        #expect(applying([.previousPage]).slide?.viewport(width: 80) == 140)
+        #expect(applying([.nextPage, .finishSlide]).slide == nil)
+        var still = Self.state()
+        still.animatesPages = false
+        #expect(applying([.nextPage], to: still).slide == nil)
+    }
+
+    @Test func weekPagesAtTheEdgesKeepTheCursorInTheCalendar() {
+        // The week of 0001-01-01 starts on Sunday 0000-12-31 (Sunday first).
+        let first = applying([.previousPage], to: Self.state(cursor: "0001-01-07", mode: .week))
+        #expect(first.cursor == CivilDate.first)
+        #expect(applying([.previousPage, .toggleSelection], to: first).selection.sortedDates == [CivilDate.first])
+        #expect(applying([.previousPage], to: first).message == "the calendar starts at 0001-01-01")
+        let last = applying([.nextPage], to: Self.state(cursor: "9999-12-25", mode: .week))
+        #expect(last.cursor == CivilDate.last)
+        var picking = last
+        picking.pickMode = .range
+        #expect(applying([.rangeKey, .nextDay, .nextPage], to: picking).pickedDates == [CivilDate.last])
     }
 
     @Test func aThousandStepsBuildOnePageEach() {

@@ -1,35 +1,193 @@
+import AppLoop
 import CalendarCore
 import CalendarUI
 import PropertyBased
 import Testing
 
-/// Pre-fix probe: replays the executable's run loop (slide frames of the old
-/// state, then the new state) for random key sequences.
+/// Random sessions through the real run loop and the in-memory terminal:
+/// every key, page turns, ranges, tags, help, go-to, mouse and resizes from
+/// 1×1 to 300×100, in both views, from dates anywhere in years 1...9999 (the
+/// edges often), with and without data marks and a legend, keys typed one by
+/// one, together, or in the middle of a slide. Animation is on, as for
+/// users, so every frame of every slide is rendered.
+///
+/// After every frame: the frame has the window's size, and the screen the
+/// frame differences painted equals it. After every step: the cursor is on
+/// the current page and every date in the state is within 0001-01-01...9999-12-31.
 @Suite struct RandomSessionTests {
-    static let keys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .enter, .escape, .backspace,
-                              .character(" "), .character("h"), .character("j"), .character("k"), .character("l"),
-                              .character("v"), .character("w"), .character("t"), .character("g"), .character("?"),
-                              .character("1"), .character("0"), .character("2"), .character("q")]
+    /// Four shards of 500 sessions, so that both cores work.
+    @Test(arguments: 1...4)
+    func randomSessionsKeepEveryInvariant(shard: Int) async {
+        var frames = 0, sessions = 0
+        await propertyCheck(count: 500, input: SessionCase.generator) { session in
+            CrashContext.running(session.description)
+            frames += session.check()
+            sessions += 1
+            CrashContext.finished()
+        }
+        print("RandomSessionTests shard \(shard): \(sessions) sessions, \(frames) frames rendered and checked")
+    }
+}
 
-    @Test func randomKeysNeverTrap() async {
-        let sizes = Gen.int(in: 1...300)
-        await propertyCheck(count: 2000, input: Gen.int(in: 0..<Self.keys.count).array(of: 1...30), sizes, Gen.int(in: 1...100), Gen.bool) { codes, width, height, week in
-            var state = AppState(locale: .english, firstWeekday: .sunday, today: CivilDate(year: 2026, month: 11, day: 21)!,
-                                 cursor: CivilDate(year: 2026, month: 11, day: 21)!, mode: week ? .week : .month,
-                                 size: ScreenSize(width: width, height: height))
-            _ = Screen.render(state)
-            for code in codes {
-                let before = state
-                if let action = KeyMap.action(for: Self.keys[code], in: state) { state.apply(action) }
-                if state.quitReason != nil { return }
-                if state.lastPageTurn != 0 {
-                    for frame in 1...3 {
-                        let offset = width + state.lastPageTurn * width * frame / 4
-                        _ = Screen.render(before, viewport: offset)
-                    }
-                }
-                _ = Screen.render(state)
+/// One generated session: where it starts and what the user does.
+struct SessionCase: CustomStringConvertible {
+    let start: CivilDate
+    let mode: ViewMode
+    let firstWeekday: Weekday
+    let width, height: Int
+    let withMarks: Bool
+    let pickMode: PickMode?
+    let steps: [Step]
+
+    /// What arrives at one moment, and how long after the previous one.
+    struct Step: CustomStringConvertible {
+        let events: [InputEvent]
+        let afterMilliseconds: Int
+        var description: String { "+\(afterMilliseconds)ms \(events.map(Self.name).joined(separator: " "))" }
+
+        static func name(_ event: InputEvent) -> String {
+            switch event {
+            case .key(.character(let c)): "'\(c)'"
+            case .key(let key): "\(key)"
+            case .resize(let w, let h): "resize(\(w)x\(h))"
+            default: "\(event)"
             }
         }
+    }
+
+    var description: String {
+        "start \(start) \(mode) first \(firstWeekday) \(width)x\(height) marks \(withMarks) pick \(String(describing: pickMode))\n"
+            + steps.map(\.description).joined(separator: "\n")
+    }
+
+    // MARK: Generation
+
+    /// Day numbers: anywhere, or within a few weeks of either edge.
+    static let startDay = zip(Gen.int(in: 0...2), Gen.int(in: CivilDate.first.dayNumber...CivilDate.last.dayNumber), Gen.int(in: 0...60))
+        .map { place, anywhere, offset -> CivilDate in
+            switch place {
+            case 0: CivilDate.first.adding(days: offset)
+            case 1: CivilDate.last.adding(days: -offset)
+            default: CivilDate(dayNumber: anywhere)
+            }
+        }
+
+    /// A step: a kind, a timing, and two numbers for what the kind needs.
+    static let step = zip(Gen.int(in: 0...99), Gen.int(in: 0...9), Gen.int(in: 0...10_000), Gen.int(in: 0...10_000))
+        .map { kind, timing, a, b in makeStep(kind: kind, timing: timing, a: a, b: b) }
+
+    static let generator = zip(
+        startDay, Gen.bool, Gen.int(in: 0...6),
+        zip(Gen.int(in: 1...300), Gen.int(in: 1...100), Gen.int(in: 0...3)),
+        Gen.bool, Gen.int(in: 0...5), step.array(of: 1...30)
+    ).map { start, week, weekday, size, marks, pick, steps in
+        // Most windows are ordinary; every fourth is tiny or huge.
+        let (width, height, shape) = size
+        let (w, h) = switch shape {
+        case 0: (width % 40 + 1, height % 12 + 1)
+        case 1: (width, height)
+        default: (40 + width % 160, 10 + height % 50)
+        }
+        return SessionCase(start: start, mode: week ? .week : .month, firstWeekday: Weekday(rawValue: weekday)!,
+                           width: w, height: h, withMarks: marks,
+                           pickMode: [nil, nil, nil, .single, .multiple, .range][pick], steps: steps)
+    }
+
+    static let namedKeys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape,
+                                   .backspace, .tab, .wheelUp, .wheelDown]
+    static let letters = Array("hjklvwtg? 0123456789-xq")
+
+    static func makeStep(kind: Int, timing: Int, a: Int, b: Int) -> Step {
+        // Usually a person's pace (the slide finishes), sometimes mid-slide,
+        // sometimes typed ahead together with the next keys.
+        let gap = timing < 6 ? 1000 : timing < 9 ? 10 + a % 80 : 0
+        let events: [InputEvent]
+        switch kind {
+        case 0..<30: events = [.key(namedKeys[a % namedKeys.count])]
+        case 30..<70:
+            let letter = letters[a % letters.count]
+            // `q` ends the session; keep it rare so sessions run long.
+            events = [.key(.character(letter == "q" && b % 8 != 0 ? "l" : letter))]
+        case 70..<78: events = [.resize(width: 1 + a % 300, height: 1 + b % 100)]
+        case 78..<84: events = [.key(.mouseClick(x: a % 320 - 10, y: b % 110 - 5))]
+        case 84..<92:
+            // A go-to with a date that may or may not exist or be in range.
+            let year = [1, 9999, 2026, a % 10_000][b % 4]
+            let text = "\(year)-\(1 + a % 13)" + (b % 3 == 0 ? "" : "-\(1 + b % 32)")
+            events = [.key(.character("g"))] + text.map { .key(.character($0)) } + [.key(.enter)]
+        case 92..<97:
+            // A held arrow key: many at once.
+            events = Array(repeating: .key(a % 2 == 0 ? .right : .left), count: 2 + b % 30)
+        default: events = [.key(.controlC)]
+        }
+        return Step(events: events, afterMilliseconds: gap)
+    }
+
+    // MARK: Running
+
+    static let today = CivilDate(year: 2026, month: 11, day: 21)!
+
+    func initialState() -> AppState {
+        var marks = MarkSet()
+        if withMarks {
+            let colours = ["green", "#ff8800", "blue"]
+            for (index, name) in ["Running", "Rest day", "여행"].enumerated() {
+                marks.addCategory(Category(id: "c\(index)", name: name, color: CategoryColor(parsing: colours[index])!))
+            }
+            marks.addFileMarks([start.adding(days: -3)...start.adding(days: 4), CivilDate.first...CivilDate.first.adding(days: 9),
+                                CivilDate.last.adding(days: -9)...CivilDate.last].map(Selection.clamped), category: 0)
+            marks.addFileMarks([start...start], category: 1)
+            marks.tag(Selection.clamped(start.adding(days: 1)...start.adding(days: 2)), category: 2)
+            marks.addNote("Dentist appointment with a long title", on: start)
+        }
+        var state = AppState(locale: .english, firstWeekday: firstWeekday, today: Self.today, cursor: start, mode: mode,
+                             selection: Selection(ranges: [Selection.clamped(start.adding(days: -1)...start)]),
+                             marks: marks, size: ScreenSize(width: width, height: height))
+        state.pickMode = pickMode
+        return state
+    }
+
+    /// Runs the session, checking as it goes; returns how many frames it drew.
+    @discardableResult
+    func check() -> Int {
+        let terminal = TestTerminal(width: width, height: height,
+                                    arrivals: steps.map { TestTerminal.Arrival($0.events, afterMilliseconds: $0.afterMilliseconds) })
+        terminal.onDraw = { frame in
+            #expect(frame.width == terminal.size.width && frame.height == terminal.size.height,
+                    "a \(frame.width)x\(frame.height) frame in a \(terminal.size.width)x\(terminal.size.height) window")
+            #expect(terminal.screen?.appears(sameAs: frame) == true, "the frame differences painted this frame exactly")
+        }
+        var loop = CalendarLoop(terminal: terminal, state: initialState()) { state in
+            Self.checkState(state)
+            return nil
+        }
+        let outcome = loop.run()
+        Self.checkState(outcome.state)
+        for date in outcome.picked ?? [] { #expect(date.isSupported, "picked \(date)") }
+        return terminal.frameCount
+    }
+
+    static func checkState(_ state: AppState) {
+        #expect(state.cursor.isSupported, "cursor \(state.cursor)")
+        #expect(state.rangeAnchor?.isSupported ?? true, "range anchor \(String(describing: state.rangeAnchor))")
+        #expect(state.currentPageHoldsCursor, "cursor \(state.cursor) is off the current page")
+        for range in state.selection.ranges {
+            #expect(range.lowerBound.isSupported && range.upperBound.isSupported, "selected \(range)")
+        }
+        for entry in state.marks.tags.entries {
+            #expect(CivilDate(dayNumber: entry.days.lowerBound).isSupported && CivilDate(dayNumber: entry.days.upperBound).isSupported,
+                    "tagged \(entry.days)")
+        }
+        if let slide = state.slide {
+            #expect((1...Slide.frameCount).contains(slide.frame) && abs(slide.direction) == 1, "slide \(slide)")
+        }
+    }
+}
+
+extension Selection {
+    /// `range` cut to years 1...9999 (the generator's ranges reach past the edges).
+    static func clamped(_ range: ClosedRange<CivilDate>) -> ClosedRange<CivilDate> {
+        let lower = min(max(range.lowerBound, .first), .last)
+        return lower...max(min(range.upperBound, .last), lower)
     }
 }

@@ -1,6 +1,6 @@
 import CalendarUI
 
-/// What reading the terminal produced.
+/// What waiting on a terminal produced.
 public enum InputEvent: Equatable, Sendable {
     case key(Key)
     case resize(width: Int, height: Int)

@@ -1,0 +1,105 @@
+import CalendarCore
+import CalendarUI
+
+/// The run loop: wait for events, apply them to the state, perform the
+/// effects, draw frames.
+///
+/// Events already waiting are applied together before one frame is drawn,
+/// so a held arrow key or a paste of 1,000 arrows pages as fast as the keys
+/// are read and never builds a backlog of frames. A page turn starts a
+/// slide (state in `AppState.slide`); while it runs the loop waits one
+/// frame's time and turns silence into `.tick`, so input always cuts a
+/// slide short, and a batch of several events skips it.
+public struct CalendarLoop {
+    public enum Stop: Equatable, Sendable {
+        case quit(QuitReason)
+        case signal(Int32)
+        case inputClosed
+    }
+
+    public struct Outcome: Sendable {
+        public let state: AppState
+        public let stop: Stop
+        /// What `Enter` picked in `dal pick`, if it was pressed.
+        public let picked: [CivilDate]?
+    }
+
+    /// Saves the selection and tags; returns a warning to show when that
+    /// failed.
+    public typealias Save = (AppState) -> String?
+
+    let terminal: any Terminal
+    public private(set) var state: AppState
+    let save: Save
+    private var unsaved = false
+    private var picked: [CivilDate]?
+
+    public init(terminal: any Terminal, state: AppState, save: @escaping Save = { _ in nil }) {
+        self.terminal = terminal
+        self.state = state
+        self.save = save
+    }
+
+    /// Runs until quit, a terminating signal or closed input.
+    public mutating func run() -> Outcome {
+        terminal.draw(Screen.render(state))
+        while true {
+            let wait = state.slide == nil ? nil : Int32(Slide.frameMilliseconds)
+            let stop = handleBatch(startingWith: terminal.nextEvent(timeoutMilliseconds: wait))
+            saveIfNeeded()
+            if let stop { return Outcome(state: state, stop: stop, picked: picked) }
+            terminal.draw(Screen.render(state))
+        }
+    }
+
+    /// Applies `first` and everything already waiting behind it.
+    private mutating func handleBatch(startingWith first: InputEvent) -> Stop? {
+        if first == .timeout {
+            perform(state.apply(.tick))
+            return nil
+        }
+        var event = first
+        var count = 0
+        while true {
+            if let stop = handle(event) { return stop }
+            count += 1
+            if let reason = state.quitReason { return .quit(reason) }
+            guard terminal.hasPendingInput() else { break }
+            event = terminal.nextEvent(timeoutMilliseconds: nil)
+        }
+        if count > 1, state.slide != nil { perform(state.apply(.finishSlide)) }
+        return nil
+    }
+
+    private mutating func handle(_ event: InputEvent) -> Stop? {
+        switch event {
+        case .key(let key):
+            if let action = KeyMap.action(for: key, in: state) { perform(state.apply(action)) }
+        case .resize(let width, let height):
+            perform(state.apply(.resize(width: width, height: height)))
+        case .signal(let number):
+            return .signal(number)
+        case .inputClosed:
+            return .inputClosed
+        case .timeout:
+            break   // a key the terminal could not name
+        }
+        return nil
+    }
+
+    private mutating func perform(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .save: unsaved = true
+            case .pick(let dates): picked = dates
+            }
+        }
+    }
+
+    /// One save per batch, however many changes it held.
+    private mutating func saveIfNeeded() {
+        guard unsaved else { return }
+        unsaved = false
+        if let warning = save(state) { state.warning = warning }
+    }
+}

@@ -1,0 +1,15 @@
+import CalendarUI
+
+/// What the run loop needs of a terminal: its size, events, and a place to
+/// draw frames. `TerminalSession` (ncurses) is the real one; `TestTerminal`
+/// keeps everything in memory for tests.
+public protocol Terminal: AnyObject {
+    var size: ScreenSize { get }
+    /// Waits for the next event: forever when `timeoutMilliseconds` is nil,
+    /// else at most that long (then `.timeout`).
+    func nextEvent(timeoutMilliseconds: Int32?) -> InputEvent
+    /// Whether an event is already waiting (keys typed ahead, a paste).
+    func hasPendingInput() -> Bool
+    /// Shows a frame the size of the terminal.
+    func draw(_ frame: CellBuffer)
+}
