@@ -130,8 +130,25 @@ public struct CivilDate: Hashable, Comparable, Sendable {
 extension CivilDate: CustomStringConvertible {
     /// `YYYY-MM-DD`, zero-padded.
     public var description: String {
+        var bytes: [UInt8] = []
+        appendISO8601(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `YYYY-MM-DD` as UTF-8, for writers of many dates.
+    public func appendISO8601(to bytes: inout [UInt8]) {
         let c = components
-        return "\(pad(c.year, 4))-\(pad(c.month, 2))-\(pad(c.day, 2))"
+        func digits(_ value: Int, _ width: Int) {
+            let text = value >= 0 && value < 10_000 ? nil : String(value)
+            if let text { bytes += text.utf8; return }
+            var divisor = width == 4 ? 1000 : 10
+            while divisor > 0 { bytes.append(UInt8(0x30 + value / divisor % 10)); divisor /= 10 }
+        }
+        digits(c.year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        digits(c.month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(c.day, 2)
     }
 }
 

@@ -38,21 +38,33 @@ public enum DateParseError: Error, Equatable, Sendable, CustomStringConvertible 
 
 extension DateInput {
     /// Parses `YYYY-MM` or `YYYY-MM-DD` (ASCII digits only) and checks that
-    /// the date exists and lies within years 1...9999.
+    /// the date exists and lies within years 1...9999. Works on the UTF-8
+    /// bytes: stores and data files hold hundreds of thousands of dates.
     public static func parse(_ text: String) throws(DateParseError) -> DateInput {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-              (4...5).contains(parts[0].utf8.count),
-              parts.dropFirst().allSatisfy({ $0.utf8.count == 2 }),
-              let year = Int(parts[0]), let month = Int(parts[1])
-        else { throw .malformed(text) }
+        // Up to three fields of digits separated by '-': 4-5, 2, 2 digits.
+        var fields = (0, 0, 0), lengths = (0, 0, 0), count = 1
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-") {
+                count += 1
+                guard count <= 3 else { throw .malformed(text) }
+                continue
+            }
+            guard (0x30...0x39).contains(byte) else { throw .malformed(text) }
+            let digit = Int(byte - 0x30)
+            switch count {
+            case 1: fields.0 = fields.0 &* 10 &+ digit; lengths.0 += 1
+            case 2: fields.1 = fields.1 * 10 + digit; lengths.1 += 1
+            default: fields.2 = fields.2 * 10 + digit; lengths.2 += 1
+            }
+            guard lengths.0 <= 5, lengths.1 <= 2, lengths.2 <= 2 else { throw .malformed(text) }
+        }
+        guard count >= 2, lengths.0 >= 4, lengths.1 == 2, count == 2 || lengths.2 == 2 else { throw .malformed(text) }
+        let (year, month) = (fields.0, fields.1)
         guard CivilDate.supportedYears.contains(year) else { throw .yearOutOfRange(text, year: year) }
         guard let yearMonth = YearMonth(year: year, month: month) else { throw .monthOutOfRange(text, month: month) }
-        guard parts.count == 3 else { return .month(yearMonth) }
-        let day = Int(parts[2])!
-        guard let date = CivilDate(year: year, month: month, day: day) else {
-            throw .dayOutOfRange(text, day: day, daysInMonth: yearMonth.numberOfDays, month: yearMonth)
+        guard count == 3 else { return .month(yearMonth) }
+        guard let date = CivilDate(year: year, month: month, day: fields.2) else {
+            throw .dayOutOfRange(text, day: fields.2, daysInMonth: yearMonth.numberOfDays, month: yearMonth)
         }
         return .day(date)
     }

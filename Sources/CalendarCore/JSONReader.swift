@@ -189,9 +189,11 @@ public enum JSONReader {
                 guard index < bytes.count else { throw error("unterminated string") }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    flush(bytes, run, index, into: &scalars)
+                    // Most strings (every date) have no escapes: one conversion.
+                    let plain = scalars.isEmpty ? String(decoding: bytes[run..<index], as: UTF8.self) : nil
+                    if plain == nil { flush(bytes, run, index, into: &scalars) }
                     advance()
-                    return String(scalars)
+                    return plain ?? String(scalars)
                 }
                 if byte < 0x20 { throw error("control character in a string (escape it)") }
                 if byte != UInt8(ascii: "\\") { advance(); continue }

@@ -177,9 +177,18 @@ extension MarkDocument {
     /// Runs merged and ascending: one day as `"YYYY-MM-DD"`, longer runs
     /// as `"START/END"`.
     private func dateList(_ ranges: [ClosedRange<CivilDate>]) -> String {
-        DaySet(ranges: ranges).ranges.map { range in
-            range.lowerBound == range.upperBound ? "\"\(range.lowerBound)\"" : "\"\(range.lowerBound)/\(range.upperBound)\""
-        }.joined(separator: ", ")
+        var bytes: [UInt8] = []
+        for (index, range) in DaySet(ranges: ranges).ranges.enumerated() {
+            if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+            bytes.append(UInt8(ascii: "\""))
+            range.lowerBound.appendISO8601(to: &bytes)
+            if range.upperBound != range.lowerBound {
+                bytes.append(UInt8(ascii: "/"))
+                range.upperBound.appendISO8601(to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func quoted(_ text: String) -> String {

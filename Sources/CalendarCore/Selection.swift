@@ -45,6 +45,13 @@ public struct Selection: Equatable, Sendable {
         RunPosition(date: date, firstWeekday: firstWeekday) { contains($0) }
     }
 
+    /// A copy with `change` applied.
+    public func with(_ change: (inout Selection) -> Void) -> Selection {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
     /// The part of `range` within years 1...9999, if any.
     static func supportedPart(of range: ClosedRange<CivilDate>) -> ClosedRange<CivilDate>? {
         let lower = max(range.lowerBound, CivilDate.first), upper = min(range.upperBound, CivilDate.last)

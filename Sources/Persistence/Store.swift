@@ -10,8 +10,17 @@ public final class Store {
     public private(set) var loadError: String?
     private var lastSaved: String?
 
-    public init(path: String) {
+    /// The largest store written: what `MarkDocument.parse` reads back
+    /// (smaller in tests, to reach it without writing 16 MiB).
+    let maximumBytes: Int
+
+    public convenience init(path: String) {
+        self.init(path: path, maximumBytes: MarkDocument.maximumFileBytes)
+    }
+
+    init(path: String, maximumBytes: Int) {
         self.path = path
+        self.maximumBytes = min(maximumBytes, MarkDocument.maximumFileBytes)
     }
 
     public var isReadOnly: Bool { loadError != nil }
@@ -44,11 +53,25 @@ public final class Store {
 
     /// Writes `document` atomically unless it is what the file already
     /// holds. Throws nothing for a read-only store: it just does not save.
+    /// A document the reader would refuse is never written: what dal
+    /// writes, it can always read back.
     public func save(_ document: MarkDocument) throws(FileError) {
         guard !isReadOnly else { return }
         let text = document.encoded()
         guard text != lastSaved else { return }
-        try AtomicFileWriter.write(Array(text.utf8), to: path)
+        let bytes = Array(text.utf8)
+        guard bytes.count <= maximumBytes else {
+            throw FileError(path: path, message: "not saved: the store would be \(bytes.count) bytes, over the "
+                + "\(maximumBytes) bytes dal reads back; deselect or untag some days")
+        }
+        do {
+            guard try MarkDocument.parse(bytes).encoded() == text else {
+                throw DataFileError("it reads back differently", at: nil)
+            }
+        } catch {
+            throw FileError(path: path, message: "not saved: the new store would not read back (\(error)); this is a bug in dal")
+        }
+        try AtomicFileWriter.write(bytes, to: path)
         lastSaved = text
     }
 }

@@ -42,7 +42,7 @@ import TestSupport
 
             """)
         let session = try TmuxSession(width: 120, height: 20,
-                                      command: "\(ProcessRunner.dalBinary) --week --no-store --no-animation --ics \(ics)",
+                                      command: "\(ProcessRunner.dalBinary) --week --no-store --ics \(ics)",
                                       environment: ["DAL_TODAY": "2026-11-21", "TZ": "America/New_York", "LANG": "C.UTF-8", "TERM": "screen"])
         let screen = try session.waitFor("Late call")
         #expect(screen.ok, "\(screen.screen.dump)")
@@ -75,7 +75,9 @@ import TestSupport
         #expect(days == ["2026-11-21", "2026-11-22", "2026-12-25"])
 
         let json = try ProcessRunner.dal(["export", "--json", "--store", store])
-        #expect(try MarkDocument.parse(Array(json.stdout.utf8)).selected.map(\.description) == ["2026-11-21", "2026-11-22", "2026-12-25"])
+        #expect(json.stdout.contains(#""selected": ["2026-11-21/2026-11-22", "2026-12-25"]"#), "runs of days: \(json.stdout)")
+        #expect(Selection(ranges: try MarkDocument.parse(Array(json.stdout.utf8)).selected).sortedDates.map(\.description)
+                == ["2026-11-21", "2026-11-22", "2026-12-25"])
 
         let missing = try ProcessRunner.dal(["export", "--ics", "--store", "\(directory)/none.json"])
         #expect(missing.status == 65)

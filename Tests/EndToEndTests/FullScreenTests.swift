@@ -3,12 +3,13 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The built `dal` in a real terminal (tmux), keys in, screen out. Every
-/// run pins today to 2026-11-21 (a Saturday).
+/// The built `dal` in a real terminal (tmux), keys in, screen out, with the
+/// flags users have (pages slide). Every run pins today to 2026-11-21 (a
+/// Saturday).
 @Suite struct FullScreenTests {
     static let environment = ["DAL_TODAY": "2026-11-21", "LANG": "C.UTF-8", "TERM": "screen"]
 
-    func start(_ arguments: String = "--no-animation", width: Int = 80, height: Int = 24,
+    func start(_ arguments: String = "", width: Int = 80, height: Int = 24,
                environment: [String: String] = [:]) throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height, command: "\(ProcessRunner.dalBinary) \(arguments)",
                                       environment: Self.environment.merging(environment) { $1 })
@@ -24,7 +25,7 @@ import TestSupport
     }
 
     @Test func twelveStepsForwardAndBackReturnToTheStartMonth() throws {
-        let session = try start("")   // with the slide animation
+        let session = try start()
         try expectScreen(session, shows: "November 2026")
         try session.send("Right")
         try expectScreen(session, shows: "December 2026", "after one animated step")
@@ -36,7 +37,7 @@ import TestSupport
     }
 
     @Test func aThousandRightArrowsAtOnceLandExactly() throws {
-        let session = try start("")
+        let session = try start()
         try session.send("Right", repeat: 1000)
         // 2026-11 + 1000 months = 2110-03.
         try expectScreen(session, shows: "March 2110")
@@ -57,7 +58,7 @@ import TestSupport
     }
 
     @Test func wTogglesToTheWeekOfTodayAndBack() throws {
-        let session = try start("2030-03-05 --no-animation")
+        let session = try start("2030-03-05")
         try expectScreen(session, shows: "March 2030")
         try session.send("w")
         try expectScreen(session, shows: "Nov 15, 2026 – Nov 21, 2026 · 2026-W47")
@@ -104,7 +105,7 @@ import TestSupport
 
     @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP)])
     func aSignalRestoresTheTerminal(name: String, signal: Int32) throws {
-        let command = "echo BEFORE-DAL; \(ProcessRunner.dalBinary) --no-animation; s=$?; "
+        let command = "echo BEFORE-DAL; \(ProcessRunner.dalBinary); s=$?; "
             + "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo; (exit $s)"
         let session = try TmuxSession(command: command, environment: Self.environment)
         try #require(try session.waitFor("? help").ok)

@@ -41,6 +41,21 @@ import Testing
         #expect(info.st_mode & 0o777 == 0o640)
     }
 
+    @Test func aStoreTooLargeToReadBackIsNotWrittenAndTheOldOneStays() throws {
+        let path = directory + "/store.json"
+        let store = Store(path: path, maximumBytes: 300)
+        _ = store.load()
+        let day = try CivilDate.parse("2026-11-01")
+        try store.save(MarkDocument(selected: [day...day.adding(days: 9_000)]))
+        let saved = text(path)
+        #expect(saved?.contains("2026-11-01/2051-06-") == true, "a long run is one entry: \(saved ?? "")")
+        // Every other day for two months: 30 separate entries, over 300 bytes.
+        let scattered = MarkDocument(selected: (0..<30).map { day.adding(days: 2 * $0) }.map { $0...$0 })
+        #expect(throws: FileError.self) { try store.save(scattered) }
+        #expect(text(path) == saved, "the old store stays")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["store.json"])
+    }
+
     @Test func aStoreThatFailsToLoadIsNeverWritten() throws {
         let path = directory + "/store.json"
         let corrupt = Array("{\"selected\": [\"2026-11-21\",".utf8) + [0xFF, 0x00, 0x0A]

@@ -27,6 +27,9 @@ public enum ProcessRunner {
             // Never the user's own store.
             "XDG_DATA_HOME": scratchDataHome(),
         ]
+        // Marks every process the suite starts, and their children, so that
+        // scripts/test can find any left running at the end.
+        if let run = ProcessInfo.processInfo.environment[testRunVariable] { env[testRunVariable] = run }
         env.merge(environment) { _, new in new }
 
         let directory = FileManager.default.temporaryDirectory.path
@@ -45,8 +48,22 @@ public enum ProcessRunner {
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
 
+        // A child inherits the spawning thread's signal mask and ignored
+        // signals; test threads block some, and a tmux server started with
+        // SIGTERM or SIGHUP blocked outlives `kill-server` with its panes.
+        // Every child starts with nothing blocked and default handlers.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var nothing = sigset_t(), everything = sigset_t()
+        sigemptyset(&nothing)
+        sigfillset(&everything)
+        posix_spawnattr_setsigmask(&attributes, &nothing)
+        posix_spawnattr_setsigdefault(&attributes, &everything)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             throw SpawnError(message: "cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
@@ -58,6 +75,9 @@ public enum ProcessRunner {
                              stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
                              status: exitStatus)
     }
+
+    /// Set by scripts/test to a fresh id for each run of the suite.
+    public static let testRunVariable = "DAL_TEST_RUN"
 
     /// A new, empty folder to stand in for `XDG_DATA_HOME`.
     public static func scratchDataHome() -> String {

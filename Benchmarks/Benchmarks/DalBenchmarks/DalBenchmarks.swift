@@ -82,10 +82,9 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             var marks = MarkSet()
+            let category = marks.addCategory(Category(id: "ics", name: "ics", color: CategoryColor(parsing: "blue")!))
             let calendar = try ICalendarParser.parse(text)
-            for event in calendar.events {
-                for day in expander.days(of: event) { marks.addFileMark(day, category: 0) }
-            }
+            marks.addFileMarks(calendar.events.flatMap { expander.days(of: $0) }.map { $0...$0 }, category: category)
             blackHole(marks)
         }
     }
@@ -96,7 +95,7 @@ enum Fixtures {
         var marks = MarkSet()
         let run = marks.addCategory(Category(id: "run", name: "Running", color: CategoryColor(parsing: "green")!))
         let today = CivilDate(year: 2026, month: 11, day: 21)!
-        for offset in stride(from: -400, to: 400, by: 3) { marks.addFileMark(today.adding(days: offset), category: run) }
+        marks.addFileMarks(stride(from: -400, to: 400, by: 3).map { today.adding(days: $0)...today.adding(days: $0) }, category: run)
         let selection = Selection((0..<60).map { today.adding(days: $0 * 2 - 60) })
         return AppState(locale: .english, firstWeekday: .sunday, today: today, cursor: today, selection: selection,
                         marks: marks, size: ScreenSize(width: width, height: height))
