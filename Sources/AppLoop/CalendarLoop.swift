@@ -22,19 +22,31 @@ public struct CalendarLoop {
         public let stop: Stop
         /// What `Enter` picked in `dal pick`, if it was pressed.
         public let picked: [CivilDate]?
+        /// The last save failed (or could not happen): changes are not kept.
+        public let unsaved: Bool
     }
 
-    /// Saves the selection and tags; returns a warning to show when that
-    /// failed.
-    public typealias Save = (AppState) -> String?
+    /// How saving the selection and tags went.
+    public enum SaveOutcome: Equatable, Sendable {
+        case saved
+        /// Saved together with changes made elsewhere meanwhile (another
+        /// dal, a hand edit): the store now holds this; show it.
+        case merged(MarkDocument)
+        /// Not saved; the message says why and what to do.
+        case failed(String)
+    }
+
+    public typealias Save = (AppState) -> SaveOutcome
 
     let terminal: any Terminal
     public private(set) var state: AppState
     let save: Save
+    /// Changes not yet saved, and whether the last try failed.
     private var unsaved = false
+    private var saveFailed = false
     private var picked: [CivilDate]?
 
-    public init(terminal: any Terminal, state: AppState, save: @escaping Save = { _ in nil }) {
+    public init(terminal: any Terminal, state: AppState, save: @escaping Save = { _ in .saved }) {
         self.terminal = terminal
         self.state = state
         self.save = save
@@ -47,7 +59,7 @@ public struct CalendarLoop {
             let wait = state.slide == nil ? nil : Int32(Slide.frameMilliseconds)
             let stop = handleBatch(startingWith: terminal.nextEvent(timeoutMilliseconds: wait))
             saveIfNeeded()
-            if let stop { return Outcome(state: state, stop: stop, picked: picked) }
+            if let stop { return Outcome(state: state, stop: stop, picked: picked, unsaved: unsaved) }
             terminal.draw(Screen.render(state))
         }
     }
@@ -96,10 +108,23 @@ public struct CalendarLoop {
         }
     }
 
-    /// One save per batch, however many changes it held.
+    /// One save per batch, however many changes it held. A failed save is
+    /// tried again after the next batch, and its warning stays until then.
     private mutating func saveIfNeeded() {
         guard unsaved else { return }
-        unsaved = false
-        if let warning = save(state) { state.warning = warning }
+        switch save(state) {
+        case .saved:
+            unsaved = false
+            if saveFailed { state.apply(.setWarning(nil)) }
+            saveFailed = false
+        case .merged(let document):
+            unsaved = false
+            if saveFailed { state.apply(.setWarning(nil)) }
+            saveFailed = false
+            state.apply(.adoptStore(document))
+        case .failed(let warning):
+            saveFailed = true
+            state.apply(.setWarning(warning))
+        }
     }
 }

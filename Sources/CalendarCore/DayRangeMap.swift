@@ -50,6 +50,40 @@ public struct DayRangeMap<Value: Equatable & Sendable>: Equatable, Sendable {
         mergeIfTouching(at: first - 1)
     }
 
+    /// A three-way merge, as version control merges lines: where `mine`
+    /// differs from `base` (the common ancestor) it wins, everywhere else
+    /// `theirs` does. Two writers of one store keep each other's changes.
+    public static func merged(base: DayRangeMap, mine: DayRangeMap, theirs: DayRangeMap) -> DayRangeMap {
+        // Between two consecutive boundaries of any entry, all three maps
+        // are constant: decide once per such segment.
+        var boundaries = Set<Int>()
+        for map in [base, mine, theirs] {
+            for entry in map.entries {
+                boundaries.insert(entry.days.lowerBound)
+                boundaries.insert(entry.days.upperBound + 1)
+            }
+        }
+        let points = boundaries.sorted()
+        var result = DayRangeMap()
+        for (start, end) in zip(points, points.dropFirst()) {
+            let ancestor = base.value(at: start), mineValue = mine.value(at: start)
+            if let value = mineValue != ancestor ? mineValue : theirs.value(at: start) {
+                result.append(start...(end - 1), value)
+            }
+        }
+        return result
+    }
+
+    /// Adds a run after every existing one (merging with the last when
+    /// they touch and agree).
+    private mutating func append(_ days: ClosedRange<Int>, _ value: Value) {
+        if let last = entries.last, last.days.upperBound + 1 == days.lowerBound, last.value == value {
+            entries[entries.count - 1].days = last.days.lowerBound...days.upperBound
+        } else {
+            entries.append(Entry(days: days, value: value))
+        }
+    }
+
     /// Index of the first entry whose last day is `day` or later.
     private func firstEntry(endingOnOrAfter day: Int) -> Int {
         var low = 0, high = entries.count
@@ -73,6 +107,13 @@ public struct DayRangeMap<Value: Equatable & Sendable>: Equatable, Sendable {
 /// A set of days as sorted, disjoint, non-touching ranges.
 public struct DaySet: Equatable, Sendable {
     private var map = DayRangeMap<Bool>()
+
+    /// Days `mine` added or removed since `base`, applied to `theirs`.
+    public static func merged(base: DaySet, mine: DaySet, theirs: DaySet) -> DaySet {
+        var result = DaySet()
+        result.map = DayRangeMap.merged(base: base.map, mine: mine.map, theirs: theirs.map)
+        return result
+    }
 
     public init() {}
 

@@ -48,6 +48,13 @@ public struct MarkSet: Equatable, Sendable {
         }
     }
 
+    /// Replaces the tags with the store's (after a save merged in changes
+    /// made elsewhere).
+    public mutating func replaceStore(_ document: MarkDocument) {
+        tags = DayRangeMap()
+        addStore(document)
+    }
+
     /// Marks runs of days with a category (read-only on screen).
     public mutating func addFileMarks(_ ranges: [ClosedRange<CivilDate>], category: Int) {
         guard fileMarks.indices.contains(category), !ranges.isEmpty else { return }

@@ -21,7 +21,14 @@ public enum Action: Equatable, Sendable {
     case promptBackspace
     case promptSubmit
     case showHelp
+    /// `!`: the current warning in full.
+    case showNotice
+    /// Scrolls the open panel by lines, or by pages of its height.
+    case scrollPanel(Int)
+    case scrollPanelPages(Int)
     case dismissOverlay
+    /// A lasting warning appears (shown in full at once) or goes (nil).
+    case setWarning(String?)
     case click(x: Int, y: Int)
     case resize(width: Int, height: Int)
     case quit
@@ -32,6 +39,9 @@ public enum Action: Equatable, Sendable {
     case tick
     /// More input is waiting: show the slide's end at once.
     case finishSlide
+    /// The store was saved merged with changes made elsewhere: show its
+    /// selection and tags (this is not a change to save again).
+    case adoptStore(MarkDocument)
 }
 
 /// What the run loop does for the reducer, outside the state (bubbletea's

@@ -7,7 +7,8 @@ public enum ViewMode: String, Equatable, Sendable {
 /// What is drawn over the calendar and takes the keys first.
 public enum Overlay: Equatable, Sendable {
     case none
-    case help
+    /// The help or a notice, scrolled down by `scroll` lines.
+    case panel(PanelKind, scroll: Int)
     case goTo(GoToPrompt)
 }
 
@@ -79,8 +80,10 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var selection: Selection
     /// Categories, marks from files, tags made on screen, event notes.
     public internal(set) var marks: MarkSet
-    /// A lasting warning for the status line (e.g. a read-only store).
-    public var warning: String?
+    /// A lasting warning (a read-only store, a failed save): on the status
+    /// line, and in full in the notice panel (`!`). Set it with
+    /// `.setWarning`, which opens the panel when it is new.
+    public internal(set) var warning: String?
     /// Set for `dal pick`: `Enter` picks, `Esc` and `q` give up.
     public var pickMode: PickMode?
     /// Where a `v` range started; the range runs to the cursor.

@@ -64,6 +64,14 @@ public enum DisplayWidth {
         return false
     }
 
+    /// `string` if it fits in `columns`, else its longest prefix that fits
+    /// with "…" after it.
+    public static func fitted(_ string: String, toColumns columns: Int) -> String {
+        guard of(string) > columns else { return string }
+        guard columns > 0 else { return "" }
+        return truncate(string, toColumns: columns - 1) + "…"
+    }
+
     /// The longest prefix of `string` that fits in `columns`.
     public static func truncate(_ string: String, toColumns columns: Int) -> String {
         var used = 0

@@ -4,8 +4,16 @@ public enum KeyMap {
     public static func action(for key: Key, in state: AppState) -> Action? {
         if key == .controlC { return .interrupt }
         switch state.overlay {
-        case .help:
-            return .dismissOverlay
+        case .panel:
+            switch key {
+            case .up, .character("k"), .wheelUp: return .scrollPanel(-1)
+            case .down, .character("j"), .wheelDown: return .scrollPanel(1)
+            case .pageUp: return .scrollPanelPages(-1)
+            case .pageDown, .character(" "): return .scrollPanelPages(1)
+            case .home: return .scrollPanel(-.max / 2)
+            case .end: return .scrollPanel(.max / 2)
+            default: return .dismissOverlay
+            }
         case .goTo:
             switch key {
             case .enter: return .promptSubmit
@@ -42,6 +50,7 @@ public enum KeyMap {
             case "t": return .goToToday
             case "g": return .openGoTo
             case "?": return .showHelp
+            case "!": return .showNotice
             case "q": return .quit
             case "0": return .untag
             case "1"..."9": return .tag(Int(String(c))! - 1)
@@ -66,7 +75,8 @@ public enum KeyMap {
         ("t", "back to today"),
         ("g", "go to a date (YYYY-MM or YYYY-MM-DD)"),
         ("mouse", "click a day to toggle it; wheel pages"),
-        ("?", "this help"),
+        ("?", "this help (↑ ↓ scroll it)"),
+        ("!", "the last warning in full"),
         ("q Ctrl-C", "quit"),
     ]
 }

@@ -13,8 +13,14 @@ public enum Screen {
         let layout = ScreenLayout(state: state)
         var buffer = CellBuffer(width: state.size.width, height: state.size.height)
         if layout.isTooSmall {
-            let need = layout.minimumSize
-            buffer.put("window too small (need \(need.width)×\(need.height))", x: 0, y: 0)
+            // The longest wording that fits whatever window there is, wrapped.
+            let need = "\(layout.minimumSize.width)×\(layout.minimumSize.height)"
+            let wordings = ["window too small (need \(need))", "too small (need \(need))", "too small", "small"]
+            let fitting = wordings.first { wording in
+                wording.split(separator: " ").allSatisfy { DisplayWidth.of(String($0)) <= buffer.width }
+                    && TextWrap.lines(wording, width: buffer.width).count <= buffer.height
+            }
+            for (row, line) in TextWrap.lines(fitting ?? "", width: buffer.width).enumerated() { buffer.put(line, x: 0, y: row) }
             return buffer
         }
         let width = layout.size.width
@@ -29,7 +35,7 @@ public enum Screen {
         }
         if layout.hasLegend { StatusLineView.renderLegend(state, into: &buffer, y: layout.pageHeight) }
         StatusLineView.render(state, into: &buffer, y: layout.pageHeight + layout.legendRows)
-        if state.overlay == .help { HelpOverlayView.render(into: &buffer) }
+        if case .panel(let kind, let scroll) = state.overlay { PanelView.render(kind, scroll: scroll, state: state, into: &buffer) }
         return buffer
     }
 

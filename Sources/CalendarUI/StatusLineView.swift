@@ -34,16 +34,21 @@ enum StatusLineView {
             let days = range.lowerBound.days(until: range.upperBound) + 1
             parts.append("range \(days) day\(days == 1 ? "" : "s"): v/Space select, Esc cancel")
         }
-        let help = "? help "
-        var x = buffer.put(" " + parts.joined(separator: " · "), x: 0, y: y, style: Palette.statusBar,
-                           maxColumns: width - DisplayWidth.of(help) - 1)
-        if let warning = state.warning {
-            x += buffer.put("  " + warning, x: x, y: y, style: Palette.statusMessage, maxColumns: width - x - DisplayWidth.of(help) - 1)
-        }
-        if let message = state.message {
-            x += buffer.put("  " + message, x: x, y: y, style: Palette.statusMessage, maxColumns: width - x - DisplayWidth.of(help) - 1)
+        // What is cut gets "…"; a cut warning can be read in full with `!`.
+        let warningFits = state.warning.map { DisplayWidth.of(status(parts, $0, state.message)) <= width } ?? true
+        let help = warningFits ? "? help " : "! more  ? help "
+        let room = width - DisplayWidth.of(help) - 1
+        var x = buffer.put(DisplayWidth.fitted(" " + parts.joined(separator: " · "), toColumns: room), x: 0, y: y, style: Palette.statusBar)
+        // A message answers the last key: it goes before the lasting warning.
+        for text in [state.message, state.warning.map { "! " + $0 }].compactMap({ $0 }) where room - x > 3 {
+            x += buffer.put("  " + DisplayWidth.fitted(text, toColumns: room - x - 2), x: x, y: y, style: Palette.statusMessage)
         }
         let helpX = width - DisplayWidth.of(help)
         if helpX > x { buffer.put(help, x: helpX, y: y, style: Palette.statusBar) }
+    }
+
+    /// The whole status line as it would read with nothing cut.
+    private static func status(_ parts: [String], _ warning: String, _ message: String?) -> String {
+        " " + parts.joined(separator: " · ") + (message.map { "  " + $0 } ?? "") + "  ! " + warning + " ? help "
     }
 }

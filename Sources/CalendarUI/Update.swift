@@ -14,8 +14,8 @@ extension AppState {
         let before = (selection, marks.tags)
         var effects: [Effect] = []
         if !action.keepsMessage { message = nil }
-        // Anything but a tick ends a slide: the viewport snaps to rest.
-        if action != .tick { slide = nil }
+        // What the user does ends a slide: the viewport snaps to rest.
+        if !action.keepsSlide { slide = nil }
         switch action {
         case .previousPage: turnPage(by: -1)
         case .nextPage: turnPage(by: 1)
@@ -49,8 +49,16 @@ extension AppState {
         case .promptInput(let character): editPrompt { $0.text.append(character); $0.error = nil }
         case .promptBackspace: editPrompt { _ = $0.text.popLast(); $0.error = nil }
         case .promptSubmit: submitGoTo()
-        case .showHelp: overlay = .help
+        case .showHelp: overlay = .panel(.help, scroll: 0)
+        case .showNotice:
+            if warning == nil { message = "no warnings" } else { overlay = .panel(.notice, scroll: 0) }
+        case .scrollPanel(let lines): scrollPanel { _ in lines }
+        case .scrollPanelPages(let pages): scrollPanel { pages * max(1, $0.visibleRows - 1) }
         case .dismissOverlay: overlay = .none
+        case .setWarning(let text):
+            if let text, text != warning { overlay = .panel(.notice, scroll: 0) }
+            if text == nil, case .panel(.notice, _) = overlay { overlay = .none }
+            warning = text
         case .click(let x, let y): click(x: x, y: y)
         case .resize(let width, let height): size = ScreenSize(width: width, height: height)
         case .quit: quitReason = .quit
@@ -60,6 +68,10 @@ extension AppState {
         case .interrupt: quitReason = .interrupt
         case .tick: advanceSlide()
         case .finishSlide: break
+        case .adoptStore(let document):
+            selection = Selection(ranges: document.selected)
+            marks.replaceStore(document)
+            return effects
         }
         if (selection, marks.tags) != before { effects.insert(.save, at: 0) }
         return effects
@@ -169,6 +181,15 @@ extension AppState {
         selection.toggle(date)
     }
 
+    // MARK: Panels
+
+    /// Scrolls the help or notice, within its content at this size.
+    private mutating func scrollPanel(by lines: (PanelLayout) -> Int) {
+        guard case .panel(let kind, let scroll) = overlay else { return }
+        let layout = PanelLayout(kind: kind, state: self)
+        overlay = .panel(kind, scroll: min(max(0, scroll + lines(layout)), layout.maxScroll))
+    }
+
     // MARK: Go-to prompt
 
     private mutating func editPrompt(_ edit: (inout GoToPrompt) -> Void) {
@@ -194,11 +215,19 @@ extension AppState {
 }
 
 private extension Action {
+    /// Ticks move a slide on; adopting a merged store is not the user's doing.
+    var keepsSlide: Bool {
+        switch self {
+        case .tick, .adoptStore, .setWarning: true
+        default: false
+        }
+    }
+
     /// Resizes and slide frames keep a refusal message on screen; every
     /// other action replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .tick, .finishSlide: true
+        case .resize, .tick, .finishSlide, .adoptStore, .setWarning: true
         default: false
         }
     }

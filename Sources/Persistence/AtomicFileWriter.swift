@@ -49,6 +49,22 @@ public enum AtomicFileWriter {
         }
     }
 
+    /// Removes the temporary files that writes to `target` left behind
+    /// when they were killed. Only call this while holding the file's lock:
+    /// then no write is in progress.
+    static func removeTemporaryFiles(of target: String) {
+        let directory = parentDirectory(of: target)
+        let prefix = ".\(baseName(of: target)).tmp-"
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(prefix), name.count == prefix.count + 6 { unlink("\(directory)/\(name)") }
+        }
+    }
+
     /// Follows symlinks (relative or absolute) to the final path, which may
     /// not exist yet.
     static func resolveSymlinks(_ path: String) -> String {

@@ -13,6 +13,14 @@ public enum LocalClock {
         civil(atInstant: Int(time(nil))).date
     }
 
+    /// Now as `YYYYMMDD-HHMMSS` in local time, for file names.
+    public static func fileStamp() -> String {
+        let (date, seconds) = civil(atInstant: Int(time(nil)))
+        let digits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return date.description.replacingOccurrences(of: "-", with: "") + "-"
+            + digits(seconds / 3600) + digits(seconds / 60 % 60) + digits(seconds % 60)
+    }
+
     /// The local civil date and seconds of day of a Unix instant.
     public static func civil(atInstant instant: Int) -> (date: CivilDate, secondsOfDay: Int) {
         var seconds = time_t(instant)

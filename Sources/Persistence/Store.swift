@@ -1,18 +1,33 @@
 import CalendarCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where selections and tags live between runs, and how they get there.
 ///
-/// A store that exists but cannot be loaded is never written: the session
-/// opens read-only with a warning, and the file stays byte for byte as it was.
+/// - A store that exists but cannot be loaded, or whose file has no write
+///   permission, is never written: the session is read-only, says why, and
+///   the file stays byte for byte as it was.
+/// - Saving merges: what this run changed since it last read or wrote the
+///   file is applied to what is on disk now, so a second dal or a hand edit
+///   is never overwritten. Writers take turns through a lock file.
+/// - What is written is read back first; a store the reader would refuse
+///   is not written.
 public final class Store {
     public let path: String
-    /// Set when the file could not be loaded; nothing is saved then.
-    public private(set) var loadError: String?
-    private var lastSaved: String?
-
+    /// Why nothing is saved, when that is so.
+    public private(set) var readOnlyReason: String?
     /// The largest store written: what `MarkDocument.parse` reads back
     /// (smaller in tests, to reach it without writing 16 MiB).
     let maximumBytes: Int
+    /// What this run last read from or wrote to the file: the common
+    /// ancestor of the next merge.
+    private var base = MarkDocument()
+    private var baseText = MarkDocument().encoded()
+    /// The file's bytes at that moment (nil: there was no file).
+    private var baseBytes: [UInt8]?
 
     public convenience init(path: String) {
         self.init(path: path, maximumBytes: MarkDocument.maximumFileBytes)
@@ -23,25 +38,107 @@ public final class Store {
         self.maximumBytes = min(maximumBytes, MarkDocument.maximumFileBytes)
     }
 
-    public var isReadOnly: Bool { loadError != nil }
+    public var isReadOnly: Bool { readOnlyReason != nil }
 
-    /// `$XDG_DATA_HOME/dal/store.json`, else `~/.local/share/dal/store.json`.
-    public static func defaultPath(environment: [String: String]) -> String {
+    /// `$XDG_DATA_HOME/dal/store.json`, else `~/.local/share/dal/store.json`
+    /// with the home folder from `HOME` or, without it, the user database.
+    /// nil when no home folder is known: never a shared folder like /tmp.
+    public static func defaultPath(environment: [String: String]) -> String? {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/dal/store.json" }
-        return (environment["HOME"] ?? "/tmp") + "/.local/share/dal/store.json"
+        if let home = environment["HOME"], home.hasPrefix("/"), home != "/" { return home + "/.local/share/dal/store.json" }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
+            let home = String(cString: directory)
+            if home.hasPrefix("/"), home != "/" { return home + "/.local/share/dal/store.json" }
+        }
+        return nil
     }
 
     /// The stored document (empty when the file does not exist yet). On
-    /// failure the store turns read-only and `loadError` says why.
+    /// failure the store turns read-only and `readOnlyReason` says why.
     public func load() -> MarkDocument {
         do {
             guard let bytes = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes) else { return MarkDocument() }
             let document = try parse(bytes)
-            lastSaved = document.encoded()
+            base = document
+            baseText = document.encoded()
+            baseBytes = bytes
+            readOnlyReason = Self.writeProtection(of: path)
             return document
         } catch {
-            loadError = "\(error)"
+            readOnlyReason = "not loaded: \(error)"
             return MarkDocument()
+        }
+    }
+
+    /// Saves this run's selection and tags, merged with whatever changed on
+    /// disk since the last load or save. Returns the merged document when
+    /// it differs from `mine` (someone else's changes to show), else nil.
+    /// A read-only store saves nothing and returns nil.
+    @discardableResult
+    public func save(_ mine: MarkDocument) throws(FileError) -> MarkDocument? {
+        guard !isReadOnly else { return nil }
+        let mineText = mine.encoded()
+        guard mineText != baseText else { return nil }   // nothing of ours to save
+        if let protection = Self.writeProtection(of: path) {
+            throw FileError(path: path, message: "not saved: \(protection)")
+        }
+
+        let target = AtomicFileWriter.resolveSymlinks(path)
+        let directory = AtomicFileWriter.parentDirectory(of: target)
+        try AtomicFileWriter.makeDirectories(directory, for: path)
+        let lock = try FileLock(path: "\(directory)/.\(AtomicFileWriter.baseName(of: target)).lock", for: path)
+        defer { lock.release() }
+        AtomicFileWriter.removeTemporaryFiles(of: target)   // left by a writer that was killed
+
+        let diskBytes: [UInt8]?
+        do { diskBytes = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes) } catch {
+            throw FileError(path: path, message: "not saved: the store cannot be read now (\(error.message))")
+        }
+        var merged = mine
+        if diskBytes != baseBytes {
+            let theirs: MarkDocument
+            do { theirs = try diskBytes.map(parse) ?? MarkDocument() } catch {
+                throw FileError(path: path, message: "not saved: the store changed on disk and cannot be read (\(error.message)); "
+                    + "fix or remove it and dal saves on the next change")
+            }
+            merged = MarkDocument.merged(base: base, mine: mine, theirs: theirs)
+        }
+        let text = merged.encoded()
+        let bytes = Array(text.utf8)
+        if bytes != diskBytes {
+            try checkReadsBack(text, bytes)
+            try AtomicFileWriter.write(bytes, to: path)
+        }
+        base = merged
+        baseText = text
+        baseBytes = bytes
+        return text == mineText ? nil : merged
+    }
+
+    /// Writes `document` beside the store (or, failing that, in the
+    /// temporary folder) so that changes a read-only or failing store could
+    /// not keep are not lost. Returns the file written, if any.
+    public func writeRecovery(_ document: MarkDocument, stamp: String) -> String? {
+        let target = AtomicFileWriter.resolveSymlinks(path)
+        let name = AtomicFileWriter.baseName(of: target)
+        let bytes = Array(document.encoded().utf8)
+        let temporary = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp")
+        for directory in [AtomicFileWriter.parentDirectory(of: target), temporary] {
+            let candidate = "\(directory)/\(name).unsaved-\(stamp)"
+            if access(candidate, F_OK) != 0, (try? AtomicFileWriter.write(bytes, to: candidate)) != nil { return candidate }
+        }
+        return nil
+    }
+
+    private func checkReadsBack(_ text: String, _ bytes: [UInt8]) throws(FileError) {
+        guard bytes.count <= maximumBytes else {
+            throw FileError(path: path, message: "not saved: the store would be \(bytes.count) bytes, over the "
+                + "\(maximumBytes) bytes dal reads back; deselect or untag some days")
+        }
+        do {
+            guard try MarkDocument.parse(bytes).encoded() == text else { throw DataFileError("it reads back differently", at: nil) }
+        } catch {
+            throw FileError(path: path, message: "not saved: the new store would not read back (\(error)); this is a bug in dal")
         }
     }
 
@@ -51,27 +148,41 @@ public final class Store {
         }
     }
 
-    /// Writes `document` atomically unless it is what the file already
-    /// holds. Throws nothing for a read-only store: it just does not save.
-    /// A document the reader would refuse is never written: what dal
-    /// writes, it can always read back.
-    public func save(_ document: MarkDocument) throws(FileError) {
-        guard !isReadOnly else { return }
-        let text = document.encoded()
-        guard text != lastSaved else { return }
-        let bytes = Array(text.utf8)
-        guard bytes.count <= maximumBytes else {
-            throw FileError(path: path, message: "not saved: the store would be \(bytes.count) bytes, over the "
-                + "\(maximumBytes) bytes dal reads back; deselect or untag some days")
+    /// Why the user's file must not be written, if they protected it: no
+    /// write permission for anyone (checked by the mode, since root may
+    /// write anything), or none for this user.
+    static func writeProtection(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let mode = info.st_mode & 0o777
+        if mode & 0o222 == 0 || access(path, W_OK) != 0 {
+            return "the file is read-only (mode \(String(mode, radix: 8))); make it writable (chmod u+w) to keep changes"
         }
-        do {
-            guard try MarkDocument.parse(bytes).encoded() == text else {
-                throw DataFileError("it reads back differently", at: nil)
+        return nil
+    }
+}
+
+/// An exclusive `flock` on a lock file beside the store, held while one
+/// dal reads, merges and writes it.
+struct FileLock {
+    private let descriptor: Int32
+
+    init(path: String, for storePath: String) throws(FileError) {
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw FileError(path: storePath, message: "not saved: cannot create the lock file \(path): \(String(cString: strerror(errno)))")
+        }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw FileError(path: storePath, message: "not saved: cannot lock \(path): \(reason)")
             }
-        } catch {
-            throw FileError(path: path, message: "not saved: the new store would not read back (\(error)); this is a bug in dal")
         }
-        try AtomicFileWriter.write(bytes, to: path)
-        lastSaved = text
+    }
+
+    func release() {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 }

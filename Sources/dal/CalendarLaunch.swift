@@ -30,10 +30,10 @@ struct CalendarLaunch {
 
         var marks: MarkSet
         do { marks = try data.loadMarks(today: today) } catch let error as DataError {
-            FileHandle.standardError.write(Data("dal: \(error)\n".utf8))
+            StandardStreams.reportError("\(error)")
             throw ExitCode(DataError.exitCode)
         }
-        let store = data.openStore(usesDefaultStore: usesDefaultStore)
+        let store = try data.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
         marks.addStore(stored)
 
@@ -42,7 +42,7 @@ struct CalendarLaunch {
         do {
             session = try TerminalSession(options: TerminalOptions(useColor: !noColor))
         } catch {
-            FileHandle.standardError.write(Data("dal: \(error)\n".utf8))
+            StandardStreams.reportError("\(error)")
             throw ExitCode(TerminalError.exitCode)
         }
         var state = AppState(locale: locale, firstWeekday: try display.resolvedWeekday(for: locale), today: today,
@@ -50,34 +50,53 @@ struct CalendarLaunch {
                              marks: marks, size: session.size)
         state.pickMode = pickMode
         state.animatesPages = !noAnimation
-        if let store, let reason = store.loadError {
-            state.warning = "store not loaded, read-only (\(reason))"
+        if let store, let reason = store.readOnlyReason {
+            state.apply(.setWarning(Self.readOnlyWarning(store, reason)))
         }
         var loop = CalendarLoop(terminal: session, state: state) { state in
             Self.save(state, to: store)
         }
         let outcome = loop.run()
         session.close()
+        if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }
         return outcome
     }
 
-    /// Saves the selection and tags; returns a warning on failure.
-    @discardableResult
-    static func save(_ state: AppState, to store: Store?) -> String? {
-        guard let store else { return nil }
+    static func readOnlyWarning(_ store: Store, _ reason: String) -> String {
+        "changes are not saved: the store \(store.path) is read-only: \(reason)"
+    }
+
+    /// Saves the selection and tags, merged with changes made elsewhere.
+    static func save(_ state: AppState, to store: Store?) -> CalendarLoop.SaveOutcome {
+        guard let store else { return .saved }
+        if let reason = store.readOnlyReason { return .failed(readOnlyWarning(store, reason)) }
         do {
-            try store.save(state.marks.storeDocument(selection: state.selection))
-            return nil
+            return try store.save(state.marks.storeDocument(selection: state.selection)).map { .merged($0) } ?? .saved
         } catch {
-            return "could not save: \(error)"
+            return .failed("\(error)")
         }
     }
 
-    /// Dies of the signal that stopped the app, now that the terminal is back.
-    static func exit(for stop: CalendarLoop.Stop) throws {
-        switch stop {
+    /// After the screen is closed: changes the store could not keep go to
+    /// a recovery file, and stderr says where and why.
+    static func keepUnsaved(_ state: AppState, of store: Store) {
+        let document = state.marks.storeDocument(selection: state.selection)
+        let reason = state.warning ?? "the store could not be written"
+        if let recovery = store.writeRecovery(document, stamp: LocalClock.fileStamp()) {
+            StandardStreams.reportError("your selections and tags were not saved (\(reason)). They are kept in \(recovery): "
+                + "open it with `dal --store \(recovery)`, or copy it over \(store.path) once that can be written.")
+        } else {
+            StandardStreams.reportError("your selections and tags were not saved (\(reason)), and no recovery file could be "
+                + "written either; here they are in the store format:\n\(document.encoded())")
+        }
+    }
+
+    /// How dal ends: 0, or 130 for Ctrl-C, or 74 when changes were not
+    /// saved; a terminating signal is re-raised now that the terminal is back.
+    static func exit(for outcome: CalendarLoop.Outcome) throws {
+        switch outcome.stop {
         case .quit(.quit), .quit(.picked), .inputClosed:
-            return
+            if outcome.unsaved { throw ExitCode(StandardStreams.outputErrorExitCode) }
         case .quit(.interrupt):
             throw ExitCode(130)   // 128 + SIGINT, as shells report Ctrl-C
         case .signal(let number):

@@ -22,6 +22,7 @@ struct DataOptions: ParsableArguments {
 
     func validate() throws {
         if noStore && store != nil { throw ValidationError("--store and --no-store cannot be used together.") }
+        if store?.isEmpty == true { throw ValidationError("--store needs a file name (or use --no-store to keep nothing).") }
     }
 
     /// Marks from every --data and --ics file. A file that fails to load
@@ -41,11 +42,25 @@ struct DataOptions: ParsableArguments {
 
     /// The store to use: `--store`, else (when `usesDefaultStore`) the
     /// default location, unless `--no-store`.
-    func openStore(usesDefaultStore: Bool) -> Store? {
+    func openStore(usesDefaultStore: Bool) throws -> Store? {
         if noStore { return nil }
         if let store { return Store(path: store) }
-        return usesDefaultStore ? Store(path: Store.defaultPath(environment: ProcessInfo.processInfo.environment)) : nil
+        guard usesDefaultStore else { return nil }
+        return Store(path: try Self.defaultStorePath())
     }
+
+    /// The default store, or exit 78 when there is no home to put it in.
+    static func defaultStorePath() throws -> String {
+        guard let path = Store.defaultPath(environment: ProcessInfo.processInfo.environment) else {
+            StandardStreams.reportError("there is no home folder for the store (HOME and XDG_DATA_HOME are unset and the user "
+                + "database has none). Set HOME or XDG_DATA_HOME, or choose a file with --store FILE, or keep nothing with --no-store.")
+            throw ExitCode(configurationExitCode)
+        }
+        return path
+    }
+
+    /// EX_CONFIG: the environment or a configuration does not allow dal to run.
+    static let configurationExitCode: Int32 = 78
 
     static func readDocument(_ path: String) throws -> MarkDocument {
         let bytes: [UInt8]

@@ -20,20 +20,21 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         guard ics != json else { throw ValidationError("choose one of --ics or --json.") }
+        if store?.isEmpty == true { throw ValidationError("--store needs a file name.") }
     }
 
     func run() throws {
-        let path = store ?? Store.defaultPath(environment: ProcessInfo.processInfo.environment)
+        let path = try store ?? DataOptions.defaultStorePath()
         let document: MarkDocument
         do {
             guard FileManager.default.fileExists(atPath: path) else { throw DataError("\(path): no store yet (select days in dal first)") }
             document = try DataOptions.readDocument(path)
         } catch let error as DataError {
-            FileHandle.standardError.write(Data("dal: \(error)\n".utf8))
+            StandardStreams.reportError("\(error)")
             throw ExitCode(DataError.exitCode)
         }
         let output = json ? document.encoded() : ICalendarWriter.write(runs: Selection(ranges: document.selected).ranges, stamp: Self.stamp())
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try StandardStreams.writeOutput(output)
     }
 
     /// DTSTAMP: now in UTC, or midnight of `DAL_TODAY` for reproducible runs.

@@ -9,6 +9,6 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var screen: ScreenOptions
 
     func run() throws {
-        try CalendarLaunch.exit(for: try screen.launch(usesDefaultStore: true).run().stop)
+        try CalendarLaunch.exit(for: try screen.launch(usesDefaultStore: true).run())
     }
 }

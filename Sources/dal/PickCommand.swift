@@ -38,14 +38,14 @@ struct PickCommand: ParsableCommand {
         let launch = screen.launch(usesDefaultStore: false, pickMode: multiple ? .multiple : range ? .range : .single)
         let outcome = try launch.run()
         if let picked = outcome.picked {
-            FileHandle.standardOutput.write(Data(outputFormat.render(picked, locale: outcome.state.locale).utf8))
+            try StandardStreams.writeOutput(outputFormat.render(picked, locale: outcome.state.locale))
             return
         }
         switch outcome.stop {
         case .quit(.quit), .inputClosed:
             throw ExitCode(1)
         default:
-            try CalendarLaunch.exit(for: outcome.stop)
+            try CalendarLaunch.exit(for: outcome)
         }
     }
 }

@@ -51,24 +51,20 @@ struct PrintCommand: ParsableCommand {
 
         if week {
             let page = WeekPage(containing: anchor, firstWeekday: options.firstWeekday)
-            emit(json: [PrintDocument.weekPage(page, month: month, options: options)]) {
+            try emit(json: [PrintDocument.weekPage(page, month: month, options: options)]) {
                 PrintLayout.week(page, month: month, options: options)
             }
             return
         }
         let months = three ? [month.adding(months: -1), month, month.adding(months: 1)].filter(\.isSupported) : [month]
         let pages = months.map { MonthPage(month: $0, firstWeekday: options.firstWeekday) }
-        emit(json: pages.map { PrintDocument.monthPage($0, options: options) }) {
+        try emit(json: pages.map { PrintDocument.monthPage($0, options: options) }) {
             PrintLayout.months(pages, options: options, maxWidth: OutputTerminal.columns())
         }
     }
 
-    private func emit(json pages: [PrintDocument.Page], text: () -> CellBuffer) {
-        if json {
-            print(PrintDocument(pages: pages).encoded(), terminator: "")
-        } else {
-            print(AnsiText.render(text(), color: useColor), terminator: "")
-        }
+    private func emit(json pages: [PrintDocument.Page], text: () -> CellBuffer) throws {
+        try StandardStreams.writeOutput(json ? PrintDocument(pages: pages).encoded() : AnsiText.render(text(), color: useColor))
     }
 
     private var useColor: Bool {

@@ -19,7 +19,7 @@ import Testing
 
     /// Runs the loop over `arrivals`, collecting every frame's text.
     static func run(_ arrivals: [TestTerminal.Arrival], from state: AppState = state(),
-                    save: @escaping CalendarLoop.Save = { _ in nil }) -> (CalendarLoop.Outcome, [[String]], TestTerminal) {
+                    save: @escaping CalendarLoop.Save = { _ in .saved }) -> (CalendarLoop.Outcome, [[String]], TestTerminal) {
         let terminal = TestTerminal(width: state.size.width, height: state.size.height, arrivals: arrivals)
         var frames: [[String]] = []
         terminal.onDraw = { frames.append($0.lines) }
@@ -103,16 +103,32 @@ import Testing
         ]
         let (outcome, _, _) = Self.run(arrivals) { state in
             saves.append(state.selection.count)
-            return nil
+            return .saved
         }
         #expect(saves == [1, 3])
         #expect(outcome.stop == .quit(.quit))
     }
 
     @Test func aFailedSaveShowsItsWarning() {
-        let (outcome, frames, _) = Self.run(Self.keys(.character(" "))) { _ in "could not save: disk full" }
-        #expect(outcome.state.warning == "could not save: disk full")
-        #expect(frames.last?.last?.contains("could not save: disk full") == true)
+        var attempts = 0
+        let (outcome, frames, _) = Self.run(Self.keys(.character(" "), .character("l"), .character("q"))) { _ in
+            attempts += 1
+            return attempts < 3 ? .failed("not saved: disk full") : .saved
+        }
+        #expect(frames[1].last?.contains("not saved: disk full") == true)
+        #expect(attempts == 3, "tried again after every batch until it worked")
+        #expect(outcome.state.warning == nil && !outcome.unsaved)
+        let (failing, _, _) = Self.run(Self.keys(.character(" "), .character("q"))) { _ in .failed("not saved: read-only") }
+        #expect(failing.unsaved, "the caller learns the changes were not kept")
+    }
+
+    @Test func aSaveMergedWithChangesElsewhereShowsThem() {
+        let elsewhere = CivilDate(year: 2026, month: 11, day: 2)!
+        let (outcome, frames, _) = Self.run(Self.keys(.character(" "))) { state in
+            .merged(MarkDocument(selected: state.selection.ranges + [elsewhere...elsewhere]))
+        }
+        #expect(outcome.state.selection.count == 2)
+        #expect(frames.last?.last?.contains("2 selected") == true)
     }
 
     @Test func enterPicksAcrossAPageTurnAndStops() {
@@ -130,7 +146,7 @@ import Testing
 
     @Test func signalsAndClosedInputStopTheLoopAfterSaving() {
         var saved = 0
-        let (outcome, _, _) = Self.run([.init([.key(.character(" ")), .signal(15)])]) { _ in saved += 1; return nil }
+        let (outcome, _, _) = Self.run([.init([.key(.character(" ")), .signal(15)])]) { _ in saved += 1; return .saved }
         #expect(outcome.stop == .signal(15))
         #expect(saved == 1, "the batch cut short by the signal is saved")
         #expect(Self.run([]).0.stop == .inputClosed)

@@ -135,11 +135,33 @@ import Testing
         #expect(applying([.previousDay], to: resized).message == nil)
     }
 
-    @Test func helpOpensAndAnyKeyCloses() {
+    @Test func helpOpensScrollsWhereItDoesNotFitAndOtherKeysClose() {
         let help = applying([.showHelp])
-        #expect(help.overlay == .help)
+        #expect(help.overlay == .panel(.help, scroll: 0))
         #expect(KeyMap.action(for: .character("x"), in: help) == .dismissOverlay)
         #expect(KeyMap.action(for: .right, in: help) == .dismissOverlay)
+        #expect(KeyMap.action(for: .down, in: help) == .scrollPanel(1))
+        #expect(applying([.scrollPanel(3)], to: help).overlay == .panel(.help, scroll: 0), "it all fits at 80×24")
+        let small = applying([.showHelp], to: Self.state(width: 28, height: 9))
+        let scrolled = applying([.scrollPanel(2)], to: small)
+        #expect(scrolled.overlay == .panel(.help, scroll: 2))
+        let bottom = applying([.scrollPanel(.max / 2)], to: small)
+        guard case .panel(_, let end) = bottom.overlay else { Issue.record("closed"); return }
+        #expect(end > 10 && applying([.scrollPanel(1)], to: bottom).overlay == bottom.overlay, "stops at the end")
+        #expect(applying([.scrollPanelPages(-1)], to: scrolled).overlay == .panel(.help, scroll: 0))
+    }
+
+    @Test func aNewWarningOpensInFullAndBangReopensIt() {
+        var state = Self.state()
+        state.apply(.setWarning("the store is read-only"))
+        #expect(state.overlay == .panel(.notice, scroll: 0))
+        state.apply(.dismissOverlay)
+        state.apply(.setWarning("the store is read-only"))
+        #expect(state.overlay == .none, "the same warning again does not reopen it")
+        #expect(KeyMap.action(for: .character("!"), in: state) == .showNotice)
+        #expect(applying([.showNotice], to: state).overlay == .panel(.notice, scroll: 0))
+        #expect(applying([.showNotice]).message == "no warnings")
+        #expect(applying([.setWarning(nil)], to: state).warning == nil)
     }
 
     @Test func quitAndInterrupt() {

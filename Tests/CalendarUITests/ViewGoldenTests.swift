@@ -71,6 +71,23 @@ import TestSupport
         check(state, "help-80x24")
     }
 
+    @Test func helpInTheSmallestWindowScrolls() {
+        var state = Self.state(width: 28, height: 9)
+        state.apply(.showHelp)
+        check(state, "help-28x9-top")
+        state.apply(.scrollPanelPages(1))
+        check(state, "help-28x9-page2")
+    }
+
+    @Test func aLongWarningIsCutOnTheStatusLineAndWholeInItsPanel() {
+        var state = Self.state(width: 60, height: 12)
+        state.apply(.setWarning("changes are not saved: the store /home/someone/.local/share/dal/store.json is read-only: "
+            + "the file is read-only (mode 444); make it writable (chmod u+w) to keep changes"))
+        check(state, "notice-60x12")
+        state.apply(.dismissOverlay)
+        check(state, "warning-status-60x12")
+    }
+
     @Test func goToPromptWithAnError() {
         var state = Self.state(width: 70, height: 10)
         state.apply(.openGoTo)
@@ -85,7 +102,7 @@ import TestSupport
         check(state, "edge-9999-60x10")
     }
 
-    @Test(arguments: [(1, 1), (20, 5), (27, 9), (28, 8), (28, 9), (200, 60)])
+    @Test(arguments: [(1, 1), (5, 2), (20, 5), (27, 9), (28, 8), (28, 9), (200, 60)])
     func tinyAndLargeWindows(width: Int, height: Int) {
         check(Self.state(width: width, height: height), "size-\(width)x\(height)")
     }

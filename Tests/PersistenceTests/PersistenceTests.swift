@@ -53,7 +53,7 @@ import Testing
         let scattered = MarkDocument(selected: (0..<30).map { day.adding(days: 2 * $0) }.map { $0...$0 })
         #expect(throws: FileError.self) { try store.save(scattered) }
         #expect(text(path) == saved, "the old store stays")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["store.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [".store.json.lock", "store.json"])
     }
 
     @Test func aStoreThatFailsToLoadIsNeverWritten() throws {
@@ -63,7 +63,7 @@ import Testing
         let store = Store(path: path)
         _ = store.load()
         #expect(store.isReadOnly)
-        #expect(store.loadError?.contains("store.json") == true)
+        #expect(store.readOnlyReason?.contains("store.json") == true)
         try store.save(MarkDocument(selected: [try CivilDate.parse("2026-01-01")...CivilDate.parse("2026-01-01")]))
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == corrupt, "byte for byte as it was")
     }

@@ -95,7 +95,7 @@ struct SessionCase: CustomStringConvertible {
 
     static let namedKeys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape,
                                    .backspace, .tab, .wheelUp, .wheelDown]
-    static let letters = Array("hjklvwtg? 0123456789-xq")
+    static let letters = Array("hjklvwtg?! 0123456789-xq")
 
     static func makeStep(kind: Int, timing: Int, a: Int, b: Int) -> Step {
         // Usually a person's pace (the slide finishes), sometimes mid-slide,
@@ -157,9 +157,13 @@ struct SessionCase: CustomStringConvertible {
                     "a \(frame.width)x\(frame.height) frame in a \(terminal.size.width)x\(terminal.size.height) window")
             #expect(terminal.screen?.appears(sameAs: frame) == true, "the frame differences painted this frame exactly")
         }
+        // Every third session's store fails now and then: warnings and their panel.
+        var saves = 0
         var loop = CalendarLoop(terminal: terminal, state: initialState()) { state in
             Self.checkState(state)
-            return nil
+            saves += 1
+            return withMarks && saves % 3 == 1 ? .failed("not saved: a long reason that has to wrap in the notice panel, "
+                + "which also scrolls when the window is small") : .saved
         }
         let outcome = loop.run()
         Self.checkState(outcome.state)

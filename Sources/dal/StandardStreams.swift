@@ -1,0 +1,60 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes to stdout and stderr with checked system calls. Foundation's
+/// `FileHandle.write` traps on a full disk or a closed pipe, and `print`
+/// loses errors in its buffer; dal's output is the answer a script asked
+/// for, so a failed write must be said and must fail the command.
+enum StandardStreams {
+    /// EX_IOERR: the output could not be written (README's exit codes).
+    static let outputErrorExitCode: Int32 = 74
+
+    /// Writes all of `text` to stdout, or reports why not on stderr and
+    /// throws exit code 74. With SIGPIPE at its default a closed pipe ends
+    /// dal as usual (`dal print | head -1`); with it ignored, the error is
+    /// reported like any other.
+    static func writeOutput(_ text: String) throws {
+        if let code = write(Array(text.utf8), to: STDOUT_FILENO) {
+            reportError("cannot write to standard output: \(String(cString: strerror(code))); \(hint(for: code)).")
+            throw ExitCode(outputErrorExitCode)
+        }
+    }
+
+    /// What a person can do about a failed write.
+    private static func hint(for code: Int32) -> String {
+        switch code {
+        case EBADF: "standard output is closed; run dal with its output going somewhere (a file, a pipe, the terminal)"
+        case EPIPE: "the program reading dal's output stopped before dal finished; nothing was lost in dal, run it again"
+        case ENOSPC, EDQUOT: "the disk or quota is full; free some space and run dal again"
+        default: "the output was not written in full; run dal again once the output works"
+        }
+    }
+
+    /// Writes `dal: message` and a newline to stderr, as best it can: if
+    /// even that fails there is nowhere left to say so.
+    static func reportError(_ message: String) {
+        _ = write(Array("dal: \(message)\n".utf8), to: STDERR_FILENO)
+    }
+
+    /// nil when every byte was written, else the `errno` of the failure.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 ? EIO : errno }
+            offset += count
+        }
+        return nil
+    }
+}

@@ -1,0 +1,132 @@
+import CalendarCore
+import Foundation
+import Testing
+@testable import Persistence
+
+/// Two writers on one store, hand edits, protected files and leftovers of
+/// killed writes: nothing anyone changed is lost silently.
+@Suite struct StoreSharingTests {
+    let directory: String
+    var path: String { directory + "/store.json" }
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "dal-sharing-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
+    static func selecting(_ days: String...) -> MarkDocument { MarkDocument(selected: days.map { day($0)...day($0) }) }
+    func onDisk() throws -> MarkDocument { try MarkDocument.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path)))) }
+
+    @Test func twoRunsOnOneStoreKeepEachOthersSelections() throws {
+        let a = Store(path: path), b = Store(path: path)
+        _ = a.load()
+        _ = b.load()
+        try a.save(Self.selecting("2026-11-21"))
+        let merged = try b.save(Self.selecting("2026-11-22"))
+        #expect(merged.map { Selection(ranges: $0.selected).sortedDates } == [Self.day("2026-11-21"), Self.day("2026-11-22")],
+                "b is told what a saved, to show it")
+        #expect(Selection(ranges: try onDisk().selected).count == 2)
+        // a deselects its day; b's stays.
+        try a.save(MarkDocument())
+        #expect(Selection(ranges: try onDisk().selected).sortedDates == [Self.day("2026-11-22")])
+    }
+
+    @Test func aHandEditWhileDalRunsIsKept() throws {
+        let store = Store(path: path)
+        _ = store.load()
+        try store.save(Self.selecting("2026-11-21"))
+        try #"{"categories": [{"id": "trip", "name": "Trip", "color": "blue"}], "marks": [{"category": "trip", "dates": ["2026-12-24/2026-12-26"]}], "selected": ["2026-11-21", "2026-01-01"]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        try store.save(Self.selecting("2026-11-21", "2026-11-23"))
+        let now = try onDisk()
+        #expect(Selection(ranges: now.selected).sortedDates.map(\.description) == ["2026-01-01", "2026-11-21", "2026-11-23"])
+        #expect(now.categories.map(\.id) == ["trip"] && now.marks.first?.ranges.count == 1, "the hand-made tags stay")
+    }
+
+    @Test func aStoreBrokenOnDiskWhileDalRunsIsNotOverwritten() throws {
+        let store = Store(path: path)
+        _ = store.load()
+        try store.save(Self.selecting("2026-11-21"))
+        try "{\"selected\": [\"2026-11-2".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect { try store.save(Self.selecting("2026-11-22")) } throws: { error in
+            "\(error)".contains("changed on disk and cannot be read") && "\(error)".contains("1:25: unterminated string")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\"selected\": [\"2026-11-2")
+    }
+
+    @Test func aFileWithoutWritePermissionIsReadOnlyAndStaysSo() throws {
+        try Self.selecting("2026-11-01").encoded().write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o444)
+        let store = Store(path: path)
+        #expect(store.load() == Self.selecting("2026-11-01"))
+        #expect(store.readOnlyReason?.contains("read-only (mode 444)") == true)
+        #expect(try store.save(Self.selecting("2026-11-02")) == nil)
+        #expect(try onDisk() == Self.selecting("2026-11-01"))
+        var info = stat()
+        stat(path, &info)
+        #expect(info.st_mode & 0o777 == 0o444, "not replaced, still 0444")
+    }
+
+    @Test func temporaryFilesOfKilledWritesAreRemovedByTheNextSave() throws {
+        for suffix in ["AbC123", "zz9999"] { _ = FileManager.default.createFile(atPath: "\(directory)/.store.json.tmp-\(suffix)", contents: Data("torn".utf8)) }
+        _ = FileManager.default.createFile(atPath: "\(directory)/.store.json.tmp-notours", contents: Data())
+        let store = Store(path: path)
+        _ = store.load()
+        try store.save(Self.selecting("2026-11-21"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(left == [".store.json.lock", ".store.json.tmp-notours", "store.json"])
+    }
+
+    @Test func recoveryFilesHoldWhatCouldNotBeSavedAndReadBack() throws {
+        let store = Store(path: path)
+        let recovery = try #require(store.writeRecovery(Self.selecting("2026-11-21"), stamp: "20261122-080000"))
+        #expect(recovery == "\(path).unsaved-20261122-080000")
+        #expect(Store(path: recovery).load() == Self.selecting("2026-11-21"))
+    }
+
+    @Test func noHomeMeansNoDefaultStoreUnlessTheUserDatabaseHasOne() {
+        let fromDatabase = Store.defaultPath(environment: [:])
+        let home = getpwuid(getuid()).flatMap { $0.pointee.pw_dir.map { String(cString: $0) } }
+        #expect(fromDatabase == home.flatMap { $0.hasPrefix("/") && $0 != "/" ? $0 + "/.local/share/dal/store.json" : nil })
+        #expect(fromDatabase?.hasPrefix("/tmp") != true, "never a shared folder")
+        #expect(Store.defaultPath(environment: ["HOME": "relative"]) == fromDatabase)
+    }
+}
+
+/// The three-way merge against a model that merges day by day.
+@Suite struct StoreMergeTests {
+    @Test(arguments: 0..<300)
+    func mergeAgreesWithADayByDayModel(seed: Int) {
+        var random = SplitMix(seed: UInt64(seed))
+        // Tags over 40 days from a few categories; nil is untagged.
+        func randomDays() -> [String?] { (0..<40).map { _ in random.next() % 3 == 0 ? nil : ["a", "b", "c"][Int(random.next() % 3)] } }
+        let base = randomDays()
+        let mine = base.map { random.next() % 4 == 0 ? randomDay(&random) : $0 }
+        let theirs = base.map { random.next() % 4 == 0 ? randomDay(&random) : $0 }
+        func map(_ days: [String?]) -> DayRangeMap<String> {
+            var result = DayRangeMap<String>()
+            for (day, value) in days.enumerated() { result.assign(day...day, value) }
+            return result
+        }
+        let merged = DayRangeMap.merged(base: map(base), mine: map(mine), theirs: map(theirs))
+        let expected = (0..<40).map { mine[$0] != base[$0] ? mine[$0] : theirs[$0] }
+        #expect((0..<40).map { merged.value(at: $0) } == expected)
+        #expect(merged == map(expected), "and in canonical form (touching equal runs merged)")
+    }
+
+    func randomDay(_ random: inout SplitMix) -> String? { random.next() % 3 == 0 ? nil : ["a", "b", "c"][Int(random.next() % 3)] }
+}
+
+/// A small deterministic generator for the merge model test.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
