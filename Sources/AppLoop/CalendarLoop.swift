@@ -77,7 +77,10 @@ public struct CalendarLoop {
             count += 1
             if let reason = state.quitReason { return .quit(reason) }
             guard terminal.hasPendingInput() else { break }
-            event = terminal.nextEvent(timeoutMilliseconds: nil)
+            // Without waiting: what is pending may make no event (a mouse
+            // release), and the frame must not wait for the next key.
+            event = terminal.nextEvent(timeoutMilliseconds: 0)
+            if event == .timeout { break }
         }
         if count > 1, state.slide != nil { perform(state.apply(.finishSlide)) }
         return nil
@@ -91,6 +94,8 @@ public struct CalendarLoop {
             perform(state.apply(.resize(width: width, height: height)))
         case .signal(let number):
             return .signal(number)
+        case .suspend:
+            perform([.suspend])
         case .inputClosed:
             return .inputClosed
         case .timeout:
@@ -104,6 +109,10 @@ public struct CalendarLoop {
             switch effect {
             case .save: unsaved = true
             case .pick(let dates): picked = dates
+            case .suspend:
+                saveIfNeeded()   // a stopped dal may never be continued
+                terminal.suspend()
+                perform(state.apply(.resize(width: terminal.size.width, height: terminal.size.height)))
             }
         }
     }

@@ -12,4 +12,7 @@ public protocol Terminal: AnyObject {
     func hasPendingInput() -> Bool
     /// Shows a frame the size of the terminal.
     func draw(_ frame: CellBuffer)
+    /// Gives the terminal back and stops until continued (Ctrl-Z, `fg`);
+    /// the next frame is drawn in full.
+    func suspend()
 }

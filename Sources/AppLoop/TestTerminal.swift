@@ -67,6 +67,15 @@ public final class TestTerminal: Terminal {
 
     public func hasPendingInput() -> Bool { !arrived.isEmpty }
 
+    /// How many times the loop suspended (Ctrl-Z); the next frame repaints.
+    public private(set) var suspensions = 0
+
+    public func suspend() {
+        suspensions += 1
+        previousFrame = nil
+        screen = nil
+    }
+
     public func draw(_ frame: CellBuffer) {
         frameCount += 1
         var painted = screen.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }

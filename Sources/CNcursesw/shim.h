@@ -20,14 +20,7 @@ static inline attr_t dal_attr_dim(void) { return A_DIM; }             // A_DIM
 static inline attr_t dal_attr_reverse(void) { return A_REVERSE; }     // A_REVERSE
 static inline attr_t dal_attr_underline(void) { return A_UNDERLINE; } // A_UNDERLINE
 
-// Mouse masks are macro expressions over NCURSES_MOUSE_MASK.
-static inline mmask_t dal_button1_pressed(void) { return BUTTON1_PRESSED; }   // BUTTON1_PRESSED
-static inline mmask_t dal_button1_clicked(void) { return BUTTON1_CLICKED; }   // BUTTON1_CLICKED
-static inline mmask_t dal_button4_pressed(void) { return BUTTON4_PRESSED; }   // BUTTON4_PRESSED (wheel up)
-static inline mmask_t dal_button5_pressed(void) { return BUTTON5_PRESSED; }   // BUTTON5_PRESSED (wheel down)
-
 // Key codes Swift may not see as constants (octal macros, KEY_F(n)).
-static inline int dal_key_code_yes(void) { return KEY_CODE_YES; }  // KEY_CODE_YES
 static inline int dal_key_resize(void) { return KEY_RESIZE; }      // KEY_RESIZE
 static inline int dal_key_mouse(void) { return KEY_MOUSE; }        // KEY_MOUSE
 

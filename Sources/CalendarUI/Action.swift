@@ -35,6 +35,8 @@ public enum Action: Equatable, Sendable {
     /// `Enter` in `dal pick`.
     case pick
     case interrupt
+    /// Ctrl-Z: give the terminal back and stop until `fg`.
+    case suspend
     /// Time for the next frame of a slide.
     case tick
     /// More input is waiting: show the slide's end at once.
@@ -51,4 +53,6 @@ public enum Effect: Equatable, Sendable {
     case save
     /// `Enter` in `dal pick`: these dates are the answer.
     case pick([CivilDate])
+    /// Ctrl-Z: stop until the shell continues dal.
+    case suspend
 }

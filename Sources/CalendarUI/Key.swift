@@ -5,7 +5,7 @@ public enum Key: Hashable, Sendable {
     case left, right, up, down
     case pageUp, pageDown, home, end
     case enter, escape, backspace, tab
-    case controlC
+    case controlC, controlZ
     case mouseClick(x: Int, y: Int)
     case wheelUp, wheelDown
 }

@@ -3,6 +3,7 @@
 public enum KeyMap {
     public static func action(for key: Key, in state: AppState) -> Action? {
         if key == .controlC { return .interrupt }
+        if key == .controlZ { return .suspend }
         switch state.overlay {
         case .panel:
             switch key {
@@ -77,6 +78,7 @@ public enum KeyMap {
         ("mouse", "click a day to toggle it; wheel pages"),
         ("?", "this help (↑ ↓ scroll it)"),
         ("!", "the last warning in full"),
+        ("Ctrl-Z", "suspend (fg brings dal back)"),
         ("q Ctrl-C", "quit"),
     ]
 }

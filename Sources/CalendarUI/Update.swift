@@ -66,6 +66,7 @@ extension AppState {
             quitReason = .picked
             effects.append(.pick(pickedDates))
         case .interrupt: quitReason = .interrupt
+        case .suspend: effects.append(.suspend)
         case .tick: advanceSlide()
         case .finishSlide: break
         case .adoptStore(let document):

@@ -6,20 +6,26 @@ import Darwin
 
 /// Gives the terminal back whatever happens.
 ///
-/// Terminating signals (SIGTERM, SIGHUP, SIGINT) and SIGWINCH only set a
-/// flag and write a byte to a self-pipe that the input wait polls, so the
-/// wait wakes up however the signal lands, and the run loop quits (or
-/// redraws) through the normal path (endwin, save, exit). ncurses itself
-/// retries its read after EINTR, which is why it cannot be the one waiting. Crash signals cannot return to Swift code safely,
-/// so their handler restores the terminal with async-signal-safe calls only
-/// (write and tcsetattr, with bytes prepared in advance) and re-raises.
+/// Every signal whose default would end dal, SIGTSTP (stop), SIGCONT and
+/// SIGWINCH only set a flag and write a byte to a self-pipe that the input
+/// wait polls, so the wait wakes up however the signal lands, and the run
+/// loop quits (or suspends, or redraws) through the normal path (endwin,
+/// save, exit). ncurses itself retries its read after EINTR, which is why
+/// it cannot be the one waiting. Crash signals cannot return to Swift code
+/// safely, so their handler restores the terminal with async-signal-safe
+/// calls only (write and tcsetattr, with bytes prepared in advance) and
+/// re-raises. Handling all of them also keeps Swift's crash reporter, which
+/// otherwise answers SIGQUIT by printing over the calendar and waiting for
+/// a key, off the screen.
 enum SignalGuard {
-    static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT]
-    static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+                                       SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, SIGPWR, SIGIO]
+    static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
     /// Prepared before any handler is installed; read by handlers only.
     nonisolated(unsafe) static var pending: Int32 = 0
     nonisolated(unsafe) static var resized: Int32 = 0
+    nonisolated(unsafe) static var suspendRequested: Int32 = 0
     /// Read and write ends of the self-pipe.
     nonisolated(unsafe) static var wakeRead: Int32 = -1
     nonisolated(unsafe) static var wakeWrite: Int32 = -1
@@ -50,15 +56,22 @@ enum SignalGuard {
                 SignalGuard.wake()
             }
         }
-        setHandler(SIGWINCH, restart: true) { _ in
-            SignalGuard.resized = 1
+        // SIGCONT after a stop from outside: repaint as after a resize.
+        for signal in [SIGWINCH, SIGCONT] {
+            setHandler(signal, restart: true) { _ in
+                SignalGuard.resized = 1
+                SignalGuard.wake()
+            }
+        }
+        setHandler(SIGTSTP, restart: true) { _ in
+            SignalGuard.suspendRequested = 1
             SignalGuard.wake()
         }
         // A parent may start us with these blocked (the mask survives exec):
         // then no handler would ever run.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in terminating + crashing + [SIGWINCH] { sigaddset(&handled, signal) }
+        for signal in terminating + crashing + [SIGWINCH, SIGCONT, SIGTSTP] { sigaddset(&handled, signal) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signal in crashing {
             setHandler(signal, restart: false) { number in
@@ -71,7 +84,7 @@ enum SignalGuard {
 
     /// Puts the default handlers back once the terminal has been restored.
     static func uninstall() {
-        for signal in terminating + crashing + [SIGWINCH] { Glibc.signal(signal, SIG_DFL) }
+        for signal in terminating + crashing + [SIGWINCH, SIGCONT, SIGTSTP] { Glibc.signal(signal, SIG_DFL) }
     }
 
     /// Async-signal-safe: one byte into the self-pipe (a full pipe already
@@ -92,6 +105,29 @@ enum SignalGuard {
         guard resized != 0 else { return false }
         resized = 0
         return true
+    }
+
+    /// True once per SIGTSTP from outside (Ctrl-Z itself arrives as a key).
+    static func takeSuspendRequest() -> Bool {
+        guard suspendRequested != 0 else { return false }
+        suspendRequested = 0
+        return true
+    }
+
+    /// Stops the process the way the shell's Ctrl-Z does, once the terminal
+    /// has been given back; returns when the shell continues it (`fg`).
+    static func stopUntilContinued() {
+        Glibc.signal(SIGTSTP, SIG_DFL)
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        raise(SIGTSTP)
+        setHandler(SIGTSTP, restart: true) { _ in
+            SignalGuard.suspendRequested = 1
+            SignalGuard.wake()
+        }
+        resized = 0
     }
 
     /// The terminating signal that arrived, if any.

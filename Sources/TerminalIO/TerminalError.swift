@@ -3,6 +3,7 @@ public enum TerminalError: Error, CustomStringConvertible, Sendable {
     case noTerminal(reason: String)
     case termUnset
     case unknownTerminal(String)
+    case cannotAddressCursor(String)
     case cannotStart(String)
 
     /// EX_UNAVAILABLE: documented in the README.
@@ -16,6 +17,8 @@ public enum TerminalError: Error, CustomStringConvertible, Sendable {
             "TERM is not set, so the terminal's capabilities are unknown. Set TERM (e.g. TERM=xterm-256color) or use `dal print`."
         case .unknownTerminal(let name):
             "the terminal type '\(name)' is not in the terminfo database. Set TERM to a known type (e.g. xterm-256color) or use `dal print`."
+        case .cannotAddressCursor(let name):
+            "the terminal type '\(name)' cannot move the cursor, so no full screen can be drawn on it. Set TERM to your terminal's type (e.g. xterm-256color) or use `dal print`."
         case .cannotStart(let reason):
             "could not start the full screen: \(reason). Use `dal print` instead."
         }

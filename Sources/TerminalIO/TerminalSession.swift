@@ -19,18 +19,21 @@ public struct TerminalOptions: Sendable {
 }
 
 /// The full-screen terminal: set up on `/dev/tty` (so stdout stays free
-/// for picked dates), drawn into from `CellBuffer`s, read as `InputEvent`s,
-/// and always given back by `close()`, signals or crashes.
+/// for picked dates), drawn into from `CellBuffer`s, read as `InputEvent`s
+/// (TerminalSession+Input.swift), suspended on Ctrl-Z, and always given
+/// back by `close()`, signals or crashes.
 public final class TerminalSession: Terminal {
     /// Short, so `Esc` answers at once; long enough for a sequence that
     /// arrives in one write.
     public static let escapeDelayMilliseconds: Int32 = 25
 
-    private let tty: UnsafeMutablePointer<FILE>
+    let tty: UnsafeMutablePointer<FILE>
     private let screen: OpaquePointer
+    private let options: TerminalOptions
     private var colors: ColorPairs
     private var previousFrame: CellBuffer?
     private var isClosed = false
+    var utf8 = UTF8Assembler()
 
     public init(options: TerminalOptions) throws(TerminalError) {
         TerminalLocale.enableUTF8()
@@ -45,7 +48,14 @@ public final class TerminalSession: Terminal {
             fclose(tty)
             throw .unknownTerminal(term)
         }
+        // A terminal that cannot move its cursor (TERM=dumb) gets a blank
+        // screen from curses: say so instead.
+        let canAddress = dal_tigetstr("cup") != nil
         dal_forget_terminfo()
+        guard canAddress else {
+            fclose(tty)
+            throw .cannotAddressCursor(term)
+        }
 
         var saved = termios()
         tcgetattr(fileno(tty), &saved)
@@ -55,21 +65,19 @@ public final class TerminalSession: Terminal {
         }
         self.tty = tty
         self.screen = screen
+        self.options = options
         set_term(screen)
-        raw()           // Ctrl-C arrives as a key, so quitting runs the normal path
+        raw()           // Ctrl-C and Ctrl-Z arrive as keys, so they run the normal path
         noecho()
         nonl()
         keypad(dal_stdscr(), true)
         set_escdelay(TerminalSession.escapeDelayMilliseconds)
         curs_set(0)
-        TerminalSession.defineArrowEncodings()
-        if options.mouse {
-            mouseinterval(0)
-            mousemask(dal_button1_pressed() | dal_button4_pressed() | dal_button5_pressed(), nil)
-        }
+        TerminalSession.defineKeySequences()
         colors = ColorPairs(wanted: options.useColor)
         SignalGuard.install(ttyDescriptor: fileno(tty), savedTermios: saved,
                             resetSequence: TerminalSession.resetSequence(mouse: options.mouse))
+        setMouseReporting(on: options.mouse)
     }
 
     deinit { close() }
@@ -82,7 +90,7 @@ public final class TerminalSession: Terminal {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        mousemask(0, nil)
+        setMouseReporting(on: false)
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -90,100 +98,25 @@ public final class TerminalSession: Terminal {
         SignalGuard.uninstall()
     }
 
-    // MARK: Input
-
-    /// Waits for input: forever when `timeoutMilliseconds` is nil (a
-    /// blocking poll, so an idle calendar uses no CPU), else at most that long.
-    public func nextEvent(timeoutMilliseconds: Int32?) -> InputEvent {
-        let deadline = timeoutMilliseconds.map { monotonicMilliseconds() + Int($0) }
-        while true {
-            if let signal = SignalGuard.pendingSignal { return .signal(signal) }
-            if SignalGuard.takeResize() { return resized() }
-            // ncurses may already hold decoded input (the rest of a sequence).
-            if let event = readKey(waitMilliseconds: 0) { return event }
-
-            let remaining = deadline.map { max(0, $0 - monotonicMilliseconds()) }
-            if remaining == 0 { return .timeout }
-            var fds = [pollfd(fd: fileno(tty), events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: SignalGuard.wakeRead, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, nfds_t(fds.count), Int32(remaining ?? -1))
-            if ready < 0 { continue }              // EINTR: check the flags again
-            if ready == 0 { return .timeout }
-            if fds[1].revents != 0 { SignalGuard.drainWakeups(); continue }
-            if fds[0].revents & Int16(POLLIN) != 0 {
-                if let event = readKey(waitMilliseconds: 0) { return event }
-                if fds[0].revents & Int16(POLLHUP) != 0 { return .inputClosed }
-                // A byte that started a sequence: ncurses waited the escape delay.
-                continue
-            }
-            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .inputClosed }
-        }
+    /// Ctrl-Z: gives the terminal back and stops, as every full-screen
+    /// program does; after `fg` the screen is set up again and repainted.
+    public func suspend() {
+        setMouseReporting(on: false)
+        curs_set(1)
+        endwin()
+        SignalGuard.stopUntilContinued()
+        reset_prog_mode()
+        curs_set(0)
+        setMouseReporting(on: options.mouse)
+        _ = resized()   // the window may have changed while stopped
     }
 
-    /// One key from curses without blocking, or nil when none is ready.
-    private func readKey(waitMilliseconds: Int32) -> InputEvent? {
-        wtimeout(dal_stdscr(), waitMilliseconds)
-        var character: wint_t = 0
-        let result = wget_wch(dal_stdscr(), &character)
-        if result == ERR { return nil }
-        if result == dal_key_code_yes() { return functionKey(Int32(character)) }
-        return KeyDecoding.character(UInt32(character)).map(InputEvent.key) ?? .timeout
-    }
-
-    /// Reads the new size from the tty and tells curses about it.
-    /// `resize_term`, not `resizeterm`: the latter also pushes a KEY_RESIZE
-    /// into the input, which would come back here as one more resize.
-    private func resized() -> InputEvent {
-        var winsize = winsize()
-        if ioctl(fileno(tty), UInt(TIOCGWINSZ), &winsize) == 0 {
-            resize_term(Int32(winsize.ws_row), Int32(winsize.ws_col))
-        }
-        return currentSize()
-    }
-
-    /// A resize event for the size curses now has; the next frame repaints.
-    private func currentSize() -> InputEvent {
-        invalidate()
-        return .resize(width: size.width, height: size.height)
-    }
-
-    private func monotonicMilliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
-    }
-
-    /// Whether input is already waiting (keys typed ahead, a paste, a held key).
-    public func hasPendingInput() -> Bool {
-        wtimeout(dal_stdscr(), 0)
-        var character: wint_t = 0
-        let result = wget_wch(dal_stdscr(), &character)
-        guard result != ERR else { return false }
-        if result == dal_key_code_yes() { ungetch(Int32(character)) } else { unget_wch(wchar_t(character)) }
-        return true
-    }
-
-    private func functionKey(_ code: Int32) -> InputEvent {
-        if code == dal_key_resize() { return currentSize() }
-        if code == dal_key_mouse() {
-            var event = MEVENT()
-            guard getmouse(&event) == OK else { return .timeout }
-            return KeyDecoding.mouse(buttons: event.bstate, x: Int(event.x), y: Int(event.y)).map(InputEvent.key) ?? .timeout
-        }
-        return KeyDecoding.functionKey(code).map(InputEvent.key) ?? .timeout
-    }
-
-    /// Terminals send arrows as `ESC [ C` (normal mode) or `ESC O C`
-    /// (application mode), whatever terminfo says; teach ncurses both.
-    private static func defineArrowEncodings() {
-        let keys: [(String, Int32)] = [("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT),
-                                       ("H", KEY_HOME), ("F", KEY_END)]
-        for (final, code) in keys {
-            define_key("\u{1B}[" + final, code)
-            define_key("\u{1B}O" + final, code)
-        }
-        define_key("\u{1B}[5~", KEY_PPAGE)
-        define_key("\u{1B}[6~", KEY_NPAGE)
+    /// Mouse reports as SGR (mode 1006), with X10 (mode 1000) as the
+    /// fallback older terminals send; both are decoded by dal itself.
+    private func setMouseReporting(on: Bool) {
+        guard options.mouse else { return }
+        fputs(on ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l", tty)
+        fflush(tty)
     }
 
     /// What to write to the terminal if the process dies without endwin.

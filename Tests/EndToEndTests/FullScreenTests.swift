@@ -103,9 +103,13 @@ import TestSupport
         #expect(!(try session.screen().contains { $0.hasPrefix("EXIT=") }))
     }
 
-    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP)])
+    /// Every signal that ends dal restores the terminal first. dal runs with
+    /// Swift's crash reporter in its default state, as for users: it must
+    /// not answer SIGQUIT by printing over the calendar and waiting.
+    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT), ("USR1", SIGUSR1), ("USR2", SIGUSR2),
+                      ("ALRM", SIGALRM)])
     func aSignalRestoresTheTerminal(name: String, signal: Int32) throws {
-        let command = "echo BEFORE-DAL; \(ProcessRunner.dalBinary); s=$?; "
+        let command = "echo BEFORE-DAL; env -u SWIFT_BACKTRACE \(ProcessRunner.dalBinary); s=$?; "
             + "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo; (exit $s)"
         let session = try TmuxSession(command: command, environment: Self.environment)
         try #require(try session.waitFor("? help").ok)

@@ -26,11 +26,47 @@ import Testing
         #expect(KeyDecoding.functionKey(KEY_F0 + 1) == nil)
     }
 
-    @Test func mouseButtons() {
-        #expect(KeyDecoding.mouse(buttons: dal_button1_pressed(), x: 3, y: 4) == .mouseClick(x: 3, y: 4))
-        #expect(KeyDecoding.mouse(buttons: dal_button4_pressed(), x: 0, y: 0) == .wheelUp)
-        #expect(KeyDecoding.mouse(buttons: dal_button5_pressed(), x: 0, y: 0) == .wheelDown)
-        #expect(KeyDecoding.mouse(buttons: 0, x: 0, y: 0) == nil)
+    @Test func mouseReportsInBothEncodings() {
+        let sgr = { (text: String) in MouseReport.sgr(Array(text.utf8)) }
+        #expect(sgr("0;11;5M") == .mouseClick(x: 10, y: 4))
+        #expect(sgr("0;11;5m") == nil, "a release is not a click")
+        #expect(sgr("64;1;1M") == .wheelUp)
+        #expect(sgr("65;300;90M") == .wheelDown)
+        #expect(sgr("4;2;2M") == .mouseClick(x: 1, y: 1), "shift-click is a click")
+        #expect(sgr("32;2;2M") == nil, "a drag is not")
+        #expect(sgr("0;x;2M") == nil && sgr("0;1M") == nil && sgr("") == nil)
+        #expect(MouseReport.x10([32, 33 + 10, 33 + 4]) == .mouseClick(x: 10, y: 4))
+        #expect(MouseReport.x10([35, 40, 40]) == nil, "release")
+        #expect(MouseReport.x10([96, 40, 40]) == .wheelUp)
+        #expect(MouseReport.x10([97, 40, 40]) == .wheelDown)
+        #expect(MouseReport.x10([32, 33]) == nil)
+    }
+
+    /// Feeds bytes one at a time, as curses gives them, re-reading a byte
+    /// that broke a sequence.
+    func decode(_ bytes: [UInt8]) -> String {
+        var assembler = UTF8Assembler(), queue = bytes[...], out = ""
+        while let byte = queue.popFirst() {
+            switch assembler.feed(byte) {
+            case .scalar(let scalar): out.unicodeScalars.append(scalar)
+            case .restart(let again): queue.insert(again, at: queue.startIndex)
+            case .needMore, .dropped: break
+            }
+        }
+        return out
+    }
+
+    @Test func invalidUTF8DropsOnlyTheBadBytes() {
+        #expect(decode([0xFF] + Array("lllll".utf8)) == "lllll")
+        #expect(decode(Array("일".utf8) + [0x80, 0xC0, 0xF5] + Array("q".utf8)) == "일q")
+        #expect(decode([0xE2, 0x82] + Array("l".utf8)) == "l", "a cut sequence gives back the byte that cut it")
+        #expect(decode([0xE0, 0x80, 0xAF] + Array("l".utf8)) == "l", "overlong forms are refused")
+        #expect(decode([0xED, 0xA0, 0x80]) == "", "so are surrogates")
+        #expect(decode(Array("→ü😀".utf8)) == "→ü😀")
+    }
+
+    @Test func controlZSuspends() {
+        #expect(KeyDecoding.character(26) == .controlZ)
     }
 
     @Test func escapeDelayIsShort() {

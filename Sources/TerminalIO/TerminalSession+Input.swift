@@ -1,0 +1,150 @@
+import AppLoop
+import CNcursesw
+import CalendarUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading the terminal: a blocking `poll` on the tty and the signal
+/// self-pipe, bytes from curses (`wgetch`, which decodes the key sequences
+/// terminfo and `define_key` name), UTF-8 and mouse reports decoded here.
+extension TerminalSession {
+    /// Codes `define_key` gives the starts of mouse reports; curses returns
+    /// them and dal reads the rest of the report itself.
+    static let x10MouseCode: Int32 = 0o777 + 1
+    static let sgrMouseCode: Int32 = 0o777 + 2
+    /// How long the rest of a sequence (UTF-8, a mouse report) may take to
+    /// arrive once it has started.
+    static let sequenceMilliseconds: Int32 = 50
+
+    /// Waits for input: forever when `timeoutMilliseconds` is nil (a
+    /// blocking poll, so an idle calendar uses no CPU), else at most that long.
+    public func nextEvent(timeoutMilliseconds: Int32?) -> InputEvent {
+        let deadline = timeoutMilliseconds.map { monotonicMilliseconds() + Int($0) }
+        while true {
+            if let signal = SignalGuard.pendingSignal { return .signal(signal) }
+            if SignalGuard.takeSuspendRequest() { return .suspend }
+            if SignalGuard.takeResize() { return resized() }
+            // curses may already hold input (the rest of a paste).
+            if let event = readKey() { return event }
+
+            let remaining = deadline.map { max(0, $0 - monotonicMilliseconds()) }
+            if remaining == 0 { return .timeout }
+            var fds = [pollfd(fd: fileno(tty), events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: SignalGuard.wakeRead, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, nfds_t(fds.count), Int32(remaining ?? -1))
+            if ready < 0 { continue }              // EINTR: check the flags again
+            if ready == 0 { return .timeout }
+            if fds[1].revents != 0 { SignalGuard.drainWakeups(); continue }
+            if fds[0].revents & Int16(POLLIN) != 0 {
+                if let event = readKey() { return event }
+                if fds[0].revents & Int16(POLLHUP) != 0 { return .inputClosed }
+                // Bytes that made no key (a dropped byte, half a sequence).
+                continue
+            }
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .inputClosed }
+        }
+    }
+
+    /// Whether input is already waiting (keys typed ahead, a paste, a held key).
+    public func hasPendingInput() -> Bool {
+        wtimeout(dal_stdscr(), 0)
+        let code = wgetch(dal_stdscr())
+        guard code != ERR else { return false }
+        ungetch(code)
+        return true
+    }
+
+    /// One key from what is waiting, or nil when nothing (or nothing that
+    /// makes a key) is there. Never blocks longer than a sequence takes.
+    private func readKey() -> InputEvent? {
+        while true {
+            guard let code = nextCode(waitMilliseconds: utf8.isInsideSequence ? Self.sequenceMilliseconds : 0) else {
+                utf8.abandon()
+                return nil
+            }
+            if code > 0xFF {
+                utf8.abandon()
+                if let event = functionKey(code) { return event }
+                continue
+            }
+            switch utf8.feed(UInt8(code)) {
+            case .scalar(let scalar):
+                if let key = KeyDecoding.character(scalar.value) { return .key(key) }
+            case .needMore, .dropped:
+                continue
+            case .restart(let byte):
+                ungetch(Int32(byte))
+            }
+        }
+    }
+
+    private func nextCode(waitMilliseconds: Int32) -> Int32? {
+        wtimeout(dal_stdscr(), waitMilliseconds)
+        let code = wgetch(dal_stdscr())
+        return code == ERR ? nil : code
+    }
+
+    private func functionKey(_ code: Int32) -> InputEvent? {
+        if code == dal_key_resize() { return currentSize() }
+        if code == Self.x10MouseCode || (code == dal_key_mouse() && Self.terminfoMouseIsX10) {
+            let bytes = (0..<3).compactMap { _ in nextCode(waitMilliseconds: Self.sequenceMilliseconds) }.map { UInt8(truncatingIfNeeded: $0) }
+            return MouseReport.x10(bytes).map(InputEvent.key)
+        }
+        if code == Self.sgrMouseCode || code == dal_key_mouse() {
+            var bytes: [UInt8] = []
+            while bytes.count < 32, let next = nextCode(waitMilliseconds: Self.sequenceMilliseconds) {
+                bytes.append(UInt8(truncatingIfNeeded: next))
+                if next == Int32(UInt8(ascii: "M")) || next == Int32(UInt8(ascii: "m")) { break }
+            }
+            return MouseReport.sgr(bytes).map(InputEvent.key)
+        }
+        return KeyDecoding.functionKey(code).map(InputEvent.key)
+    }
+
+    /// Whether the terminfo entry's own mouse key (`kmous`) is the X10
+    /// prefix, which curses may report as KEY_MOUSE before our definition.
+    nonisolated(unsafe) static var terminfoMouseIsX10 = true
+
+    /// Terminals send arrows as `ESC [ C` (normal mode) or `ESC O C`
+    /// (application mode), whatever terminfo says; teach curses both, and
+    /// the starts of both mouse report encodings.
+    static func defineKeySequences() {
+        terminfoMouseIsX10 = dal_tigetstr("kmous").map { String(cString: $0) } != "\u{1B}[<"
+        let keys: [(String, Int32)] = [("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT),
+                                       ("H", KEY_HOME), ("F", KEY_END)]
+        for (final, code) in keys {
+            define_key("\u{1B}[" + final, code)
+            define_key("\u{1B}O" + final, code)
+        }
+        define_key("\u{1B}[5~", KEY_PPAGE)
+        define_key("\u{1B}[6~", KEY_NPAGE)
+        define_key("\u{1B}[M", x10MouseCode)
+        define_key("\u{1B}[<", sgrMouseCode)
+    }
+
+    /// Reads the new size from the tty and tells curses about it.
+    /// `resize_term`, not `resizeterm`: the latter also pushes a KEY_RESIZE
+    /// into the input, which would come back here as one more resize.
+    func resized() -> InputEvent {
+        var winsize = winsize()
+        if ioctl(fileno(tty), UInt(TIOCGWINSZ), &winsize) == 0 {
+            resize_term(Int32(winsize.ws_row), Int32(winsize.ws_col))
+        }
+        return currentSize()
+    }
+
+    /// A resize event for the size curses now has; the next frame repaints.
+    private func currentSize() -> InputEvent {
+        invalidate()
+        return .resize(width: size.width, height: size.height)
+    }
+
+    private func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+}
