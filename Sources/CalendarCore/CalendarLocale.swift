@@ -142,6 +142,9 @@ public struct CalendarLocale: Sendable, Equatable {
 
     private static let available: Set<String> = Set(Locale.availableIdentifiers)
 
+    /// Every identifier dal accepts, sorted (ICU's list).
+    public static var knownIdentifiers: [String] { available.sorted() }
+
     /// Foundation answers unknown identifiers with the process default, so
     /// check ICU's list first: the exact identifier, else its language.
     static func knownIdentifier(_ id: String) -> String? {

@@ -12,6 +12,8 @@ public enum DateFormat: Equatable, Sendable {
     /// Parses `json` or a pattern; unknown conversions are refused.
     public init(_ text: String) throws(DateFormatError) {
         if text == "json" { self = .json; return }
+        // An empty pattern would print empty lines: nothing a script can use.
+        guard !text.isEmpty else { throw DateFormatError(pattern: text) }
         var chars = text.makeIterator()
         while let c = chars.next() {
             guard c == "%" else { continue }
@@ -66,6 +68,8 @@ public enum DateFormat: Equatable, Sendable {
 public struct DateFormatError: Error, CustomStringConvertible {
     public let pattern: String
     public var description: String {
-        "'\(pattern)' is not a date format. Use json or a pattern of \(DateFormat.conversions) and plain text, e.g. '%d.%m.%Y'."
+        (pattern.isEmpty ? "the format is empty, so every date would print as an empty line."
+            : "'\(pattern)' is not a date format.")
+            + " Use json or a pattern of \(DateFormat.conversions) and plain text, e.g. '%d.%m.%Y'."
     }
 }

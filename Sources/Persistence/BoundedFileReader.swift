@@ -4,12 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads whole files, refusing anything larger than a limit before
-/// reading it.
+/// Reads whole files, refusing anything larger than a limit: regular files
+/// before reading them, pipes and FIFOs (`--ics <(curl …)`) as they arrive.
 public enum BoundedFileReader {
+    /// How long a pipe may stay silent, before its first byte or between
+    /// two, before dal gives up on it rather than hang.
+    public static let pipeSilenceLimitMilliseconds: Int32 = 10_000
+
     /// The bytes of `path`, or nil if it does not exist.
     public static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that opening a FIFO nobody writes to yet returns
+        // at once instead of hanging in open.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw FileError(path: path, message: "cannot open: \(String(cString: strerror(errno)))")
@@ -17,23 +23,44 @@ public enum BoundedFileReader {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileError(path: path, message: "cannot stat: \(String(cString: strerror(errno)))") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(path: path, message: "not a regular file") }
-        guard info.st_size <= limit else {
-            throw FileError(path: path, message: "the file is \(info.st_size) bytes; the limit is \(limit) bytes")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard info.st_size <= limit else {
+                throw FileError(path: path, message: "the file is \(info.st_size) bytes; the limit is \(limit) bytes")
             }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                if count == 0 { break }   // the file shrank while we read: take what is there
+            return try readAll(fd, path: path, limit: limit, waits: false)
+        case S_IFDIR:
+            throw FileError(path: path, message: "is a folder, not a file")
+        default:
+            return try readAll(fd, path: path, limit: limit, waits: true)
+        }
+    }
+
+    /// Reads to the end. A stream (`waits`) is polled, with a time limit
+    /// on silence, and cut off once it passes `limit`.
+    private static func readAll(_ fd: Int32, path: String, limit: Int, waits: Bool) throws(FileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            if waits {
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let result = poll(&ready, 1, pipeSilenceLimitMilliseconds)
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else {
+                    throw FileError(path: path, message: "nothing arrived for \(pipeSilenceLimitMilliseconds / 1000) seconds; "
+                        + "is something writing to it?")
+                }
+            }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
                 throw FileError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
             }
-            offset += count
+            if count == 0 { return bytes }   // the end (a file that shrank while read: what is there)
+            bytes += chunk[..<count]
+            guard bytes.count <= limit else {
+                throw FileError(path: path, message: "more than \(limit) bytes arrived; the limit is \(limit) bytes")
+            }
         }
-        return Array(bytes[..<offset])
     }
 }

@@ -10,7 +10,7 @@ struct DisplayOptions: ParsableArguments {
     var firstWeekday: String = "locale"
 
     @Option(name: .long, help: ArgumentHelp(
-        "Locale for names and the first weekday, e.g. ko_KR or de_DE (default: LC_ALL, LC_TIME, LANG).",
+        "Locale for names and the first weekday, e.g. ko_KR or de_DE (default: LC_ALL, LC_TIME, LANG; `list` prints them all).",
         valueName: "id"))
     var locale: String?
 
@@ -21,6 +21,14 @@ struct DisplayOptions: ParsableArguments {
     func validate() throws {
         _ = try resolvedWeekday(for: .english)
         _ = try resolvedToday()
+        if locale == "list" {
+            throw CleanExit.message(CalendarLocale.knownIdentifiers.joined(separator: "\n"))
+        }
+        if let locale, let unknown = CalendarLocale(identifier: locale).unknownRequest {
+            throw ValidationError("'\(unknown)' is not a locale dal knows. Use an identifier such as en_US, en_GB, de_DE, "
+                + "fr_FR, ko_KR or ja_JP (a codeset is fine: ko_KR.UTF-8); `dal print --locale list` prints all "
+                + "\(CalendarLocale.knownIdentifiers.count) of them.")
+        }
     }
 
     func resolvedLocale() -> CalendarLocale {
