@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "dal", targets: ["dal"]),
         // For the benchmark package in Benchmarks/.
-        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence"]),
+        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence", "Calendars", "AppLoop"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,12 +20,20 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // libical, the only other C dependency; only the Calendars module imports it.
+        .systemLibrary(
+            name: "CLibical",
+            pkgConfig: "libical",
+            providers: [.apt(["libical-dev"])]
+        ),
         // Pure date arithmetic and models: no I/O, no terminal, no Date.
         .target(name: "CalendarCore"),
         // State, reducer, views rendered into cell buffers: no terminal.
         .target(name: "CalendarUI", dependencies: ["CalendarCore"]),
         // Files: bounded reads, atomic durable writes, the store.
         .target(name: "Persistence", dependencies: ["CalendarCore"]),
+        // iCalendar through libical: parsing, zones, recurrence, calendar folders.
+        .target(name: "Calendars", dependencies: ["CLibical", "CalendarCore", "Persistence"]),
         // The run loop against a terminal protocol, with an in-memory terminal.
         .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI"]),
         // The only code that talks to ncurses.
@@ -33,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "dal",
             dependencies: [
-                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "Persistence",
+                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "Persistence", "Calendars",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,10 +58,11 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
+        .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "TestSupport"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["dal", "CalendarCore", "CalendarUI", "TestSupport"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "ICalendarCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

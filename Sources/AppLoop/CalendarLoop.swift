@@ -41,27 +41,39 @@ public struct CalendarLoop {
     let terminal: any Terminal
     public private(set) var state: AppState
     let save: Save
+    /// The calendars, asked for the days on screen as pages turn.
+    let events: EventSource?
     /// Changes not yet saved, and whether the last try failed.
     private var unsaved = false
     private var saveFailed = false
     private var picked: [CivilDate]?
 
-    public init(terminal: any Terminal, state: AppState, save: @escaping Save = { _ in .saved }) {
+    public init(terminal: any Terminal, state: AppState, events: EventSource? = nil, save: @escaping Save = { _ in .saved }) {
         self.terminal = terminal
         self.state = state
+        self.events = events
         self.save = save
     }
 
     /// Runs until quit, a terminating signal or closed input.
     public mutating func run() -> Outcome {
+        loadEventsIfNeeded()
         terminal.draw(Screen.render(state))
         while true {
             let wait = state.slide == nil ? nil : Int32(Slide.frameMilliseconds)
             let stop = handleBatch(startingWith: terminal.nextEvent(timeoutMilliseconds: wait))
             saveIfNeeded()
             if let stop { return Outcome(state: state, stop: stop, picked: picked, unsaved: unsaved) }
+            loadEventsIfNeeded()
             terminal.draw(Screen.render(state))
         }
+    }
+
+    /// Expands the calendars for the days the pages on screen need, when
+    /// a page turn or jump left the loaded days.
+    private mutating func loadEventsIfNeeded() {
+        guard let events, let days = state.eventDaysToLoad else { return }
+        state.apply(.eventsLoaded(EventWindow(days: days, occurrences: events.occurrences(in: days))))
     }
 
     /// Applies `first` and everything already waiting behind it.

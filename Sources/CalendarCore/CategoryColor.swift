@@ -80,3 +80,14 @@ public struct Category: Hashable, Sendable {
         self.color = color
     }
 }
+
+/// Colours for calendars that do not name one: eight that stay distinct
+/// in the 256-colour palette, the first six also among the eight basic
+/// colours (blue, red, green, magenta, yellow, cyan).
+public enum CalendarColors {
+    static let palette = ["#1f6fd1", "#d62728", "#2ca02c", "#b04fc4", "#d4b000", "#17a8b8", "#ff7f0e", "#8c564b"]
+
+    public static func automatic(_ index: Int) -> CategoryColor {
+        CategoryColor(parsing: palette[((index % palette.count) + palette.count) % palette.count])!
+    }
+}

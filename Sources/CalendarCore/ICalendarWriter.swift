@@ -37,7 +37,7 @@ public enum ICalendarWriter {
 
     /// Splits a line into 75-octet pieces, never inside a character; the
     /// continuation lines start with a space.
-    static func fold(_ line: String) -> String {
+    public static func fold(_ line: String) -> String {
         var pieces: [String] = []
         var current = ""
         var octets = 0

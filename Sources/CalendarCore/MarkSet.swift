@@ -10,8 +10,6 @@ public struct MarkSet: Equatable, Sendable {
     private var fileMarks: [DaySet] = []
     /// The one category tagged on screen per day.
     public private(set) var tags = DayRangeMap<Int>()
-    /// Event summaries per day number (week view lists them).
-    public private(set) var notes: [Int: [String]] = [:]
     /// Categories that came from the store, kept in it even when unused.
     private var storeCategoryIDs: Set<String> = []
 
@@ -61,10 +59,6 @@ public struct MarkSet: Equatable, Sendable {
         fileMarks[category] = DaySet(ranges: fileMarks[category].ranges + ranges)
     }
 
-    public mutating func addNote(_ text: String, on date: CivilDate) {
-        notes[date.dayNumber, default: []].append(text)
-    }
-
     /// Category indices on a day: the screen tag first, then file marks.
     public func categories(on date: CivilDate) -> [Int] {
         let tag = tags.value(at: date.dayNumber)
@@ -78,8 +72,6 @@ public struct MarkSet: Equatable, Sendable {
         if let tag = tags.value(at: date.dayNumber) { return tag }
         return fileMarks.firstIndex { $0.contains(date) }
     }
-
-    public func notes(on date: CivilDate) -> [String] { notes[date.dayNumber] ?? [] }
 
     /// Tags every day of `range` with a category (replacing earlier tags).
     public mutating func tag(_ range: ClosedRange<CivilDate>, category: Int) {

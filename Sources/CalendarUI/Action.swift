@@ -41,6 +41,8 @@ public enum Action: Equatable, Sendable {
     case tick
     /// More input is waiting: show the slide's end at once.
     case finishSlide
+    /// The run loop loaded the events of the days around the pages.
+    case eventsLoaded(EventWindow)
     /// The store was saved merged with changes made elsewhere: show its
     /// selection and tags (this is not a change to save again).
     case adoptStore(MarkDocument)

@@ -78,8 +78,12 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var cursor: CivilDate
     public internal(set) var pages: Pages
     public internal(set) var selection: Selection
-    /// Categories, marks from files, tags made on screen, event notes.
+    /// Categories, marks from data files, tags made on screen.
     public internal(set) var marks: MarkSet
+    /// The category each calendar (`--ics`) is drawn in, by calendar index.
+    public var calendarCategories: [Int] = []
+    /// Events of the days around the pages on screen (see `eventDaysToLoad`).
+    public internal(set) var events: EventWindow?
     /// A lasting warning (a read-only store, a failed save): on the status
     /// line, and in full in the notice panel (`!`). Set it with
     /// `.setWarning`, which opens the panel when it is new.
@@ -117,6 +121,43 @@ public struct AppState: Equatable, Sendable {
         switch mode {
         case .month: .month(PageBuffer(current: MonthPage(containing: date, firstWeekday: firstWeekday)))
         case .week: .week(PageBuffer(current: WeekPage(containing: date, firstWeekday: firstWeekday)))
+        }
+    }
+
+    /// The days the three pages of the strip need events for, with a
+    /// margin so that paging on reloads rarely; nil when they are loaded
+    /// (or there are no calendars).
+    public var eventDaysToLoad: ClosedRange<CivilDate>? {
+        guard !calendarCategories.isEmpty else { return nil }
+        let needed: ClosedRange<CivilDate>
+        switch pages {
+        case .month(let strip):
+            let first = (strip.previous ?? strip.current).firstCellDate
+            let last = strip.next ?? strip.current
+            needed = first...last.firstCellDate.adding(days: 7 * last.rowCount - 1)
+        case .week(let strip):
+            needed = (strip.previous ?? strip.current).firstDay...(strip.next ?? strip.current).lastDay
+        }
+        if let loaded = events?.days, loaded.contains(needed.lowerBound), loaded.contains(needed.upperBound) { return nil }
+        return needed.lowerBound.adding(days: -31)...needed.upperBound.adding(days: 31)
+    }
+
+    /// Category indices on a day: a tag made on screen, marks of data
+    /// files, then the calendars with events that day.
+    public func categories(on date: CivilDate) -> [Int] {
+        var result = marks.categories(on: date)
+        for occurrence in events?.occurrences(on: date) ?? [] where calendarCategories.indices.contains(occurrence.calendar) {
+            let category = calendarCategories[occurrence.calendar]
+            if !result.contains(category) { result.append(category) }
+        }
+        return result
+    }
+
+    /// The category a day is drawn in.
+    public func primaryCategory(on date: CivilDate) -> Int? {
+        if let marked = marks.primaryCategory(on: date) { return marked }
+        return events?.occurrences(on: date).first.map(\.calendar).flatMap {
+            calendarCategories.indices.contains($0) ? calendarCategories[$0] : nil
         }
     }
 

@@ -44,9 +44,9 @@ struct DayCellPainter {
     /// days of one category join into one bar, with gaps at the open ends,
     /// breaking at the end of a row like selected runs.
     func markBar(_ buffer: inout CellBuffer, date: CivilDate, x: Int, y: Int, width: Int) {
-        guard let category = state.marks.primaryCategory(on: date) else { return }
+        guard let category = state.primaryCategory(on: date) else { return }
         let position = RunPosition(date: date, firstWeekday: state.firstWeekday) {
-            state.marks.primaryCategory(on: $0) == category
+            state.primaryCategory(on: $0) == category
         } ?? .single
         let left = x + (position.joinsPrevious ? 0 : 1)
         let right = x + width - (position.joinsNext ? 0 : 1)
@@ -64,7 +64,7 @@ struct DayCellPainter {
         let textWidth = DisplayWidth.of(text)
         let labelX = x + max(0, (width - textWidth - 2) / 2)
         var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today)
-        if let category = state.marks.primaryCategory(on: date) {
+        if let category = state.primaryCategory(on: date) {
             style.foreground = Palette.category(state.marks.categories[category]).foreground
         }
         if let highlight = Highlight.of(date, in: state) {

@@ -69,6 +69,7 @@ extension AppState {
         case .suspend: effects.append(.suspend)
         case .tick: advanceSlide()
         case .finishSlide: break
+        case .eventsLoaded(let window): events = window
         case .adoptStore(let document):
             selection = Selection(ranges: document.selected)
             marks.replaceStore(document)
@@ -219,7 +220,7 @@ private extension Action {
     /// Ticks move a slide on; adopting a merged store is not the user's doing.
     var keepsSlide: Bool {
         switch self {
-        case .tick, .adoptStore, .setWarning: true
+        case .tick, .adoptStore, .setWarning, .eventsLoaded: true
         default: false
         }
     }
@@ -228,7 +229,7 @@ private extension Action {
     /// other action replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .tick, .finishSlide, .adoptStore, .setWarning: true
+        case .resize, .tick, .finishSlide, .adoptStore, .setWarning, .eventsLoaded: true
         default: false
         }
     }

@@ -3,12 +3,20 @@ import CalendarCore
 /// One week page: the date range and ISO week as title, then the seven
 /// days as columns (wide windows) or rows (narrow ones).
 enum WeekPageView {
-    /// What a day lists: its categories' names, then event summaries.
+    /// What a day lists: the names of its data-file categories, then its
+    /// events (time and title), all-day first.
     static func entries(on date: CivilDate, state: AppState) -> [(String, CellStyle)] {
-        state.marks.categories(on: date).map { index in
+        let marked = state.marks.categories(on: date).map { index in
             let category = state.marks.categories[index]
             return ("━ " + category.name, Palette.category(category))
-        } + state.marks.notes(on: date).map { ("· " + $0, CellStyle.plain) }
+        }
+        let events = (state.events?.occurrences(on: date) ?? []).map { occurrence -> (String, CellStyle) in
+            let time = occurrence.isAllDay || occurrence.start.date != date ? "" : occurrence.start.timeText + " "
+            let style = state.calendarCategories.indices.contains(occurrence.calendar)
+                ? Palette.category(state.marks.categories[state.calendarCategories[occurrence.calendar]]) : .plain
+            return ("· " + time + occurrence.summary.replacingOccurrences(of: "\n", with: " "), style)
+        }
+        return marked + events
     }
 
     static func render(_ page: WeekPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,

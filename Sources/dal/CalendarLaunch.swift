@@ -10,7 +10,8 @@ import TerminalIO
 /// the terminal, running the app, saving, and leaving the right way.
 struct CalendarLaunch {
     let display: DisplayOptions
-    let data: DataOptions
+    let sources: SourceOptions
+    let storage: StoreOptions
     let date: String?
     let week: Bool
     let noAnimation: Bool
@@ -29,11 +30,15 @@ struct CalendarLaunch {
         } ?? today
 
         var marks: MarkSet
-        do { marks = try data.loadMarks(today: today) } catch let error as DataError {
+        let calendars: CalendarEvents?
+        do {
+            marks = try sources.loadMarks()
+            calendars = try sources.loadCalendars(into: &marks)
+        } catch let error as DataError {
             StandardStreams.reportError("\(error)")
             throw ExitCode(DataError.exitCode)
         }
-        let store = try data.openStore(usesDefaultStore: usesDefaultStore)
+        let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
         marks.addStore(stored)
 
@@ -50,10 +55,15 @@ struct CalendarLaunch {
                              marks: marks, size: session.size)
         state.pickMode = pickMode
         state.animatesPages = !noAnimation
-        if let store, let reason = store.readOnlyReason {
-            state.apply(.setWarning(Self.readOnlyWarning(store, reason)))
+        state.calendarCategories = calendars?.categories ?? []
+        var warnings: [String] = []
+        if let store, let reason = store.readOnlyReason { warnings.append(Self.readOnlyWarning(store, reason)) }
+        if let problems = calendars?.collection.warnings, !problems.isEmpty {
+            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+            warnings.append("\(count) reading the calendars; everything else is shown:\n" + problems.joined(separator: "\n"))
         }
-        var loop = CalendarLoop(terminal: session, state: state) { state in
+        if !warnings.isEmpty { state.apply(.setWarning(warnings.joined(separator: "\n\n"))) }
+        var loop = CalendarLoop(terminal: session, state: state, events: calendars?.collection) { state in
             Self.save(state, to: store)
         }
         let outcome = loop.run()

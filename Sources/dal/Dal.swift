@@ -20,7 +20,7 @@ struct Dal: ParsableCommand {
             cannot use, 69 no usable terminal (use `dal print`), 74 output or changes \
             not written, 78 no home for the store, 130 Ctrl-C.
             """,
-        subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ExportCommand.self],
+        subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ListCommand.self, ExportCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

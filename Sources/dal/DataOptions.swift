@@ -1,18 +1,60 @@
 import ArgumentParser
 import CalendarCore
+import Calendars
 import Foundation
 import Persistence
 
-/// Where marks and the store come from.
-struct DataOptions: ParsableArguments {
+/// Where marks and events come from: data files and calendars.
+struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("data"), help: ArgumentHelp(
         "A JSON file of categories and marked dates (repeatable; docs/data-format.md).", valueName: "file"))
     var dataFiles: [String] = []
 
     @Option(name: .customLong("ics"), help: ArgumentHelp(
-        "An iCalendar file whose events are shown as marks (repeatable).", valueName: "file"))
-    var icsFiles: [String] = []
+        "An iCalendar file, a folder of them, or a folder of such folders (a vdir); repeatable.", valueName: "path"))
+    var calendarPaths: [String] = []
 
+    /// Categories and marks from every --data file. A file that fails to
+    /// load stops dal with its file:line:column and exit 65 (EX_DATAERR).
+    func loadMarks() throws -> MarkSet {
+        var marks = MarkSet()
+        for path in dataFiles { marks.addFile(try Self.readDocument(path)) }
+        return marks
+    }
+
+    /// The calendars of every --ics path (nil without any), each added to
+    /// `marks` as a category with a colour of its own.
+    func loadCalendars(into marks: inout MarkSet) throws -> CalendarEvents? {
+        guard !calendarPaths.isEmpty else { return nil }
+        let collection: EventCollection
+        do { collection = try CalendarLoader.load(calendarPaths) } catch { throw DataError(error.description) }
+        let categories = collection.calendars.enumerated().map { index, calendar in
+            marks.addCategory(Category(id: "calendar:\(calendar.path)", name: calendar.name,
+                                       color: calendar.color ?? CalendarColors.automatic(index)))
+        }
+        return CalendarEvents(collection: collection, categories: categories)
+    }
+
+    static func readDocument(_ path: String) throws -> MarkDocument {
+        let bytes: [UInt8]
+        do {
+            guard let read = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes) else {
+                throw DataError("\(path): no such file")
+            }
+            bytes = read
+        } catch let error as FileError {
+            throw DataError(error.description)
+        }
+        do {
+            return try MarkDocument.parse(bytes)
+        } catch {
+            throw DataError(error.located(in: path))
+        }
+    }
+}
+
+/// Where selections and tags are kept between runs.
+struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "Keep selections and tags in this file (default for dal: $XDG_DATA_HOME/dal/store.json).", valueName: "file"))
     var store: String?
@@ -23,21 +65,6 @@ struct DataOptions: ParsableArguments {
     func validate() throws {
         if noStore && store != nil { throw ValidationError("--store and --no-store cannot be used together.") }
         if store?.isEmpty == true { throw ValidationError("--store needs a file name (or use --no-store to keep nothing).") }
-    }
-
-    /// Marks from every --data and --ics file. A file that fails to load
-    /// stops dal with its file:line:column and exit 65 (EX_DATAERR).
-    func loadMarks(today: CivilDate) throws -> MarkSet {
-        var marks = MarkSet()
-        for path in dataFiles {
-            marks.addFile(try Self.readDocument(path))
-        }
-        for (index, path) in icsFiles.enumerated() {
-            do { try CalendarFileLoader.add(path, to: &marks, today: today, index: index) } catch {
-                throw DataError(error.description)
-            }
-        }
-        return marks
     }
 
     /// The store to use: `--store`, else (when `usesDefaultStore`) the
@@ -61,23 +88,13 @@ struct DataOptions: ParsableArguments {
 
     /// EX_CONFIG: the environment or a configuration does not allow dal to run.
     static let configurationExitCode: Int32 = 78
+}
 
-    static func readDocument(_ path: String) throws -> MarkDocument {
-        let bytes: [UInt8]
-        do {
-            guard let read = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes) else {
-                throw DataError("\(path): no such file")
-            }
-            bytes = read
-        } catch let error as FileError {
-            throw DataError(error.description)
-        }
-        do {
-            return try MarkDocument.parse(bytes)
-        } catch {
-            throw DataError(error.located(in: path))
-        }
-    }
+/// The calendars given with --ics, and the category each is drawn in.
+struct CalendarEvents {
+    let collection: EventCollection
+    /// Category index (in the MarkSet) of each calendar.
+    let categories: [Int]
 }
 
 /// A data file dal cannot use: printed as is, exit 65 (EX_DATAERR).

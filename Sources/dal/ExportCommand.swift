@@ -24,11 +24,11 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = try store ?? DataOptions.defaultStorePath()
+        let path = try store ?? StoreOptions.defaultStorePath()
         let document: MarkDocument
         do {
             guard FileManager.default.fileExists(atPath: path) else { throw DataError("\(path): no store yet (select days in dal first)") }
-            document = try DataOptions.readDocument(path)
+            document = try SourceOptions.readDocument(path)
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
             throw ExitCode(DataError.exitCode)

@@ -10,7 +10,8 @@ struct ScreenOptions: ParsableArguments {
     var week = false
 
     @OptionGroup var display: DisplayOptions
-    @OptionGroup var data: DataOptions
+    @OptionGroup var sources: SourceOptions
+    @OptionGroup var storage: StoreOptions
 
     @Flag(name: .long, help: "Turn pages without the sliding animation.")
     var noAnimation = false
@@ -20,7 +21,7 @@ struct ScreenOptions: ParsableArguments {
     }
 
     func launch(usesDefaultStore: Bool, pickMode: PickMode? = nil) -> CalendarLaunch {
-        CalendarLaunch(display: display, data: data, date: date, week: week, noAnimation: noAnimation,
+        CalendarLaunch(display: display, sources: sources, storage: storage, date: date, week: week, noAnimation: noAnimation,
                        usesDefaultStore: usesDefaultStore, pickMode: pickMode)
     }
 }

@@ -117,10 +117,15 @@ import TestSupport
         let rest = marks.addCategory(Category(id: "rest", name: "Rest day", color: CategoryColor(parsing: "#ff8800")!))
         marks.addFileMarks(["2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08", "2026-11-10"].map { Self.day($0)...Self.day($0) }, category: run)
         marks.tag(Self.day("2026-11-12"), category: rest)
-        marks.addNote("Dentist", on: Self.day("2026-11-19"))
+        let team = marks.addCategory(Category(id: "calendar:team", name: "Team", color: CategoryColor(parsing: "blue")!))
         let locale = CalendarLocale.english
-        let month = AppState(locale: locale, firstWeekday: .sunday, today: Self.day("2026-11-21"), cursor: Self.day("2026-11-21"),
+        var month = AppState(locale: locale, firstWeekday: .sunday, today: Self.day("2026-11-21"), cursor: Self.day("2026-11-21"),
                              marks: marks, size: ScreenSize(width: 70, height: 16))
+        month.calendarCategories = [team]
+        let dentist = EventOccurrence(calendar: 0, uid: "d", recurrenceID: nil, summary: "Dentist", isAllDay: false,
+                                      start: LocalDateTime(date: Self.day("2026-11-19"), secondsOfDay: 9 * 3600),
+                                      end: LocalDateTime(date: Self.day("2026-11-19"), secondsOfDay: 10 * 3600))
+        month.apply(.eventsLoaded(EventWindow(days: Self.day("2026-09-01")...Self.day("2027-01-31"), occurrences: [dentist])))
         check(month, "marks-month-70x16")
         var week = month
         week.apply(.toggleMode)

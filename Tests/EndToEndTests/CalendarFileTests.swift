@@ -57,11 +57,26 @@ import TestSupport
         #expect(screen.screen.contains { $0.contains("Team") }, "the legend names the calendar")
     }
 
-    @Test func aMalformedCalendarStopsWithItsLineAndExit65() throws {
-        let ics = try write("bad.ics", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:2021-08-02\nEND:VEVENT\nEND:VCALENDAR\n")
-        let result = try ProcessRunner.dal(["--ics", ics], environment: ["DAL_TODAY": "2026-11-21"])
-        #expect(result.status == 65)
-        #expect(result.stderr.contains("\(ics): 3: DTSTART '2021-08-02' is not a date"), "\(result.stderr)")
+    @Test func aFileThatIsNotICalendarStopsWithItsLineAndExit65() throws {
+        let json = try write("data.ics", "{\"categories\": []}\n")
+        for arguments in [["--ics", json], ["list", "--ics", json]] {
+            let result = try ProcessRunner.dal(arguments, environment: ["DAL_TODAY": "2026-11-21", "TERM": "xterm"])
+            #expect(result.status == 65)
+            #expect(result.stderr.contains("\(json): 1: this is not an iCalendar file"), "\(result.stderr)")
+        }
+    }
+
+    @Test func aBrokenEventIsNamedAndTheOthersAreShown() throws {
+        let ics = try write("mixed.ics", """
+            BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:test\n\
+            BEGIN:VEVENT\nUID:ok\nSUMMARY:Works\nDTSTART;VALUE=DATE:20261121\nEND:VEVENT\n\
+            BEGIN:VEVENT\nUID:bad-1\nSUMMARY:Broken\nDTSTART:tomorrow\nEND:VEVENT\n\
+            END:VCALENDAR\n
+            """)
+        let result = try ProcessRunner.dal(["list", "2026-11-21", "--ics", ics], environment: ["DAL_TODAY": "2026-11-21"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Works"))
+        #expect(result.stderr.contains("\(ics):12: event \"Broken\" (UID bad-1)") && result.stderr.contains("not shown"), "\(result.stderr)")
     }
 
     @Test func exportWritesTheStoreAsICalendarAndJSON() throws {
@@ -69,10 +84,12 @@ import TestSupport
         let ics = try ProcessRunner.dal(["export", "--ics", "--store", store], environment: ["DAL_TODAY": "2026-11-21"])
         #expect(ics.status == 0, "\(ics.stderr)")
         #expect(ics.stdout.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"))
-        let parsed = try ICalendarParser.parse(ics.stdout)
-        let expander = RecurrenceExpander(horizon: CivilDate.last) { ($0.date, $0.secondsOfDay) }
-        let days = parsed.events.flatMap { expander.days(of: $0) }.map(\.description).sorted()
-        #expect(days == ["2026-11-21", "2026-11-22", "2026-12-25"])
+        // dal reads back what it exported.
+        try ics.stdout.write(toFile: "\(directory)/exported.ics", atomically: true, encoding: .utf8)
+        let listed = try ProcessRunner.dal(["list", "2026-11-01", "--to", "2026-12-31", "--ics", "\(directory)/exported.ics"],
+                                           environment: ["DAL_TODAY": "2026-11-21"])
+        #expect(listed.stdout.components(separatedBy: "Selected in dal").count - 1 == 3, "\(listed.stdout)")
+        for day in ["2026-11-21", "2026-11-22", "2026-12-25"] { #expect(listed.stdout.contains(day), "\(listed.stdout)") }
 
         let json = try ProcessRunner.dal(["export", "--json", "--store", store])
         #expect(json.stdout.contains(#""selected": ["2026-11-21/2026-11-22", "2026-12-25"]"#), "runs of days: \(json.stdout)")

@@ -138,13 +138,35 @@ struct SessionCase: CustomStringConvertible {
                                 CivilDate.last.adding(days: -9)...CivilDate.last].map(Selection.clamped), category: 0)
             marks.addFileMarks([start...start], category: 1)
             marks.tag(Selection.clamped(start.adding(days: 1)...start.adding(days: 2)), category: 2)
-            marks.addNote("Dentist appointment with a long title", on: start)
         }
         var state = AppState(locale: .english, firstWeekday: firstWeekday, today: Self.today, cursor: start, mode: mode,
                              selection: Selection(ranges: [Selection.clamped(start.adding(days: -1)...start)]),
                              marks: marks, size: ScreenSize(width: width, height: height))
         state.pickMode = pickMode
+        if withMarks { state.calendarCategories = [1] }
         return state
+    }
+
+    /// A calendar with a long event on the start day and a weekly one, as
+    /// the run loop would load them.
+    final class Events: EventSource {
+        let start: CivilDate
+        init(start: CivilDate) { self.start = start }
+        func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
+            var found = [EventOccurrence(calendar: 0, uid: "long", recurrenceID: nil, summary: "Dentist appointment with a long title 한국어",
+                                         isAllDay: false, start: LocalDateTime(date: start, secondsOfDay: 9 * 3600),
+                                         end: LocalDateTime(date: start.adding(days: 2), secondsOfDay: 0))]
+            var day = days.lowerBound
+            while day <= days.upperBound {
+                if day.weekday == .monday {
+                    found.append(EventOccurrence(calendar: 0, uid: "weekly", recurrenceID: "\(day)", summary: "Standup", isAllDay: false,
+                                                 start: LocalDateTime(date: day, secondsOfDay: 8 * 3600),
+                                                 end: LocalDateTime(date: day, secondsOfDay: 8 * 3600 + 900)))
+                }
+                day = day.adding(days: 1)
+            }
+            return found.filter { $0.days.overlaps(days) }
+        }
     }
 
     /// Runs the session, checking as it goes; returns how many frames it drew.
@@ -159,7 +181,7 @@ struct SessionCase: CustomStringConvertible {
         }
         // Every third session's store fails now and then: warnings and their panel.
         var saves = 0
-        var loop = CalendarLoop(terminal: terminal, state: initialState()) { state in
+        var loop = CalendarLoop(terminal: terminal, state: initialState(), events: withMarks ? Events(start: start) : nil) { state in
             Self.checkState(state)
             saves += 1
             return withMarks && saves % 3 == 1 ? .failed("not saved: a long reason that has to wrap in the notice panel, "

@@ -86,6 +86,7 @@ public enum ProcessRunner {
 
     public struct SpawnError: Error, CustomStringConvertible {
         public let message: String
+        public init(message: String) { self.message = message }
         public var description: String { message }
     }
 

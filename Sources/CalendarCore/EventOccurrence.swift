@@ -1,0 +1,78 @@
+/// A civil date and a time of day, as a wall clock in the viewer's zone shows it.
+public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var date: CivilDate
+    /// 0..<86_400.
+    public var secondsOfDay: Int
+
+    public init(date: CivilDate, secondsOfDay: Int = 0) {
+        self.date = date
+        self.secondsOfDay = secondsOfDay
+    }
+
+    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+        (lhs.date, lhs.secondsOfDay) < (rhs.date, rhs.secondsOfDay)
+    }
+
+    /// `HH:MM`.
+    public var timeText: String {
+        let minutes = secondsOfDay / 60
+        return pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS`.
+    public var description: String {
+        "\(date)T\(timeText):\(pad(secondsOfDay % 60, 2))"
+    }
+}
+
+/// One occurrence of an event as the viewer sees it, in local time.
+public struct EventOccurrence: Hashable, Sendable {
+    /// Index of its calendar in the list the event source was built with.
+    public var calendar: Int
+    public var uid: String
+    /// The original start of this instance of a recurring event, as RFC
+    /// 5545 writes a RECURRENCE-ID (`20261121T080000Z`, `20261121`); nil for
+    /// events that do not recur.
+    public var recurrenceID: String?
+    public var summary: String
+    public var isAllDay: Bool
+    /// Start and exclusive end. All-day: midnights of the first day and of
+    /// the day after the last.
+    public var start: LocalDateTime
+    public var end: LocalDateTime
+
+    public init(calendar: Int, uid: String, recurrenceID: String?, summary: String, isAllDay: Bool,
+                start: LocalDateTime, end: LocalDateTime) {
+        self.calendar = calendar
+        self.uid = uid
+        self.recurrenceID = recurrenceID
+        self.summary = summary
+        self.isAllDay = isAllDay
+        self.start = start
+        self.end = max(end, start)
+    }
+
+    /// The local days it covers: to the end's day, except that an end at
+    /// midnight does not reach into that day; a zero-length event covers
+    /// the day it starts.
+    public var days: ClosedRange<CivilDate> {
+        let last = end.secondsOfDay == 0 && end.date > start.date ? end.date.adding(days: -1) : end.date
+        return start.date...max(start.date, last)
+    }
+
+    /// All-day first, then by start, then by title: the order of a day's list.
+    public static func displayOrder(_ a: EventOccurrence, _ b: EventOccurrence) -> Bool {
+        if a.isAllDay != b.isAllDay { return a.isAllDay }
+        if a.start != b.start { return a.start < b.start }
+        if a.summary != b.summary { return a.summary < b.summary }
+        return a.uid < b.uid
+    }
+}
+
+/// Where events come from: calendars read from files, expanded lazily for
+/// the days asked for.
+public protocol EventSource: AnyObject {
+    /// Every occurrence that covers a day of `days`, in display order of
+    /// its first day.
+    func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence]
+}

@@ -1,0 +1,94 @@
+import CalendarCore
+import Foundation
+import Persistence
+
+/// Reads what `--ics` names: a file is one calendar; a folder of `.ics`
+/// files is one calendar (a vdir collection); a folder of such folders is
+/// one calendar per folder (a vdir, as khal and vdirsyncer lay it out).
+/// A collection's `displayname` and `color` files name and colour it.
+public enum CalendarLoader {
+    /// Larger files are refused before they are read.
+    public static let maximumFileBytes = 64 * 1024 * 1024
+
+    /// Loads every calendar. A file named directly that cannot be read as
+    /// iCalendar stops dal (`FILE:LINE: what is wrong`, exit 65); inside a
+    /// folder it is a warning and the other files still count.
+    public static func load(_ paths: [String]) throws(FileError) -> EventCollection {
+        var calendars: [CalendarInfo] = [], contents: [[EventContent]] = [], warnings: [String] = []
+        for path in paths {
+            if isDirectory(path) {
+                for collection in collections(in: path) {
+                    var events: [EventContent] = []
+                    var calendarName: String?, calendarColor: String?
+                    for file in icsFiles(in: collection) {
+                        do {
+                            let parsed = try read(file)
+                            events += parsed.contents
+                            calendarName = calendarName ?? parsed.name
+                            calendarColor = calendarColor ?? parsed.color
+                            warnings += parsed.warnings.map { "\(file):\($0)" }
+                        } catch {
+                            warnings.append("\(error); the other files of \(collection) are shown")
+                        }
+                    }
+                    let name = textFile(collection + "/displayname") ?? calendarName ?? lastComponent(collection)
+                    let color = (textFile(collection + "/color") ?? calendarColor).flatMap(parseColor)
+                    calendars.append(CalendarInfo(name: name, color: color, path: collection))
+                    contents.append(events)
+                }
+            } else {
+                let parsed = try read(path)
+                calendars.append(CalendarInfo(name: parsed.name ?? lastComponent(path), color: parsed.color.flatMap(parseColor), path: path))
+                contents.append(parsed.contents)
+                warnings += parsed.warnings.map { "\(path):\($0)" }
+            }
+        }
+        return EventCollection(calendars: calendars, contents: contents, warnings: warnings)
+    }
+
+    static func read(_ path: String) throws(FileError) -> ICalendarFile {
+        guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
+            throw FileError(path: path, message: "no such file or folder")
+        }
+        do { return try ICalendarFile(bytes: bytes) } catch {
+            throw FileError(path: path, message: "\(error.line): \(error.message)")
+        }
+    }
+
+    /// The folder itself when it holds `.ics` files (or no subfolders),
+    /// then each subfolder that is a collection, by name.
+    static func collections(in folder: String) -> [String] {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let subfolders = entries.filter { !$0.hasPrefix(".") && isDirectory(folder + "/" + $0) }.map { folder + "/" + $0 }
+        let nested = subfolders.filter { !icsFiles(in: $0).isEmpty || FileManager.default.fileExists(atPath: $0 + "/displayname") }
+        return (icsFiles(in: folder).isEmpty && !nested.isEmpty ? [] : [folder]) + nested
+    }
+
+    static func icsFiles(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            .filter { $0.lowercased().hasSuffix(".ics") && !$0.hasPrefix(".") }.map { folder + "/" + $0 }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    private static func textFile(_ path: String) -> String? {
+        guard let bytes = try? BoundedFileReader.read(path, limit: 4096) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name.lowercased().hasSuffix(".ics") ? String(name.dropLast(4)) : name
+    }
+
+    /// `#rrggbb`, `#rrggbbaa` (Apple writes alpha) or a colour name.
+    static func parseColor(_ text: String) -> CategoryColor? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.count == 9, trimmed.hasPrefix("#") { return CategoryColor(parsing: String(trimmed.prefix(7))) }
+        return CategoryColor(parsing: trimmed)
+    }
+}

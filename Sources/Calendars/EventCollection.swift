@@ -1,0 +1,104 @@
+import CalendarCore
+import Persistence
+
+/// A calendar dal reads: a file, or a folder of one-event files (a vdir
+/// collection, as khal and vdirsyncer keep them).
+public struct CalendarInfo: Equatable, Sendable {
+    public let name: String
+    /// From the collection's `color` file or the calendar's own colour
+    /// property; nil means "pick one".
+    public let color: CategoryColor?
+    public let path: String
+}
+
+/// Every event of the calendars given, answering "what is on these days"
+/// by expanding recurring events only for the days asked for (with a
+/// cache of recent windows), never years ahead at start.
+public final class EventCollection: EventSource, @unchecked Sendable {
+    public let calendars: [CalendarInfo]
+    /// `FILE:LINE: what is wrong` for events left out or read in part.
+    public let warnings: [String]
+
+    /// Events that do not recur, in local time, by first day.
+    private let singles: [EventOccurrence]
+    /// Those of them longer than a month, checked one by one.
+    private let longSingles: [EventOccurrence]
+    private let series: [EventSeries]
+    private var cache: [Int: [EventOccurrence]] = [:]
+
+    /// Days per cache block; windows are answered block by block.
+    static let blockDays = 32
+    static let cachedBlocks = 256
+
+    init(calendars: [CalendarInfo], contents: [[EventContent]], warnings: [String]) {
+        self.calendars = calendars
+        self.warnings = warnings
+        var singles: [EventOccurrence] = [], series: [EventSeries] = []
+        for (calendar, events) in contents.enumerated() {
+            var masters: [String: EventSeries] = [:], orphans: [EventContent] = []
+            for content in events where content.recurrenceID == nil {
+                let one = EventSeries(calendar: calendar, master: content)
+                if content.recurs || masters[content.uid] == nil { masters[content.uid] = one }
+                if content.recurs { series.append(one) } else { singles += one.occurrences(in: CivilDate.first...CivilDate.last) }
+            }
+            for content in events where content.recurrenceID != nil {
+                if let master = masters[content.uid], master.master.recurs { master.addOverride(content) } else { orphans.append(content) }
+            }
+            // An override without its series still happened: show it alone.
+            for orphan in orphans where !orphan.isCancelled {
+                var alone = orphan
+                alone.recurrenceID = nil
+                singles += EventSeries(calendar: calendar, master: alone).occurrences(in: CivilDate.first...CivilDate.last)
+            }
+        }
+        let isLong = { (event: EventOccurrence) in event.days.lowerBound.days(until: event.days.upperBound) > 31 }
+        self.singles = singles.filter { !isLong($0) }.sorted { $0.start < $1.start }
+        longSingles = singles.filter(isLong)
+        self.series = series
+    }
+
+    public func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
+        var found: [EventOccurrence] = longSingles.filter { $0.days.overlaps(days) }
+        // Short events that cover a day of the window start at most 31 days before it.
+        let earliest = LocalDateTime(date: days.lowerBound.adding(days: -32))
+        var index = lowerBound(of: earliest)
+        while index < singles.count, singles[index].start.date <= days.upperBound {
+            if singles[index].days.overlaps(days) { found.append(singles[index]) }
+            index += 1
+        }
+        var seen = Set<EventOccurrence>()
+        let blocks = Self.block(of: days.lowerBound)...Self.block(of: days.upperBound)
+        for block in blocks {
+            for occurrence in recurring(inBlock: block) where occurrence.days.overlaps(days) && seen.insert(occurrence).inserted {
+                found.append(occurrence)
+            }
+        }
+        return found.sorted { a, b in
+            a.days.lowerBound != b.days.lowerBound ? a.days.lowerBound < b.days.lowerBound : EventOccurrence.displayOrder(a, b)
+        }
+    }
+
+    private func recurring(inBlock block: Int) -> [EventOccurrence] {
+        if let cached = cache[block] { return cached }
+        let first = CivilDate(dayNumber: block * Self.blockDays)
+        let days = first...first.adding(days: Self.blockDays - 1)
+        let found = series.flatMap { $0.occurrences(in: days) }
+        if cache.count >= Self.cachedBlocks { cache.removeAll(keepingCapacity: true) }
+        cache[block] = found
+        return found
+    }
+
+    private static func block(of date: CivilDate) -> Int {
+        date.dayNumber >= 0 ? date.dayNumber / blockDays : (date.dayNumber - blockDays + 1) / blockDays
+    }
+
+    /// First index of `singles` starting at or after `time`.
+    private func lowerBound(of time: LocalDateTime) -> Int {
+        var low = 0, high = singles.count
+        while low < high {
+            let mid = (low + high) / 2
+            if singles[mid].start < time { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,204 @@
+import CLibical
+import CalendarCore
+import Persistence
+
+/// A time zone libical can convert with: a builtin (system) zone, or one
+/// a file defined in a VTIMEZONE, kept alive by this object.
+final class Zone: @unchecked Sendable {
+    let handle: OpaquePointer
+    let name: String
+    /// Set for zones built from a file's VTIMEZONE: freed with this object.
+    private let owned: Bool
+
+    init(builtin handle: OpaquePointer, name: String) {
+        self.handle = handle
+        self.name = name
+        owned = false
+    }
+
+    /// Takes a copy of a VTIMEZONE component.
+    init?(vtimezone: OpaquePointer, name: String) {
+        guard let zone = icaltimezone_new() else { return nil }
+        guard let copy = icalcomponent_new_clone(vtimezone), icaltimezone_set_component(zone, copy) != 0 else {
+            icaltimezone_free(zone, 1)
+            return nil
+        }
+        handle = zone
+        self.name = name
+        owned = true
+    }
+
+    deinit { if owned { icaltimezone_free(handle, 1) } }
+
+    /// The instant a wall-clock time names here (years libical reaches).
+    /// RFC 5545 3.3.5: a time that a change to summer time skips is read
+    /// with the offset before the change, and a time that occurs twice
+    /// when clocks go back is the first of the two.
+    func instant(ofWall wall: LocalDateTime) -> Int {
+        let seconds = wall.date.dayNumber * 86_400 + wall.secondsOfDay
+        let before = offset(atInstant: seconds - 12 * 3600 - offset(atInstant: seconds))
+        let after = offset(atInstant: seconds + 12 * 3600 - offset(atInstant: seconds))
+        guard before != after else { return seconds - before }
+        let early = seconds - before, late = seconds - after
+        switch (self.wall(ofInstant: early) == wall, self.wall(ofInstant: late) == wall) {
+        case (true, true): return min(early, late)
+        case (false, true): return late
+        default: return early
+        }
+    }
+
+    /// Seconds east of UTC at an instant.
+    func offset(atInstant instant: Int) -> Int {
+        var time = icaltime_from_timet_with_zone(time_t(instant), 0, icaltimezone_get_utc_timezone())
+        var isDaylight: Int32 = 0
+        return Int(icaltimezone_get_utc_offset_of_utc_time(handle, &time, &isDaylight))
+    }
+
+    /// The wall clock here at an instant.
+    func wall(ofInstant instant: Int) -> LocalDateTime {
+        let utc = instant + offset(atInstant: instant)
+        let day = utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400
+        return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: utc - day * 86_400)
+    }
+}
+
+/// A date or date-time as an iCalendar file writes it: the wall clock, and
+/// how to read it.
+struct EventTime: Hashable {
+    enum Kind: Hashable {
+        /// `VALUE=DATE`: a whole day, the same everywhere.
+        case date
+        /// No zone: the viewer's wall clock.
+        case floating
+        case utc
+        case zoned(Zone)
+
+        static func == (lhs: Kind, rhs: Kind) -> Bool {
+            switch (lhs, rhs) {
+            case (.date, .date), (.floating, .floating), (.utc, .utc): true
+            case (.zoned(let a), .zoned(let b)): a === b
+            default: false
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .date: hasher.combine(0)
+            case .floating: hasher.combine(1)
+            case .utc: hasher.combine(2)
+            case .zoned(let zone): hasher.combine(ObjectIdentifier(zone))
+            }
+        }
+    }
+
+    var wall: LocalDateTime
+    var kind: Kind
+
+    var isDate: Bool { kind == .date }
+
+    /// libical keeps years 0...2582 exact (its zone rules and recurrence
+    /// stop at 2582); later times are computed 400 years earlier, where the
+    /// Gregorian calendar repeats day for day and weekday for weekday.
+    static let lastDirectYear = 2500
+    static let cycleDays = 146_097
+
+    /// Whole 400-year cycles to move `wall` back by to bring it within
+    /// libical's years.
+    static func cyclesBack(for wall: LocalDateTime) -> Int {
+        let year = wall.date.year
+        return year > lastDirectYear ? (year - lastDirectYear + 399) / 400 : 0
+    }
+
+    /// The Unix instant, for times that name one (UTC and zoned).
+    var instant: Int? {
+        switch kind {
+        case .date, .floating:
+            return nil
+        case .utc:
+            return wall.date.dayNumber * 86_400 + wall.secondsOfDay
+        case .zoned(let zone):
+            let cycles = EventTime.cyclesBack(for: wall)
+            let shift = cycles * EventTime.cycleDays
+            return zone.instant(ofWall: wall.shifted(days: -shift)) + shift * 86_400
+        }
+    }
+
+    /// How the viewer sees it: its local date and time.
+    var local: LocalDateTime {
+        guard let instant else { return wall }
+        let (date, seconds) = LocalClock.civil(atInstant: instant)
+        return LocalDateTime(date: date, secondsOfDay: seconds)
+    }
+
+    /// What identifies an instance among a series' instances: the instant
+    /// for times that name one, else the wall clock (RFC 5545 matches
+    /// EXDATE and RECURRENCE-ID this way).
+    var identity: Int {
+        instant ?? (wall.date.dayNumber * 86_400 + wall.secondsOfDay)
+    }
+
+    /// For libical; years past 2582 must be shifted first.
+    var icalTime: icaltimetype {
+        var time = icaltime_null_time()
+        let (year, month, day) = wall.date.components
+        time.year = Int32(year)
+        time.month = Int32(month)
+        time.day = Int32(day)
+        time.is_date = isDate ? 1 : 0
+        if !isDate {
+            time.hour = Int32(wall.secondsOfDay / 3600)
+            time.minute = Int32(wall.secondsOfDay / 60 % 60)
+            time.second = Int32(wall.secondsOfDay % 60)
+        }
+        switch kind {
+        case .utc: time.zone = icaltimezone_get_utc_timezone()
+        case .zoned(let zone): time.zone = zone.handle
+        case .date, .floating: break
+        }
+        return time
+    }
+
+    /// The same kind of time at a wall clock libical gave.
+    func with(wallOf time: icaltimetype) -> EventTime? {
+        guard let date = CivilDate(year: Int(time.year), month: Int(time.month), day: Int(time.day)) else { return nil }
+        let seconds = time.is_date != 0 ? 0 : Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
+        return EventTime(wall: LocalDateTime(date: date, secondsOfDay: seconds), kind: kind)
+    }
+
+    /// RFC 5545's text for it, as RECURRENCE-ID writes it: `20261121`,
+    /// `20261121T090000` (floating) or `20261121T080000Z`.
+    var recurrenceIDText: String {
+        switch kind {
+        case .date: return Self.basic(wall.date)
+        case .floating: return Self.basic(wall.date) + "T" + Self.basicTime(wall.secondsOfDay)
+        case .utc, .zoned:
+            let instant = self.instant ?? 0
+            let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
+            return Self.basic(CivilDate(dayNumber: days)) + "T" + Self.basicTime(instant - days * 86_400) + "Z"
+        }
+    }
+
+    private static func basic(_ date: CivilDate) -> String { date.description.replacingOccurrences(of: "-", with: "") }
+    private static func basicTime(_ seconds: Int) -> String {
+        [seconds / 3600, seconds / 60 % 60, seconds % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined()
+    }
+}
+
+extension LocalDateTime {
+    func shifted(days: Int) -> LocalDateTime {
+        LocalDateTime(date: date.adding(days: days), secondsOfDay: secondsOfDay)
+    }
+
+    /// Adds seconds on the wall clock (carrying into days).
+    func adding(seconds: Int) -> LocalDateTime {
+        let (total, overflow) = secondsOfDay.addingReportingOverflow(seconds)
+        guard !overflow else { return self }
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        return LocalDateTime(date: date.adding(days: days), secondsOfDay: total - days * 86_400)
+    }
+
+    /// Seconds from `self` to `other` on the wall clock.
+    func seconds(until other: LocalDateTime) -> Int {
+        (other.date.dayNumber - date.dayNumber) * 86_400 + other.secondsOfDay - secondsOfDay
+    }
+}

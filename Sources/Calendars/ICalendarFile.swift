@@ -1,0 +1,235 @@
+import CLibical
+import CalendarCore
+
+/// One .ics file read through libical: its calendar's name, its events'
+/// contents, and warnings for the parts that could not be used (the rest
+/// of the file is still shown).
+struct ICalendarFile {
+    var name: String?
+    var color: String?
+    var contents: [EventContent] = []
+    /// `LINE: what is wrong` for events left out or read only in part.
+    var warnings: [String] = []
+
+    init(bytes: [UInt8]) throws(CalendarFileError) {
+        let text = try ICalendarText(bytes: bytes)
+        warnings += text.problems.map { "\($0.line): \($0.message)" }
+        guard let root = text.unfolded.withCString({ icalparser_parse_string($0) }) else {
+            throw CalendarFileError(line: text.lines.first?.number ?? 1, message: "libical could not read this file as iCalendar")
+        }
+        defer { icalcomponent_free(root) }
+
+        var calendars: [OpaquePointer] = []
+        if icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT {
+            calendars = [root]
+        } else {
+            var next = icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT)
+            while let calendar = next {
+                calendars.append(calendar)
+                next = icalcomponent_get_next_component(root, ICAL_VCALENDAR_COMPONENT)
+            }
+        }
+        var blocks = text.events[...]
+        for calendar in calendars {
+            name = name ?? Self.xProperty(calendar, "X-WR-CALNAME")
+            color = color ?? Self.xProperty(calendar, "X-APPLE-CALENDAR-COLOR") ?? Self.xProperty(calendar, "X-WR-CALCOLOR")
+            let zones = ZoneTable(calendar: calendar)
+            var next = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
+            while let event = next {
+                let block = blocks.popFirst()
+                read(event, block: block, text: text, zones: zones)
+                next = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
+            }
+        }
+    }
+
+    /// Adds one VEVENT, or a warning saying why it is left out.
+    private mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, text: ICalendarText, zones: ZoneTable) {
+        let where_ = { (property: String?) -> String in
+            let line = block.flatMap { block in property.flatMap { text.line(of: $0, in: block) } ?? block.line }
+            return (line.map { "\($0): " } ?? "") + (block?.name ?? "an event")
+        }
+        var reader = PropertyReader(component: event, zones: zones)
+        let status = icalcomponent_get_status(event)
+        let start = reader.time(ICAL_DTSTART_PROPERTY)
+        // libical marks what it could not parse; say what and where.
+        for problem in reader.libicalErrors {
+            let consequence = problem.property == "DTSTART" && start == nil ? "; the event is not shown" : ""
+            warnings.append("\(where_(problem.property)): \(problem.message)\(consequence)")
+        }
+        guard let start else {
+            // METHOD:CANCEL messages carry events without DTSTART: nothing to show, nothing wrong.
+            let explained = (reader.libicalErrors + reader.warnings).contains { $0.property == "DTSTART" }
+            if status != ICAL_STATUS_CANCELLED, !explained {
+                warnings.append("\(where_("DTSTART")): has no DTSTART, so it is not shown")
+            }
+            warnings += reader.warnings.map {
+                "\(where_($0.property)): \($0.message)" + ($0.property == "DTSTART" ? "; the event is not shown" : "")
+            }
+            return
+        }
+        let end = reader.time(ICAL_DTEND_PROPERTY)
+        var length: EventLength
+        if let end, let startInstant = start.instant, let endInstant = end.instant {
+            // RFC 5545 3.8.5.3: a DTEND gives every instance the same exact duration.
+            length = EventLength(days: 0, seconds: endInstant - startInstant)
+        } else if let end {
+            length = start.isDate ? EventLength(days: start.wall.date.days(until: end.wall.date), seconds: 0)
+                : EventLength(days: 0, seconds: start.wall.seconds(until: end.wall))
+        } else if let duration = reader.duration() {
+            length = duration
+        } else {
+            length = start.isDate ? .oneDay : .zero
+        }
+        if start.isDate, length.days <= 0, length.seconds <= 0 { length = .oneDay }
+
+        var content = EventContent(
+            uid: reader.text(ICAL_UID_PROPERTY) ?? "line-\(block?.line ?? 0)@dal",
+            summary: reader.text(ICAL_SUMMARY_PROPERTY) ?? "",
+            isCancelled: status == ICAL_STATUS_CANCELLED,
+            start: start, end: end, length: length,
+            recurrenceID: reader.time(ICAL_RECURRENCEID_PROPERTY))
+        for rule in reader.rules(ICAL_RRULE_PROPERTY) {
+            if let parsed = RecurrenceRule(rule, start: start) { content.rules.append(parsed) }
+            else { warnings.append("\(where_("RRULE")): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown") }
+        }
+        for rule in reader.rules(ICAL_EXRULE_PROPERTY) {
+            if let parsed = RecurrenceRule(rule, start: start) { content.exceptionRules.append(parsed) }
+        }
+        content.extraDates = reader.periods(ICAL_RDATE_PROPERTY)
+        content.excludedDates = reader.times(ICAL_EXDATE_PROPERTY)
+        warnings += reader.warnings.map { "\(where_($0.property)): \($0.message)" }
+        contents.append(content)
+    }
+
+    private static func xProperty(_ component: OpaquePointer, _ name: String) -> String? {
+        var next = icalcomponent_get_first_property(component, ICAL_X_PROPERTY)
+        while let property = next {
+            if let xName = icalproperty_get_x_name(property), String(cString: xName).uppercased() == name,
+               let value = icalproperty_get_x(property) {
+                return String(cString: value)
+            }
+            next = icalcomponent_get_next_property(component, ICAL_X_PROPERTY)
+        }
+        return nil
+    }
+}
+
+/// Reads the properties of one component into Swift values, resolving
+/// TZIDs and collecting what went wrong.
+struct PropertyReader {
+    let component: OpaquePointer
+    let zones: ZoneTable
+    private(set) var warnings: [(property: String?, message: String)] = []
+
+    init(component: OpaquePointer, zones: ZoneTable) {
+        self.component = component
+        self.zones = zones
+    }
+
+    /// libical's own complaints (X-LIC-ERROR), with the property they name.
+    var libicalErrors: [(property: String?, message: String)] {
+        var errors: [(String?, String)] = []
+        var next = icalcomponent_get_first_property(component, ICAL_XLICERROR_PROPERTY)
+        while let property = next {
+            let message = icalproperty_get_xlicerror(property).map { String(cString: $0) } ?? "unreadable"
+            let named = ["DTSTART", "DTEND", "DURATION", "RRULE", "EXDATE", "RDATE", "RECURRENCE-ID", "EXRULE", "UID", "SUMMARY"]
+                .first { message.uppercased().contains($0) }
+            errors.append((named, "libical: " + message.trimmingCharacters(in: .whitespaces)))
+            next = icalcomponent_get_next_property(component, ICAL_XLICERROR_PROPERTY)
+        }
+        return errors
+    }
+
+    func text(_ kind: icalproperty_kind) -> String? {
+        guard let property = icalcomponent_get_first_property(component, kind),
+              let value = icalproperty_get_value(property), let text = icalvalue_get_text(value) else { return nil }
+        return String(cString: text)
+    }
+
+    mutating func time(_ kind: icalproperty_kind) -> EventTime? {
+        guard let property = icalcomponent_get_first_property(component, kind) else { return nil }
+        return time(of: property, value: icalvalue_get_datetime(icalproperty_get_value(property)))
+    }
+
+    mutating func times(_ kind: icalproperty_kind) -> [EventTime] {
+        var result: [EventTime] = []
+        var next = icalcomponent_get_first_property(component, kind)
+        while let property = next {
+            if let time = time(of: property, value: icalvalue_get_datetime(icalproperty_get_value(property))) { result.append(time) }
+            next = icalcomponent_get_next_property(component, kind)
+        }
+        return result
+    }
+
+    /// RDATE: dates, date-times, or periods with their own end or length.
+    mutating func periods(_ kind: icalproperty_kind) -> [(start: EventTime, length: EventLength?)] {
+        var result: [(EventTime, EventLength?)] = []
+        var next = icalcomponent_get_first_property(component, kind)
+        while let property = next {
+            next = icalcomponent_get_next_property(component, kind)
+            let value = icalproperty_get_rdate(property)
+            if icaltime_is_null_time(value.time) == 0, let time = time(of: property, value: value.time) {
+                result.append((time, nil))
+            } else if let start = time(of: property, value: value.period.start) {
+                if icaltime_is_null_time(value.period.end) == 0, let end = time(of: property, value: value.period.end) {
+                    let seconds = (end.instant ?? end.identity) - (start.instant ?? start.identity)
+                    result.append((start, EventLength(days: 0, seconds: seconds)))
+                } else {
+                    result.append((start, Self.length(of: value.period.duration)))
+                }
+            }
+        }
+        return result
+    }
+
+    func rules(_ kind: icalproperty_kind) -> [icalrecurrencetype] {
+        var result: [icalrecurrencetype] = []
+        var next = icalcomponent_get_first_property(component, kind)
+        while let property = next {
+            var rule = kind == ICAL_EXRULE_PROPERTY ? icalproperty_get_exrule(property) : icalproperty_get_rrule(property)
+            if rule.rscale != nil { rule.freq = ICAL_NO_RECURRENCE }   // calendars other than Gregorian: not read
+            result.append(rule)
+            next = icalcomponent_get_next_property(component, kind)
+        }
+        return result
+    }
+
+    func duration() -> EventLength? {
+        guard let property = icalcomponent_get_first_property(component, ICAL_DURATION_PROPERTY) else { return nil }
+        return Self.length(of: icalproperty_get_duration(property))
+    }
+
+    /// Nominal days and exact seconds, with every number checked: a file
+    /// may hold `P9223372036854775807W`.
+    static func length(of duration: icaldurationtype) -> EventLength {
+        let sign = duration.is_neg != 0 ? -1 : 1
+        let limit = EventLength.longest
+        let weeks = min(Int(duration.weeks), limit), days = min(Int(duration.days), limit)
+        let seconds = min(Int(duration.hours), limit) * 3600 + min(Int(duration.minutes), limit) * 60 + min(Int(duration.seconds), limit)
+        return EventLength(days: sign * (weeks * 7 + days), seconds: sign * seconds)
+    }
+
+    private mutating func time(of property: OpaquePointer, value: icaltimetype) -> EventTime? {
+        guard icaltime_is_null_time(value) == 0, icaltime_is_valid_time(value) != 0,
+              let date = CivilDate(year: Int(value.year), month: Int(value.month), day: Int(value.day)), date.isSupported else {
+            let name = String(cString: icalproperty_kind_to_string(icalproperty_isa(property)))
+            warnings.append((name, "\(name) is not a date that exists in years 1 to 9999"))
+            return nil
+        }
+        let seconds = value.is_date != 0 ? 0 : Int(value.hour) * 3600 + Int(value.minute) * 60 + Int(value.second)
+        let wall = LocalDateTime(date: date, secondsOfDay: min(max(seconds, 0), 86_399))
+        if value.is_date != 0 { return EventTime(wall: wall, kind: .date) }
+        if icaltime_is_utc(value) != 0 { return EventTime(wall: wall, kind: .utc) }
+        guard let parameter = icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER),
+              let tzid = icalparameter_get_tzid(parameter).map({ String(cString: $0) }) else {
+            return EventTime(wall: wall, kind: .floating)
+        }
+        guard let zone = zones.zone(named: tzid) else {
+            warnings.append((String(cString: icalproperty_kind_to_string(icalproperty_isa(property))),
+                             "unknown time zone \"\(tzid)\" (no VTIMEZONE in the file, not a system zone): read as local time"))
+            return EventTime(wall: wall, kind: .floating)
+        }
+        return EventTime(wall: wall, kind: .zoned(zone))
+    }
+}

@@ -1,0 +1,171 @@
+import ArgumentParser
+import CalendarCore
+import CalendarUI
+import Calendars
+import Foundation
+
+/// `dal list`: an agenda on stdout, like `khal list` and `calcurse -r`.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Print the events of some days (an agenda), as text or JSON.",
+        discussion: """
+            One line per event per day it covers: all-day events first, then by start time, \
+            times in the local zone (TZ). Marked days of --data files are listed as all-day \
+            entries named after their category. docs/list.md describes the JSON.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The first day (default: today); a month means its first day.", valueName: "YYYY-MM[-DD]"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("How many days, from the first (default 7).", valueName: "n"))
+    var days: Int?
+
+    @Option(name: .long, help: ArgumentHelp("The last day, instead of --days.", valueName: "YYYY-MM-DD"))
+    var to: String?
+
+    @OptionGroup var sources: SourceOptions
+    @OptionGroup var display: DisplayOptions
+
+    @Flag(name: .long, help: "A JSON array of the entries (docs/list.md).")
+    var json = false
+
+    /// About 100 years: more is surely a typo, and the output would be huge.
+    static let longestSpan = 36_525
+
+    func validate() throws {
+        _ = try parseDateArgument(from)
+        if days != nil && to != nil { throw ValidationError("--days and --to cannot be used together.") }
+        if let days, !(1...Self.longestSpan).contains(days) {
+            throw ValidationError("--days must be 1 to \(Self.longestSpan), not \(days).")
+        }
+        if let to {
+            do { _ = try CivilDate.parse(to) } catch { throw ValidationError("--to: \(error). Accepted form: YYYY-MM-DD.") }
+        }
+    }
+
+    func run() throws {
+        let today = try display.resolvedToday()
+        let first = try parseDateArgument(from)?.anchorDate ?? today
+        let last = try to.map { try CivilDate.parse($0) } ?? first.adding(days: (days ?? 7) - 1)
+        guard first <= last, first.days(until: last) < Self.longestSpan else {
+            throw ValidationError("--to \(last) must be on or after \(first), and at most \(Self.longestSpan) days later.")
+        }
+        guard last.isSupported else { throw ValidationError("the days must end by 9999-12-31.") }
+
+        var marks = MarkSet()
+        let calendars: CalendarEvents?
+        do {
+            marks = try sources.loadMarks()
+            calendars = try sources.loadCalendars(into: &marks)
+        } catch let error as DataError {
+            StandardStreams.reportError("\(error)")
+            throw ExitCode(DataError.exitCode)
+        }
+        for warning in calendars?.collection.warnings ?? [] { StandardStreams.reportError("warning: \(warning)") }
+
+        let entries = Agenda.entries(from: first, through: last, events: calendars, marks: marks)
+        let locale = display.resolvedLocale()
+        try StandardStreams.writeOutput(json ? Agenda.json(entries) : Agenda.text(entries, locale: locale))
+    }
+}
+
+/// The lines of `dal list`: one per event per day.
+enum Agenda {
+    struct Entry {
+        let date: CivilDate
+        let occurrence: EventOccurrence
+        let calendar: String
+    }
+
+    static func entries(from first: CivilDate, through last: CivilDate, events: CalendarEvents?, marks: MarkSet) -> [Entry] {
+        var entries: [Entry] = []
+        if let events {
+            for occurrence in events.collection.occurrences(in: first...last) {
+                let name = events.collection.calendars[occurrence.calendar].name
+                let days = max(first, occurrence.days.lowerBound)...min(last, occurrence.days.upperBound)
+                for day in stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1) {
+                    entries.append(Entry(date: CivilDate(dayNumber: day), occurrence: occurrence, calendar: name))
+                }
+            }
+        }
+        // Data-file marks: all-day entries named after their category.
+        let calendarCategories = Set(events?.categories ?? [])
+        for day in stride(from: first.dayNumber, through: last.dayNumber, by: 1) {
+            let date = CivilDate(dayNumber: day)
+            for index in marks.categories(on: date) where !calendarCategories.contains(index) {
+                let category = marks.categories[index]
+                let mark = EventOccurrence(calendar: index, uid: "data:\(category.id)", recurrenceID: nil, summary: category.name, isAllDay: true,
+                                           start: LocalDateTime(date: date), end: LocalDateTime(date: date.adding(days: 1)))
+                entries.append(Entry(date: date, occurrence: mark, calendar: category.name))
+            }
+        }
+        return entries.sorted { a, b in
+            a.date != b.date ? a.date < b.date : EventOccurrence.displayOrder(a.occurrence, b.occurrence)
+        }
+    }
+
+    /// Days as headings, then `  09:00-10:00  Title  [Calendar]`.
+    static func text(_ entries: [Entry], locale: CalendarLocale) -> String {
+        var out = ""
+        var current: CivilDate?
+        for entry in entries {
+            if entry.date != current {
+                current = entry.date
+                out += "\(locale.fullWeekdayNames[entry.date.weekday.rawValue]) \(entry.date)\n"
+            }
+            let title = entry.occurrence.summary.replacingOccurrences(of: "\n", with: " ")
+            out += "  \(timeLabel(entry.occurrence, on: entry.date).padding(toLength: 12, withPad: " ", startingAt: 0))  \(title)  [\(entry.calendar)]\n"
+        }
+        return out
+    }
+
+    /// `all day`, `09:00-10:00`, `22:00→` (goes on past midnight),
+    /// `→01:30` (began the day before), `→ →` (the whole day, timed).
+    static func timeLabel(_ occurrence: EventOccurrence, on date: CivilDate) -> String {
+        if occurrence.isAllDay { return "all day" }
+        let startsToday = occurrence.start.date == date
+        let endsToday = occurrence.end.date == date || (occurrence.end.date == date.adding(days: 1) && occurrence.end.secondsOfDay == 0)
+        switch (startsToday, endsToday) {
+        case (true, true): return occurrence.start.timeText + "-" + (occurrence.end.date == date ? occurrence.end.timeText : "24:00")
+        case (true, false): return occurrence.start.timeText + "→"
+        case (false, true): return "→" + occurrence.end.timeText
+        case (false, false): return "→ →"
+        }
+    }
+
+    /// One object per entry (docs/list.md).
+    struct JSONEntry: Encodable {
+        let date: String, allDay: Bool, start: String, end: String, summary: String, calendar: String, uid: String
+        let recurrenceId: String?
+
+        enum CodingKeys: String, CodingKey { case date, allDay, start, end, summary, calendar, uid, recurrenceId }
+
+        /// `recurrenceId` is always there: null for events that do not recur.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(date, forKey: .date)
+            try container.encode(allDay, forKey: .allDay)
+            try container.encode(start, forKey: .start)
+            try container.encode(end, forKey: .end)
+            try container.encode(summary, forKey: .summary)
+            try container.encode(calendar, forKey: .calendar)
+            try container.encode(uid, forKey: .uid)
+            try container.encode(recurrenceId, forKey: .recurrenceId)
+        }
+    }
+
+    static func json(_ entries: [Entry]) -> String {
+        let objects = entries.map { entry in
+            let o = entry.occurrence
+            return JSONEntry(date: entry.date.description, allDay: o.isAllDay,
+                             start: o.isAllDay ? o.start.date.description : o.start.description,
+                             end: o.isAllDay ? o.end.date.description : o.end.description,
+                             summary: o.summary, calendar: entry.calendar, uid: o.uid, recurrenceId: o.recurrenceID)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        return ((try? encoder.encode(objects)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
+    }
+}

@@ -1,0 +1,179 @@
+import CalendarCore
+import Foundation
+import Testing
+@testable import Calendars
+
+/// iCalendar read through libical and expanded for windows of days. The
+/// viewer's zone is UTC here (set once for the process); other zones are
+/// compared with an independent implementation end to end.
+@Suite(.serialized) struct CalendarsTests {
+    init() {
+        setenv("TZ", "UTC", 1)
+        tzset()
+    }
+
+    static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
+
+    static func calendar(_ events: String) -> [UInt8] {
+        Array(("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n" + events + "END:VCALENDAR\r\n").utf8)
+    }
+
+    /// The days an event covers from 2020 to 2031.
+    func days(_ event: String, window: ClosedRange<CivilDate> = day("2020-01-01")...day("2031-12-31")) throws -> [String] {
+        let file = try ICalendarFile(bytes: Self.calendar("BEGIN:VEVENT\r\nUID:x\r\n" + event + "END:VEVENT\r\n"))
+        let collection = EventCollection(calendars: [CalendarInfo(name: "t", color: nil, path: "t")], contents: [file.contents], warnings: [])
+        return Array(Set(collection.occurrences(in: window).flatMap { o in
+            stride(from: o.days.lowerBound.dayNumber, through: o.days.upperBound.dayNumber, by: 1).map { CivilDate(dayNumber: $0) }
+        }.filter { window.contains($0) }.map(\.description))).sorted()
+    }
+
+    @Test func allDayEvents() throws {
+        #expect(try days("DTSTART;VALUE=DATE:20210802\r\n") == ["2021-08-02"])
+        #expect(try days("DTSTART;VALUE=DATE:20210802\r\nDTEND;VALUE=DATE:20210805\r\n") == ["2021-08-02", "2021-08-03", "2021-08-04"])
+        #expect(try days("DTSTART;VALUE=DATE:20211230\r\nDURATION:P3D\r\n") == ["2021-12-30", "2021-12-31", "2022-01-01"])
+    }
+
+    @Test func timedEventsSpanTheirLocalDays() throws {
+        #expect(try days("DTSTART:20261121T220000Z\r\nDTEND:20261122T020000Z\r\n") == ["2026-11-21", "2026-11-22"])
+        #expect(try days("DTSTART:20261121T220000Z\r\nDTEND:20261122T000000Z\r\n") == ["2026-11-21"], "ends at midnight")
+        #expect(try days("DTSTART:20261121T100000\r\nDURATION:PT2H\r\n") == ["2026-11-21"], "floating")
+        #expect(try days("DTSTART;TZID=Asia/Tokyo:20261121T080000\r\n") == ["2026-11-20"], "TZID goes through the zone")
+    }
+
+    @Test func recurrenceRules() throws {
+        #expect(try days("DTSTART;VALUE=DATE:20261101\r\nRRULE:FREQ=DAILY;COUNT=3\r\n") == ["2026-11-01", "2026-11-02", "2026-11-03"])
+        #expect(try days("DTSTART;VALUE=DATE:20261101\r\nRRULE:FREQ=DAILY;INTERVAL=10;COUNT=3\r\n") == ["2026-11-01", "2026-11-11", "2026-11-21"])
+        #expect(try days("DTSTART;VALUE=DATE:20261102\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=5\r\n")
+                == ["2026-11-02", "2026-11-04", "2026-11-06", "2026-11-09", "2026-11-11"])
+        #expect(try days("DTSTART;VALUE=DATE:20261127\r\nRRULE:FREQ=MONTHLY;BYDAY=-1FR;COUNT=3\r\n")
+                == ["2026-11-27", "2026-12-25", "2027-01-29"])
+        #expect(try days("DTSTART;VALUE=DATE:20260131\r\nRRULE:FREQ=MONTHLY;COUNT=4\r\n")
+                == ["2026-01-31", "2026-03-31", "2026-05-31", "2026-07-31"], "months without a 31st are skipped")
+        #expect(try days("DTSTART;VALUE=DATE:20240229\r\nRRULE:FREQ=YEARLY;COUNT=2\r\n") == ["2024-02-29", "2028-02-29"])
+        #expect(try days("DTSTART;VALUE=DATE:20261101\r\nRRULE:FREQ=WEEKLY;UNTIL=20261115\r\n") == ["2026-11-01", "2026-11-08", "2026-11-15"])
+        #expect(try days("DTSTART;VALUE=DATE:20261101\r\nRRULE:FREQ=DAILY;COUNT=4\r\nEXDATE;VALUE=DATE:20261102,20261103\r\n")
+                == ["2026-11-01", "2026-11-04"], "EXDATEs still count toward COUNT")
+        #expect(try days("DTSTART;VALUE=DATE:20261102\r\nRRULE:FREQ=MONTHLY;INTERVAL=2;BYDAY=1MO;COUNT=2\r\n") == ["2026-11-02", "2027-01-04"])
+        #expect(try days("DTSTART;VALUE=DATE:20261101\r\nRRULE:FREQ=MONTHLY;BYDAY=1MO;COUNT=2\r\n") == ["2026-11-01", "2026-11-02"],
+                "DTSTART always counts as the first occurrence")
+        #expect(try days("DTSTART;VALUE=DATE:20260101\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU;COUNT=3\r\n")
+                == ["2026-01-01", "2026-03-29", "2027-03-28"])
+        #expect(try days("DTSTART;VALUE=DATE:20260101\r\nRRULE:FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13;COUNT=3\r\n")
+                == ["2026-01-01", "2026-02-13", "2026-03-13"])
+        #expect(try days("DTSTART;VALUE=DATE:20261101\r\nRRULE:FREQ=MONTHLY;BYMONTHDAY=1,15;COUNT=4\r\n")
+                == ["2026-11-01", "2026-11-15", "2026-12-01", "2026-12-15"])
+    }
+
+    @Test func unboundedRulesAreExactFarAway() throws {
+        // Every 29th of February, weekly on Mondays, and the last Friday of each
+        // month, in years libical itself cannot reach.
+        let far = Self.day("8888-01-01")...Self.day("8888-12-31")
+        #expect(try days("DTSTART;VALUE=DATE:20240229\r\nRRULE:FREQ=YEARLY\r\n", window: far) == ["8888-02-29"])
+        let mondays = try days("DTSTART;VALUE=DATE:20261102\r\nRRULE:FREQ=WEEKLY;INTERVAL=3\r\n", window: far)
+        #expect(mondays.allSatisfy { Self.day($0).weekday == .monday })
+        #expect(mondays.map { Self.day("2026-11-02").days(until: Self.day($0)) % 21 }.allSatisfy { $0 == 0 }, "every third week, in phase")
+        #expect(mondays.count == 17 || mondays.count == 18)
+        let lastFridays = try days("DTSTART:20261127T100000Z\r\nRRULE:FREQ=MONTHLY;BYDAY=-1FR\r\n", window: far)
+        #expect(lastFridays.count == 12 && lastFridays.allSatisfy { Self.day($0).weekday == .friday && Self.day($0).adding(days: 7).day < 8 })
+        #expect(try days("DTSTART;VALUE=DATE:20261101\r\nRRULE:FREQ=DAILY;INTERVAL=7;UNTIL=99991231\r\n",
+                         window: Self.day("9999-12-01")...Self.day("9999-12-31")).count == 4)
+    }
+
+    @Test func recurrenceIdsMoveAndCancelInstances() throws {
+        let text = Self.calendar("""
+            BEGIN:VEVENT\r\nUID:s\r\nSUMMARY:Weekly\r\nDTSTART;VALUE=DATE:20261102\r\nRRULE:FREQ=WEEKLY;COUNT=3\r\nEND:VEVENT\r
+            BEGIN:VEVENT\r\nUID:s\r\nSUMMARY:Moved\r\nRECURRENCE-ID;VALUE=DATE:20261109\r\nDTSTART;VALUE=DATE:20261111\r\nEND:VEVENT\r
+            BEGIN:VEVENT\r\nUID:s\r\nRECURRENCE-ID;VALUE=DATE:20261116\r\nSTATUS:CANCELLED\r\nDTSTART;VALUE=DATE:20261116\r\nEND:VEVENT\r
+
+            """)
+        let file = try ICalendarFile(bytes: text)
+        let collection = EventCollection(calendars: [CalendarInfo(name: "t", color: nil, path: "t")], contents: [file.contents], warnings: [])
+        let found = collection.occurrences(in: Self.day("2026-11-01")...Self.day("2026-11-30"))
+        #expect(found.map { "\($0.start.date) \($0.summary)" } == ["2026-11-02 Weekly", "2026-11-11 Moved"])
+        #expect(found.last?.recurrenceID == "20261109")
+    }
+
+    @Test func foldedLinesEscapesByteOrderMarkAndLFLineEnds() throws {
+        let text = "\u{FEFF}BEGIN:VCALENDAR\nX-WR-CALNAME:Team\\, shared\nBEGIN:VEVENT\nUID:u\nSUMMARY:Long \n title\\; with\\nnewline \u{D55C}\nDTSTART;VALUE=DA\n TE:20261121\nEND:VEVENT\nEND:VCALENDAR\n"
+        var bytes = Array(text.utf8)
+        // Fold inside the three bytes of 한.
+        let han = Array("\u{D55C}".utf8)
+        if let at = bytes.firstRange(of: han) { bytes.replaceSubrange(at, with: [han[0], 0x0A, 0x20, han[1], han[2]]) }
+        let file = try ICalendarFile(bytes: bytes)
+        #expect(file.name == "Team, shared")
+        #expect(file.contents.first?.summary == "Long title; with\nnewline \u{D55C}")
+        #expect(file.contents.first?.start.wall.date == Self.day("2026-11-21"))
+    }
+
+    @Test func otherComponentsAreSkipped() throws {
+        let file = try ICalendarFile(bytes: Self.calendar(
+            "BEGIN:VTODO\r\nDTSTART:20261121T100000\r\nEND:VTODO\r\n"
+            + "BEGIN:VEVENT\r\nUID:a\r\nDTSTART;VALUE=DATE:20261121\r\nBEGIN:VALARM\r\nTRIGGER:-PT15M\r\nACTION:DISPLAY\r\nEND:VALARM\r\nEND:VEVENT\r\n"))
+        #expect(file.contents.count == 1 && file.warnings.isEmpty)
+    }
+
+    @Test func aFileThatIsNotICalendarIsRefusedWithItsLine() {
+        #expect(throws: CalendarFileError(line: 1, message: "this is not an iCalendar file: it must start with BEGIN:VCALENDAR")) {
+            try ICalendarFile(bytes: Array("BEGIN:VEVENT\r\nEND:VEVENT\r\n".utf8))
+        }
+        #expect(throws: CalendarFileError.self) { try ICalendarFile(bytes: []) }
+        #expect(throws: CalendarFileError.self) { try ICalendarFile(bytes: Array("{\"json\": true}".utf8)) }
+    }
+
+    @Test func aBadEventIsLeftOutWithAWarningNamingItAndTheRestStays() throws {
+        let file = try ICalendarFile(bytes: Self.calendar("""
+            BEGIN:VEVENT\r\nUID:good\r\nSUMMARY:Good\r\nDTSTART;VALUE=DATE:20261121\r\nEND:VEVENT\r
+            BEGIN:VEVENT\r\nUID:bad\r\nSUMMARY:Broken\r\nDTSTART;VALUE=DATE:20261330\r\nEND:VEVENT\r
+
+            """))
+        #expect(file.contents.map(\.uid) == ["good"])
+        #expect(file.warnings == ["12: event \"Broken\" (UID bad): DTSTART is not a date that exists in years 1 to 9999; the event is not shown"], "\(file.warnings)")
+    }
+
+    @Test(arguments: [
+        "DURATION:P9223372036854775807W", "DURATION:PT9223372036854775807H", "DURATION:P1000000000D",
+        "RRULE:FREQ=MONTHLY;INTERVAL=9223372036854775807", "DTEND;VALUE=DATE:99991231\r\nRRULE:FREQ=DAILY;COUNT=20000",
+        "RRULE:FREQ=SECONDLY", "RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30",
+    ])
+    func hostileNumbersAndSpansAreBoundedNotTrappedOn(property: String) throws {
+        let started = Date()
+        let found = try days("DTSTART;VALUE=DATE:00010101\r\n\(property)\r\n", window: Self.day("5000-01-01")...Self.day("5000-01-31"))
+        #expect(found.count <= 31)
+        #expect(Date().timeIntervalSince(started) < 10, "bounded work: \(Date().timeIntervalSince(started)) s")
+    }
+
+    @Test func windowsAndMozillaZoneNamesAreResolved() throws {
+        #expect(ZoneTable.builtin("Europe/Berlin") != nil)
+        #expect(ZoneTable.mozillaTail(of: "/mozilla.org/20050126_1/America/New_York") == "America/New_York")
+        #expect(WindowsZones.ianaName["W. Europe Standard Time"] == "Europe/Berlin")
+        #expect(try days("DTSTART;TZID=Tokyo Standard Time:20261121T080000\r\n") == ["2026-11-20"])
+        #expect(try days("DTSTART;TZID=/mozilla.org/20050126_1/Asia/Tokyo:20261121T080000\r\n") == ["2026-11-20"])
+    }
+}
+
+/// `dal export --ics` writes what the reader gives back.
+@Suite(.serialized) struct ExportReadBackTests {
+    @Test func exportedRunsReadBackAsTheSameDays() throws {
+        setenv("TZ", "UTC", 1)
+        tzset()
+        let selected = ["2026-11-21", "2026-11-22", "2026-11-23", "2026-12-25", "2024-02-29"].map(CalendarsTests.day)
+        let text = ICalendarWriter.write(runs: Selection(selected).ranges, stamp: "20261121T000000Z", summary: "a, b; c")
+        #expect(text.contains("UID:dal-20261121-20261123@dal\r\n"))
+        #expect(!text.split(separator: "\r\n").contains { $0.utf8.count > 75 })
+        let file = try ICalendarFile(bytes: Array(text.utf8))
+        #expect(file.contents.count == 3 && file.warnings.isEmpty)
+        #expect(file.contents.first?.summary == "a, b; c")
+        let collection = EventCollection(calendars: [CalendarInfo(name: "t", color: nil, path: "t")], contents: [file.contents], warnings: [])
+        let days = collection.occurrences(in: CalendarsTests.day("2024-01-01")...CalendarsTests.day("2026-12-31"))
+            .flatMap { o in stride(from: o.days.lowerBound.dayNumber, through: o.days.upperBound.dayNumber, by: 1).map(CivilDate.init(dayNumber:)) }
+        #expect(days.sorted() == selected.sorted())
+    }
+
+    @Test func longLinesFoldWithoutSplittingCharacters() throws {
+        let line = "SUMMARY:" + String(repeating: "한", count: 40)
+        let folded = ICalendarWriter.fold(line)
+        #expect(folded.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+        let text = try ICalendarText(bytes: Array(("BEGIN:VCALENDAR\r\n" + folded + "\r\nEND:VCALENDAR\r\n").utf8))
+        #expect(text.lines[1].text == line)
+    }
+}
