@@ -49,7 +49,9 @@ public struct EventOccurrence: Hashable, Sendable {
         self.summary = summary
         self.isAllDay = isAllDay
         self.start = start
-        self.end = max(end, start)
+        // Not clamped: when clocks go back, an end an hour after the start
+        // can read earlier on the wall clock (01:30 EDT to 01:00 EST).
+        self.end = end
     }
 
     /// The local days it covers: to the end's day, except that an end at

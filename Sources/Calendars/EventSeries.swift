@@ -131,9 +131,7 @@ final class EventSeries {
     }
 
     private func occurrence(of content: EventContent, start: EventTime, end: EventTime, recurrenceID: String?) -> EventOccurrence {
-        let localStart = start.local
-        let localEnd = content.start.isDate ? end.local : max(end.local, localStart)
-        return EventOccurrence(calendar: calendar, uid: content.uid, recurrenceID: recurrenceID, summary: content.summary,
-                               isAllDay: start.isDate, start: localStart, end: localEnd)
+        EventOccurrence(calendar: calendar, uid: content.uid, recurrenceID: recurrenceID, summary: content.summary,
+                        isAllDay: start.isDate, start: start.local, end: end.local)
     }
 }

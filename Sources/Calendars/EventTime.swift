@@ -168,19 +168,38 @@ struct EventTime: Hashable {
     /// RFC 5545's text for it, as RECURRENCE-ID writes it: `20261121`,
     /// `20261121T090000` (floating) or `20261121T080000Z`.
     var recurrenceIDText: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
         switch kind {
-        case .date: return Self.basic(wall.date)
-        case .floating: return Self.basic(wall.date) + "T" + Self.basicTime(wall.secondsOfDay)
+        case .date:
+            Self.appendBasic(wall.date, to: &bytes)
+        case .floating:
+            Self.appendBasic(wall.date, to: &bytes)
+            Self.appendBasicTime(wall.secondsOfDay, to: &bytes)
         case .utc, .zoned:
             let instant = self.instant ?? 0
             let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
-            return Self.basic(CivilDate(dayNumber: days)) + "T" + Self.basicTime(instant - days * 86_400) + "Z"
+            Self.appendBasic(CivilDate(dayNumber: days), to: &bytes)
+            Self.appendBasicTime(instant - days * 86_400, to: &bytes)
+            bytes.append(UInt8(ascii: "Z"))
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func basic(_ date: CivilDate) -> String { date.description.replacingOccurrences(of: "-", with: "") }
-    private static func basicTime(_ seconds: Int) -> String {
-        [seconds / 3600, seconds / 60 % 60, seconds % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined()
+    /// `YYYYMMDD`, without going through Foundation (instances are many).
+    private static func appendBasic(_ date: CivilDate, to bytes: inout [UInt8]) {
+        var iso: [UInt8] = []
+        date.appendISO8601(to: &iso)
+        bytes += iso.filter { $0 != UInt8(ascii: "-") }
+    }
+
+    /// `THHMMSS`.
+    private static func appendBasicTime(_ seconds: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "T"))
+        for value in [seconds / 3600, seconds / 60 % 60, seconds % 60] {
+            bytes.append(UInt8(0x30 + value / 10 % 10))
+            bytes.append(UInt8(0x30 + value % 10))
+        }
     }
 }
 

@@ -14,8 +14,10 @@ struct ICalendarFile {
     init(bytes: [UInt8]) throws(CalendarFileError) {
         let text = try ICalendarText(bytes: bytes)
         warnings += text.problems.map { "\($0.line): \($0.message)" }
-        guard let root = text.unfolded.withCString({ icalparser_parse_string($0) }) else {
-            throw CalendarFileError(line: text.lines.first?.number ?? 1, message: "libical could not read this file as iCalendar")
+        guard let root = text.unfolded.withUnsafeBufferPointer({ buffer in
+            buffer.withMemoryRebound(to: CChar.self) { icalparser_parse_string($0.baseAddress!) }
+        }) else {
+            throw CalendarFileError(line: 1, message: "libical could not read this file as iCalendar")
         }
         defer { icalcomponent_free(root) }
 
@@ -45,7 +47,7 @@ struct ICalendarFile {
 
     /// Adds one VEVENT, or a warning saying why it is left out.
     private mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, text: ICalendarText, zones: ZoneTable) {
-        let where_ = { (property: String?) -> String in
+        let place = { (property: String?) -> String in
             let line = block.flatMap { block in property.flatMap { text.line(of: $0, in: block) } ?? block.line }
             return (line.map { "\($0): " } ?? "") + (block?.name ?? "an event")
         }
@@ -55,16 +57,16 @@ struct ICalendarFile {
         // libical marks what it could not parse; say what and where.
         for problem in reader.libicalErrors {
             let consequence = problem.property == "DTSTART" && start == nil ? "; the event is not shown" : ""
-            warnings.append("\(where_(problem.property)): \(problem.message)\(consequence)")
+            warnings.append("\(place(problem.property)): \(problem.message)\(consequence)")
         }
         guard let start else {
             // METHOD:CANCEL messages carry events without DTSTART: nothing to show, nothing wrong.
             let explained = (reader.libicalErrors + reader.warnings).contains { $0.property == "DTSTART" }
             if status != ICAL_STATUS_CANCELLED, !explained {
-                warnings.append("\(where_("DTSTART")): has no DTSTART, so it is not shown")
+                warnings.append("\(place("DTSTART")): has no DTSTART, so it is not shown")
             }
             warnings += reader.warnings.map {
-                "\(where_($0.property)): \($0.message)" + ($0.property == "DTSTART" ? "; the event is not shown" : "")
+                "\(place($0.property)): \($0.message)" + ($0.property == "DTSTART" ? "; the event is not shown" : "")
             }
             return
         }
@@ -91,14 +93,14 @@ struct ICalendarFile {
             recurrenceID: reader.time(ICAL_RECURRENCEID_PROPERTY))
         for rule in reader.rules(ICAL_RRULE_PROPERTY) {
             if let parsed = RecurrenceRule(rule, start: start) { content.rules.append(parsed) }
-            else { warnings.append("\(where_("RRULE")): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown") }
+            else { warnings.append("\(place("RRULE")): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown") }
         }
         for rule in reader.rules(ICAL_EXRULE_PROPERTY) {
             if let parsed = RecurrenceRule(rule, start: start) { content.exceptionRules.append(parsed) }
         }
         content.extraDates = reader.periods(ICAL_RDATE_PROPERTY)
         content.excludedDates = reader.times(ICAL_EXDATE_PROPERTY)
-        warnings += reader.warnings.map { "\(where_($0.property)): \($0.message)" }
+        warnings += reader.warnings.map { "\(place($0.property)): \($0.message)" }
         contents.append(content)
     }
 

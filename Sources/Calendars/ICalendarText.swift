@@ -1,13 +1,9 @@
 /// The content lines of an iCalendar file with the line each starts on,
 /// unfolded on bytes (a fold may split a UTF-8 character), and where each
-/// VEVENT begins. libical parses the joined lines; this keeps line numbers
-/// for messages, which libical does not report.
+/// VEVENT begins. libical parses the unfolded bytes; this keeps line
+/// numbers for messages, which libical does not report. Works on bytes:
+/// a vdir holds thousands of files.
 struct ICalendarText {
-    struct Line {
-        let number: Int
-        let text: String
-    }
-
     /// A VEVENT as written: where it starts, and what names it in messages.
     struct EventBlock {
         let line: Int
@@ -21,7 +17,11 @@ struct ICalendarText {
         }
     }
 
-    let lines: [Line]
+    /// The unfolded content lines joined by CRLF, NUL-terminated, for libical.
+    let unfolded: [UInt8]
+    /// Where each content line starts in `unfolded`, its length, and the
+    /// file line it starts on.
+    private let lines: [(offset: Int, count: Int, number: Int)]
     let events: [EventBlock]
     /// Structure problems with their lines (an END that closes nothing).
     let problems: [(line: Int, message: String)]
@@ -30,26 +30,28 @@ struct ICalendarText {
     init(bytes: [UInt8]) throws(CalendarFileError) {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }   // a UTF-8 byte order mark
-        var lines: [Line] = []
-        var current: [UInt8] = [], currentNumber = 0, number = 0
-        func flush() {
-            if !current.isEmpty || currentNumber > 0 { lines.append(Line(number: currentNumber, text: String(decoding: current, as: UTF8.self))) }
-        }
+        var unfolded: [UInt8] = []
+        unfolded.reserveCapacity(body.count + 1)
+        var lines: [(offset: Int, count: Int, number: Int)] = []
+        var number = 0
         for physical in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
             let line = physical.last == 0x0D ? physical.dropLast() : physical
-            if let first = line.first, first == 0x20 || first == 0x09, currentNumber > 0 {
-                current += line.dropFirst()   // a folded continuation
+            if let first = line.first, first == 0x20 || first == 0x09, let last = lines.last {
+                unfolded += line.dropFirst()   // a folded continuation
+                lines[lines.count - 1].count = unfolded.count - last.offset
                 continue
             }
-            flush()
-            current = Array(line)
-            currentNumber = line.isEmpty ? 0 : number
+            guard !line.isEmpty else { continue }
+            if !lines.isEmpty { unfolded += [0x0D, 0x0A] }
+            lines.append((unfolded.count, line.count, number))
+            unfolded += line
         }
-        flush()
-        lines.removeAll { $0.text.isEmpty }
+        unfolded += [0x0D, 0x0A, 0]
+        self.unfolded = unfolded
+        self.lines = lines
         guard let first = lines.first else { throw CalendarFileError(line: 1, message: "the file is empty, not iCalendar") }
-        guard first.text.uppercased() == "BEGIN:VCALENDAR" else {
+        guard Self.name(of: first, in: unfolded) == "BEGIN", Self.value(of: first, in: unfolded).uppercased() == "VCALENDAR" else {
             throw CalendarFileError(line: first.number, message: "this is not an iCalendar file: it must start with BEGIN:VCALENDAR")
         }
 
@@ -57,12 +59,12 @@ struct ICalendarText {
         var stack: [String] = []
         var open: EventBlock?
         for (index, line) in lines.enumerated() {
-            let (name, value) = Self.split(line.text)
-            switch name {
+            switch Self.name(of: line, in: unfolded) {
             case "BEGIN":
-                stack.append(value.uppercased())
+                stack.append(Self.value(of: line, in: unfolded).uppercased())
                 if stack == ["VCALENDAR", "VEVENT"] { open = EventBlock(line: line.number, lines: index..<index) }
             case "END":
+                let value = Self.value(of: line, in: unfolded)
                 guard let top = stack.last, top == value.uppercased() else {
                     problems.append((line.number, "END:\(value) does not close \(stack.last.map { "the open \($0)" } ?? "anything")"))
                     continue
@@ -73,31 +75,41 @@ struct ICalendarText {
                     events.append(block)
                     open = nil
                 }
-            case "SUMMARY" where stack == ["VCALENDAR", "VEVENT"]: open?.summary = value
-            case "UID" where stack == ["VCALENDAR", "VEVENT"]: open?.uid = value
+            case "SUMMARY" where stack == ["VCALENDAR", "VEVENT"]: open?.summary = Self.value(of: line, in: unfolded)
+            case "UID" where stack == ["VCALENDAR", "VEVENT"]: open?.uid = Self.value(of: line, in: unfolded)
             default: break
             }
         }
         if let open { problems.append((open.line, "\(open.name) has no END:VEVENT")) }
-        self.lines = lines
         self.events = events
         self.problems = problems
     }
 
-    /// The text libical parses: the unfolded lines.
-    var unfolded: String { lines.map(\.text).joined(separator: "\r\n") + "\r\n" }
-
-    /// The line of `event` whose property is `name`, for messages.
+    /// The file line of `event`'s property `name` (upper case), for messages.
     func line(of name: String, in event: EventBlock) -> Int? {
-        lines[event.lines].first { Self.split($0.text).name == name.uppercased() }?.number
+        lines[event.lines].first { Self.name(of: $0, in: unfolded) == name }?.number
     }
 
-    /// Property name (upper case, parameters dropped) and value of a content line.
-    static func split(_ text: String) -> (name: String, value: String) {
-        guard let colon = text.firstIndex(of: ":") else { return (text.uppercased(), "") }
-        let head = text[..<colon]
-        let name = head.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-        return (name.uppercased(), String(text[text.index(after: colon)...]))
+    /// The unfolded text of a line, for tests.
+    func text(ofLine index: Int) -> String {
+        String(decoding: unfolded[lines[index].offset..<(lines[index].offset + lines[index].count)], as: UTF8.self)
+    }
+
+    /// A content line's property name in upper case (parameters dropped);
+    /// only ASCII letters, digits and `-` count, so this stays on bytes.
+    private static func name(of line: (offset: Int, count: Int, number: Int), in bytes: [UInt8]) -> String {
+        var name: [UInt8] = []
+        for byte in bytes[line.offset..<(line.offset + line.count)] {
+            guard byte != UInt8(ascii: ":"), byte != UInt8(ascii: ";") else { break }
+            name.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    private static func value(of line: (offset: Int, count: Int, number: Int), in bytes: [UInt8]) -> String {
+        let content = bytes[line.offset..<(line.offset + line.count)]
+        guard let colon = content.firstIndex(of: UInt8(ascii: ":")) else { return "" }
+        return String(decoding: content[(colon + 1)...], as: UTF8.self)
     }
 }
 

@@ -174,6 +174,6 @@ import Testing
         let folded = ICalendarWriter.fold(line)
         #expect(folded.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
         let text = try ICalendarText(bytes: Array(("BEGIN:VCALENDAR\r\n" + folded + "\r\nEND:VCALENDAR\r\n").utf8))
-        #expect(text.lines[1].text == line)
+        #expect(text.text(ofLine: 1) == line)
     }
 }
