@@ -42,13 +42,15 @@ public struct CalendarLoop {
     public private(set) var state: AppState
     let save: Save
     /// The calendars, asked for the days on screen as pages turn.
-    let events: EventSource?
+    let events: EventProvider?
+    /// While calendars are read or expanded: how often to look for them.
+    static let eventPollMilliseconds: Int32 = 25
     /// Changes not yet saved, and whether the last try failed.
     private var unsaved = false
     private var saveFailed = false
     private var picked: [CivilDate]?
 
-    public init(terminal: any Terminal, state: AppState, events: EventSource? = nil, save: @escaping Save = { _ in .saved }) {
+    public init(terminal: any Terminal, state: AppState, events: EventProvider? = nil, save: @escaping Save = { _ in .saved }) {
         self.terminal = terminal
         self.state = state
         self.events = events
@@ -60,7 +62,10 @@ public struct CalendarLoop {
         loadEventsIfNeeded()
         terminal.draw(Screen.render(state))
         while true {
-            let wait = state.slide == nil ? nil : Int32(Slide.frameMilliseconds)
+            // While events are on their way, look for them now and then;
+            // otherwise sleep until input comes.
+            let waitingForEvents = state.eventsPending || events?.isBusy == true
+            let wait = state.slide != nil ? Int32(Slide.frameMilliseconds) : waitingForEvents ? Self.eventPollMilliseconds : nil
             let stop = handleBatch(startingWith: terminal.nextEvent(timeoutMilliseconds: wait))
             saveIfNeeded()
             if let stop { return Outcome(state: state, stop: stop, picked: picked, unsaved: unsaved) }
@@ -72,8 +77,17 @@ public struct CalendarLoop {
     /// Expands the calendars for the days the pages on screen need, when
     /// a page turn or jump left the loaded days.
     private mutating func loadEventsIfNeeded() {
-        guard let events, let days = state.eventDaysToLoad else { return }
-        state.apply(.eventsLoaded(EventWindow(days: days, occurrences: events.occurrences(in: days))))
+        guard let events else { return }
+        if let warnings = events.takeWarnings() {
+            let count = warnings.count == 1 ? "1 problem" : "\(warnings.count) problems"
+            state.apply(.addWarning("\(count) reading the calendars; everything else is shown:\n" + warnings.joined(separator: "\n")))
+        }
+        guard let days = state.eventDaysToLoad else { return }
+        if let window = events.window(for: days) {
+            state.apply(.eventsLoaded(window))
+        } else if !state.eventsPending {
+            state.apply(.eventsPending)
+        }
     }
 
     /// Applies `first` and everything already waiting behind it.

@@ -43,6 +43,10 @@ public enum Action: Equatable, Sendable {
     case finishSlide
     /// The run loop loaded the events of the days around the pages.
     case eventsLoaded(EventWindow)
+    /// The events of the pages are still being read or expanded.
+    case eventsPending
+    /// One more lasting warning, after those already there.
+    case addWarning(String)
     /// The store was saved merged with changes made elsewhere: show its
     /// selection and tags (this is not a change to save again).
     case adoptStore(MarkDocument)

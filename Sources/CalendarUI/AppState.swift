@@ -84,6 +84,8 @@ public struct AppState: Equatable, Sendable {
     public var calendarCategories: [Int] = []
     /// Events of the days around the pages on screen (see `eventDaysToLoad`).
     public internal(set) var events: EventWindow?
+    /// The pages' events are still being read or expanded.
+    public internal(set) var eventsPending = false
     /// A lasting warning (a read-only store, a failed save): on the status
     /// line, and in full in the notice panel (`!`). Set it with
     /// `.setWarning`, which opens the panel when it is new.
@@ -124,9 +126,8 @@ public struct AppState: Equatable, Sendable {
         }
     }
 
-    /// The days the three pages of the strip need events for, with a
-    /// margin so that paging on reloads rarely; nil when they are loaded
-    /// (or there are no calendars).
+    /// The days the three pages of the strip need events for; nil when
+    /// they are loaded (or there are no calendars).
     public var eventDaysToLoad: ClosedRange<CivilDate>? {
         guard !calendarCategories.isEmpty else { return nil }
         let needed: ClosedRange<CivilDate>
@@ -139,7 +140,7 @@ public struct AppState: Equatable, Sendable {
             needed = (strip.previous ?? strip.current).firstDay...(strip.next ?? strip.current).lastDay
         }
         if let loaded = events?.days, loaded.contains(needed.lowerBound), loaded.contains(needed.upperBound) { return nil }
-        return needed.lowerBound.adding(days: -31)...needed.upperBound.adding(days: 31)
+        return needed
     }
 
     /// Category indices on a day: a tag made on screen, marks of data
@@ -151,6 +152,16 @@ public struct AppState: Equatable, Sendable {
             if !result.contains(category) { result.append(category) }
         }
         return result
+    }
+
+    /// The style of category `index` (plain for an index that names none).
+    public func categoryStyle(_ index: Int) -> CellStyle {
+        marks.categories.indices.contains(index) ? Palette.category(marks.categories[index]) : .plain
+    }
+
+    /// The style of the calendar an occurrence belongs to.
+    public func calendarStyle(of occurrence: EventOccurrence) -> CellStyle {
+        calendarCategories.indices.contains(occurrence.calendar) ? categoryStyle(calendarCategories[occurrence.calendar]) : .plain
     }
 
     /// The category a day is drawn in.

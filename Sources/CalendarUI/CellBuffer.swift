@@ -132,11 +132,13 @@ public struct CellBuffer: Hashable, Sendable {
         guard y >= 0, y < height else { return 0 }
         let (end, overflow) = x.addingReportingOverflow(max(0, maxColumns))
         let limit = overflow ? width : min(width, end)
+        guard limit > 0 else { return 0 }   // all of it left of the buffer
         var column = x
         for character in text {
             let w = DisplayWidth.of(character)
             if w == 0 { continue }
-            if column + w > limit {
+            // `limit - w`, not `column + w`: x may be anything, even Int.max.
+            if column > limit - w {
                 if column < limit { set(x: column, y: y, Cell(" ", style: style)); column += 1 }
                 break
             }
@@ -164,8 +166,10 @@ public struct CellBuffer: Hashable, Sendable {
     /// Writes `text` centred in `columns` starting at `x`.
     public mutating func putCentered(_ text: String, x: Int, y: Int, columns: Int, style: CellStyle = .plain) {
         let fitted = DisplayWidth.truncate(text, toColumns: max(0, columns))
-        let offset = max(0, (columns - DisplayWidth.of(fitted)) / 2)
-        put(fitted, x: x + offset, y: y, style: style, maxColumns: columns - offset)
+        let offset = max(0, (max(0, columns) - DisplayWidth.of(fitted)) / 2)
+        let (start, overflow) = x.addingReportingOverflow(offset)
+        guard !overflow else { return }   // far past the right edge
+        put(fitted, x: start, y: y, style: style, maxColumns: max(0, columns) - offset)
     }
 
     /// The writable columns of `x ..< x + columns`, empty when none are.

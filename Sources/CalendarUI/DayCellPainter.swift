@@ -50,7 +50,7 @@ struct DayCellPainter {
         } ?? .single
         let left = x + (position.joinsPrevious ? 0 : 1)
         let right = x + width - (position.joinsNext ? 0 : 1)
-        var style = Palette.category(state.marks.categories[category])
+        var style = state.categoryStyle(category)
         if let highlight = Highlight.of(date, in: state) {
             style.reverse = highlight.style.reverse
             style.background = nil
@@ -65,7 +65,7 @@ struct DayCellPainter {
         let labelX = x + max(0, (width - textWidth - 2) / 2)
         var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today)
         if let category = state.primaryCategory(on: date) {
-            style.foreground = Palette.category(state.marks.categories[category]).foreground
+            style.foreground = state.categoryStyle(category).foreground ?? style.foreground
         }
         if let highlight = Highlight.of(date, in: state) {
             var fill = highlight.style

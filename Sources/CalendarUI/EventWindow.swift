@@ -4,33 +4,49 @@ import CalendarCore
 /// loaded them from the calendars: what views draw, kept in the state so
 /// that rendering stays a pure function of it.
 public struct EventWindow: Equatable, Sendable {
-    public let days: ClosedRange<CivilDate>
-    /// Occurrences covering each day (by day number), in display order, at
-    /// most `perDayLimit`; `hidden` counts the rest.
-    private var byDay: [Int: [EventOccurrence]] = [:]
-    private var hidden: [Int: Int] = [:]
+    /// What one day holds: its first occurrences in display order and how
+    /// many more there are.
+    public struct Day: Equatable, Sendable {
+        public var occurrences: [EventOccurrence] = []
+        public var hidden = 0
 
-    /// More than a day can ever show.
-    public static let perDayLimit = 100
+        public init(occurrences: [EventOccurrence] = [], hidden: Int = 0) {
+            self.occurrences = occurrences
+            self.hidden = hidden
+        }
+    }
+
+    public let days: ClosedRange<CivilDate>
+    private let byDay: [Int: Day]
+
+    /// More than a day's cell or list ever shows; the rest are counted.
+    public static let perDayLimit = 30
+
+    public init(days: ClosedRange<CivilDate>, byDay: [Int: Day]) {
+        self.days = days
+        self.byDay = byDay.filter { days.contains(CivilDate(dayNumber: $0.key)) }
+    }
 
     public init(days: ClosedRange<CivilDate>, occurrences: [EventOccurrence]) {
-        self.days = days
+        self.init(days: days, byDay: Self.group(occurrences, within: days))
+    }
+
+    /// Occurrences per day, each day sorted and cut to `perDayLimit`.
+    public static func group(_ occurrences: [EventOccurrence], within days: ClosedRange<CivilDate>) -> [Int: Day] {
+        var all: [Int: [EventOccurrence]] = [:]
         for occurrence in occurrences {
             let first = max(occurrence.days.lowerBound, days.lowerBound), last = min(occurrence.days.upperBound, days.upperBound)
             guard first <= last else { continue }
-            for dayNumber in first.dayNumber...last.dayNumber {
-                if byDay[dayNumber, default: []].count < Self.perDayLimit {
-                    byDay[dayNumber, default: []].append(occurrence)
-                } else {
-                    hidden[dayNumber, default: 0] += 1
-                }
-            }
+            for dayNumber in first.dayNumber...last.dayNumber { all[dayNumber, default: []].append(occurrence) }
         }
-        for key in byDay.keys { byDay[key]?.sort(by: EventOccurrence.displayOrder) }
+        return all.mapValues { list in
+            let sorted = list.sorted(by: EventOccurrence.displayOrder)
+            return Day(occurrences: Array(sorted.prefix(perDayLimit)), hidden: max(0, sorted.count - perDayLimit))
+        }
     }
 
-    public func occurrences(on date: CivilDate) -> [EventOccurrence] { byDay[date.dayNumber] ?? [] }
+    public func occurrences(on date: CivilDate) -> [EventOccurrence] { byDay[date.dayNumber]?.occurrences ?? [] }
 
     /// Events on the day beyond those kept.
-    public func hiddenCount(on date: CivilDate) -> Int { hidden[date.dayNumber] ?? 0 }
+    public func hiddenCount(on date: CivilDate) -> Int { byDay[date.dayNumber]?.hidden ?? 0 }
 }

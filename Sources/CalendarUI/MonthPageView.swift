@@ -30,7 +30,7 @@ enum MonthPageView {
                     painter.markBar(&buffer, date: cell.date, x: x, y: origin.y + 1, width: grid.cellWidth)
                 } else if grid.cellWidth >= 6, let category = state.primaryCategory(on: cell.date) {
                     // No room for a bar: a dot in the category's colour.
-                    buffer.put("•", x: x + grid.cellWidth - 1, y: origin.y, style: Palette.category(state.marks.categories[category]))
+                    buffer.put("•", x: x + grid.cellWidth - 1, y: origin.y, style: state.categoryStyle(category))
                 }
             }
         }

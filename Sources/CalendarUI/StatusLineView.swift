@@ -30,6 +30,7 @@ enum StatusLineView {
         case .range: parts.insert("PICK: v starts the range, Enter picks, Esc cancels", at: 0)
         case .none: break
         }
+        if state.eventsPending { parts.append("reading calendars…") }
         if let range = state.pendingRange {
             let days = range.lowerBound.days(until: range.upperBound) + 1
             parts.append("range \(days) day\(days == 1 ? "" : "s"): v/Space select, Esc cancel")

@@ -69,7 +69,11 @@ extension AppState {
         case .suspend: effects.append(.suspend)
         case .tick: advanceSlide()
         case .finishSlide: break
-        case .eventsLoaded(let window): events = window
+        case .eventsLoaded(let window):
+            events = window
+            eventsPending = false
+        case .eventsPending: eventsPending = true
+        case .addWarning(let text): apply(.setWarning(warning.map { $0 + "\n\n" + text } ?? text))
         case .adoptStore(let document):
             selection = Selection(ranges: document.selected)
             marks.replaceStore(document)
@@ -220,7 +224,7 @@ private extension Action {
     /// Ticks move a slide on; adopting a merged store is not the user's doing.
     var keepsSlide: Bool {
         switch self {
-        case .tick, .adoptStore, .setWarning, .eventsLoaded: true
+        case .tick, .adoptStore, .setWarning, .addWarning, .eventsLoaded, .eventsPending: true
         default: false
         }
     }
@@ -229,7 +233,7 @@ private extension Action {
     /// other action replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .tick, .finishSlide, .adoptStore, .setWarning, .eventsLoaded: true
+        case .resize, .tick, .finishSlide, .adoptStore, .setWarning, .addWarning, .eventsLoaded, .eventsPending: true
         default: false
         }
     }

@@ -6,15 +6,12 @@ enum WeekPageView {
     /// What a day lists: the names of its data-file categories, then its
     /// events (time and title), all-day first.
     static func entries(on date: CivilDate, state: AppState) -> [(String, CellStyle)] {
-        let marked = state.marks.categories(on: date).map { index in
-            let category = state.marks.categories[index]
-            return ("━ " + category.name, Palette.category(category))
+        let marked = state.marks.categories(on: date).filter(state.marks.categories.indices.contains).map { index in
+            ("━ " + state.marks.categories[index].name, state.categoryStyle(index))
         }
         let events = (state.events?.occurrences(on: date) ?? []).map { occurrence -> (String, CellStyle) in
             let time = occurrence.isAllDay || occurrence.start.date != date ? "" : occurrence.start.timeText + " "
-            let style = state.calendarCategories.indices.contains(occurrence.calendar)
-                ? Palette.category(state.marks.categories[state.calendarCategories[occurrence.calendar]]) : .plain
-            return ("· " + time + occurrence.summary.replacingOccurrences(of: "\n", with: " "), style)
+            return ("· " + time + occurrence.summary.replacingOccurrences(of: "\n", with: " "), state.calendarStyle(of: occurrence))
         }
         return marked + events
     }

@@ -46,6 +46,55 @@ public enum CalendarLoader {
         return EventCollection(calendars: calendars, contents: contents, warnings: warnings)
     }
 
+    /// The calendars `paths` name, without reading their events: what the
+    /// screen needs before the events arrive (names and colours for the
+    /// legend). Fails like `load` for a file that is not iCalendar.
+    public static func describe(_ paths: [String]) throws(FileError) -> [CalendarInfo] {
+        var calendars: [CalendarInfo] = []
+        for path in paths {
+            if isDirectory(path) {
+                for collection in collections(in: path) {
+                    let properties = icsFiles(in: collection).first.flatMap { try? Self.header(of: $0) }
+                    let name = textFile(collection + "/displayname") ?? properties?.name ?? lastComponent(collection)
+                    let color = (textFile(collection + "/color") ?? properties?.color).flatMap(parseColor)
+                    calendars.append(CalendarInfo(name: name, color: color, path: collection))
+                }
+            } else {
+                let properties = try Self.header(of: path)
+                calendars.append(CalendarInfo(name: properties.name ?? lastComponent(path), color: properties.color.flatMap(parseColor), path: path))
+            }
+        }
+        return calendars
+    }
+
+    /// Name and colour from the calendar's properties before its first
+    /// component, after checking that the file is iCalendar.
+    static func header(of path: String) throws(FileError) -> (name: String?, color: String?) {
+        guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
+            throw FileError(path: path, message: "no such file or folder")
+        }
+        var name: String?, color: String?
+        var first = true
+        for raw in bytes.split(separator: 0x0A, maxSplits: 200) {
+            let line = String(decoding: raw.last == 0x0D ? raw.dropLast() : raw, as: UTF8.self)
+                .trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF}"))
+            guard !line.isEmpty else { continue }
+            if first {
+                guard line.uppercased() == "BEGIN:VCALENDAR" else {
+                    throw FileError(path: path, message: "1: this is not an iCalendar file: it must start with BEGIN:VCALENDAR")
+                }
+                first = false
+                continue
+            }
+            let (property, value) = (line.prefix { $0 != ":" && $0 != ";" }.uppercased(), line.drop { $0 != ":" }.dropFirst())
+            if property == "BEGIN" { break }
+            if property == "X-WR-CALNAME" { name = String(value).replacingOccurrences(of: "\\,", with: ",") }
+            if property == "X-APPLE-CALENDAR-COLOR" || property == "X-WR-CALCOLOR" { color = color ?? String(value) }
+        }
+        if first { throw FileError(path: path, message: "1: the file is empty, not iCalendar") }
+        return (name, color)
+    }
+
     static func read(_ path: String) throws(FileError) -> ICalendarFile {
         guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
             throw FileError(path: path, message: "no such file or folder")

@@ -12,8 +12,8 @@ public struct CalendarInfo: Equatable, Sendable {
 }
 
 /// Every event of the calendars given, answering "what is on these days"
-/// by expanding recurring events only for the days asked for (with a
-/// cache of recent windows), never years ahead at start.
+/// by expanding recurring events only for the days asked for, never years
+/// ahead at start. Not thread-safe (libical): use it from one thread.
 public final class EventCollection: EventSource, @unchecked Sendable {
     public let calendars: [CalendarInfo]
     /// `FILE:LINE: what is wrong` for events left out or read in part.
@@ -24,11 +24,10 @@ public final class EventCollection: EventSource, @unchecked Sendable {
     /// Those of them longer than a month, checked one by one.
     private let longSingles: [EventOccurrence]
     private let series: [EventSeries]
-    private var cache: [Int: [EventOccurrence]] = [:]
 
-    /// Days per cache block; windows are answered block by block.
+    /// Recurring events are expanded block by block, so that the limit on
+    /// instances per series applies to a month, not to a long window.
     static let blockDays = 32
-    static let cachedBlocks = 256
 
     init(calendars: [CalendarInfo], contents: [[EventContent]], warnings: [String]) {
         self.calendars = calendars
@@ -57,6 +56,9 @@ public final class EventCollection: EventSource, @unchecked Sendable {
         self.series = series
     }
 
+    /// No calendars at all.
+    public static var empty: EventCollection { EventCollection(calendars: [], contents: [], warnings: []) }
+
     public func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
         var found: [EventOccurrence] = longSingles.filter { $0.days.overlaps(days) }
         // Short events that cover a day of the window start at most 31 days before it.
@@ -79,13 +81,9 @@ public final class EventCollection: EventSource, @unchecked Sendable {
     }
 
     private func recurring(inBlock block: Int) -> [EventOccurrence] {
-        if let cached = cache[block] { return cached }
         let first = CivilDate(dayNumber: block * Self.blockDays)
         let days = first...first.adding(days: Self.blockDays - 1)
-        let found = series.flatMap { $0.occurrences(in: days) }
-        if cache.count >= Self.cachedBlocks { cache.removeAll(keepingCapacity: true) }
-        cache[block] = found
-        return found
+        return series.flatMap { $0.occurrences(in: days) }
     }
 
     private static func block(of date: CivilDate) -> Int {

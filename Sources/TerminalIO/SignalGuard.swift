@@ -33,7 +33,18 @@ enum SignalGuard {
     nonisolated(unsafe) static var savedTermios = termios()
     nonisolated(unsafe) static var resetBytes: UnsafeMutableBufferPointer<UInt8>?
 
+    /// The dispositions in place before `install`, put back by `uninstall`
+    /// (a SIGPIPE or SIGHUP the shell set to be ignored stays ignored).
+    nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
+
+    static var handledSignals: [Int32] { terminating + crashing + [SIGWINCH, SIGCONT, SIGTSTP] }
+
     static func install(ttyDescriptor fd: Int32, savedTermios saved: termios, resetSequence: [UInt8]) {
+        for signal in handledSignals where previous[signal] == nil {
+            var old = sigaction()
+            sigaction(signal, nil, &old)
+            previous[signal] = old
+        }
         ttyDescriptor = fd
         savedTermios = saved
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, resetSequence.count))
@@ -71,7 +82,7 @@ enum SignalGuard {
         // then no handler would ever run.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in terminating + crashing + [SIGWINCH, SIGCONT, SIGTSTP] { sigaddset(&handled, signal) }
+        for signal in handledSignals { sigaddset(&handled, signal) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signal in crashing {
             setHandler(signal, restart: false) { number in
@@ -82,9 +93,11 @@ enum SignalGuard {
         }
     }
 
-    /// Puts the default handlers back once the terminal has been restored.
+    /// Puts the earlier handlers back once the terminal has been restored.
     static func uninstall() {
-        for signal in terminating + crashing + [SIGWINCH, SIGCONT, SIGTSTP] { Glibc.signal(signal, SIG_DFL) }
+        for signal in handledSignals {
+            if var old = previous[signal] { sigaction(signal, &old, nil) } else { Glibc.signal(signal, SIG_DFL) }
+        }
     }
 
     /// Async-signal-safe: one byte into the self-pipe (a full pipe already

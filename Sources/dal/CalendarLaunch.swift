@@ -30,10 +30,10 @@ struct CalendarLaunch {
         } ?? today
 
         var marks: MarkSet
-        let calendars: CalendarEvents?
+        let calendars: (events: BackgroundEvents, categories: [Int])?
         do {
             marks = try sources.loadMarks()
-            calendars = try sources.loadCalendars(into: &marks)
+            calendars = try sources.calendarsInBackground(into: &marks)
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
             throw ExitCode(DataError.exitCode)
@@ -56,17 +56,12 @@ struct CalendarLaunch {
         state.pickMode = pickMode
         state.animatesPages = !noAnimation
         state.calendarCategories = calendars?.categories ?? []
-        var warnings: [String] = []
-        if let store, let reason = store.readOnlyReason { warnings.append(Self.readOnlyWarning(store, reason)) }
-        if let problems = calendars?.collection.warnings, !problems.isEmpty {
-            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-            warnings.append("\(count) reading the calendars; everything else is shown:\n" + problems.joined(separator: "\n"))
-        }
-        if !warnings.isEmpty { state.apply(.setWarning(warnings.joined(separator: "\n\n"))) }
-        var loop = CalendarLoop(terminal: session, state: state, events: calendars?.collection) { state in
+        if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
+        var loop = CalendarLoop(terminal: session, state: state, events: calendars?.events) { state in
             Self.save(state, to: store)
         }
         let outcome = loop.run()
+        calendars?.events.stop()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }
         return outcome

@@ -1,3 +1,4 @@
+import AppLoop
 import ArgumentParser
 import CalendarCore
 import Calendars
@@ -22,17 +23,39 @@ struct SourceOptions: ParsableArguments {
         return marks
     }
 
-    /// The calendars of every --ics path (nil without any), each added to
-    /// `marks` as a category with a colour of its own.
+    /// The calendars of every --ics path, read now (nil without any), each
+    /// added to `marks` as a category with a colour of its own.
     func loadCalendars(into marks: inout MarkSet) throws -> CalendarEvents? {
         guard !calendarPaths.isEmpty else { return nil }
         let collection: EventCollection
         do { collection = try CalendarLoader.load(calendarPaths) } catch { throw DataError(error.description) }
-        let categories = collection.calendars.enumerated().map { index, calendar in
+        return CalendarEvents(collection: collection, categories: Self.addCategories(collection.calendars, to: &marks))
+    }
+
+    /// The calendars of every --ics path, read and expanded on a thread of
+    /// their own (nil without any). Only their names and colours are read
+    /// now, and a file that is not iCalendar stops dal now.
+    func calendarsInBackground(into marks: inout MarkSet) throws -> (events: BackgroundEvents, categories: [Int])? {
+        guard !calendarPaths.isEmpty else { return nil }
+        let calendars: [CalendarInfo]
+        do { calendars = try CalendarLoader.describe(calendarPaths) } catch { throw DataError(error.description) }
+        let paths = calendarPaths
+        let events = BackgroundEvents {
+            do {
+                let collection = try CalendarLoader.load(paths)
+                return (collection, collection.warnings)
+            } catch {
+                return (EventCollection.empty, ["\(error)"])
+            }
+        }
+        return (events, Self.addCategories(calendars, to: &marks))
+    }
+
+    private static func addCategories(_ calendars: [CalendarInfo], to marks: inout MarkSet) -> [Int] {
+        calendars.enumerated().map { index, calendar in
             marks.addCategory(Category(id: "calendar:\(calendar.path)", name: calendar.name,
                                        color: calendar.color ?? CalendarColors.automatic(index)))
         }
-        return CalendarEvents(collection: collection, categories: categories)
     }
 
     static func readDocument(_ path: String) throws -> MarkDocument {

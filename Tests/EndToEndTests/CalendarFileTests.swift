@@ -41,20 +41,60 @@ import TestSupport
             END:VCALENDAR\r
 
             """)
-        let session = try TmuxSession(width: 120, height: 20,
+        let session = try TmuxSession(width: 160, height: 20,
                                       command: "\(ProcessRunner.dalBinary) --week --no-store --ics \(ics)",
                                       environment: ["DAL_TODAY": "2026-11-21", "TZ": "America/New_York", "LANG": "C.UTF-8", "TERM": "screen"])
         let screen = try session.waitFor("Late call")
         #expect(screen.ok, "\(screen.screen.dump)")
         let dates = try #require(screen.screen.first { $0.contains("Nov 20") })
         let column = try #require(dates.range(of: "Nov 20")).lowerBound.utf16Offset(in: dates)
-        for summary in ["· Late call", "· Tokyo sync"] {
+        for summary in ["21:00 Late call", "18:00 Tokyo sync"] {
             let row = try #require(screen.screen.first { $0.contains(summary) }, "\(summary)\(screen.screen.dump)")
             let x = row.range(of: summary)!.lowerBound.utf16Offset(in: row)
-            #expect(abs(x - column) < 120 / 7, "\(summary) under Fri Nov 20\(screen.screen.dump)")
+            #expect(abs(x - column) < 160 / 7, "\(summary) under Fri Nov 20\(screen.screen.dump)")
         }
         #expect(screen.screen.filter { $0.contains("· Standup") }.count == 1, "Mon 16 and Wed 18 share one row of entries")
         #expect(screen.screen.contains { $0.contains("Team") }, "the legend names the calendar")
+    }
+
+    static let vdir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ICalendarCorpus/vdir").path
+
+    /// A vdir of two calendars (Work #ff0000, Home #00aa00): both in the
+    /// legend by their display names, their events on their days, each in
+    /// its own colour (the 256-colour palette: 196 and 34).
+    @Test func aVdirOfTwoCalendarsShowsBothInTheirColours() throws {
+        let session = try TmuxSession(width: 160, height: 24, command: "\(ProcessRunner.dalBinary) 2026-11-21 --week --no-store --ics \(Self.vdir)",
+                                      environment: ["DAL_TODAY": "2026-11-21", "TZ": "Europe/Berlin", "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        #expect(try session.waitFor("1 Home").ok && (try session.waitFor("2 Work").ok))
+        try session.send("Right")
+        // The page slides in from the right: Thursday's birthday arrives last.
+        let week = try session.waitFor { $0.contains { $0.contains("birthday") } && $0.contains { $0.contains("Dentist") } }
+        #expect(week.ok, "\(week.screen.dump)")
+        #expect(week.screen.contains { $0.contains("Standup") }, "\(week.screen.dump)")
+        let styled = try session.styledScreen()
+        let dentist = styled.split(separator: "\n").first { $0.contains("Dentist") }.map(String.init) ?? ""
+        let standup = styled.split(separator: "\n").first { $0.contains("Standup") }.map(String.init) ?? ""
+        #expect(dentist.contains("38;5;34m"), "Home's green: \(dentist.debugDescription)")
+        #expect(standup.contains("38;5;196m"), "Work's red: \(standup.debugDescription)")
+    }
+
+    @Test func listOnAVdirNamesEachCalendar() throws {
+        let result = try ProcessRunner.dal(["list", "2026-11-23", "--days", "4", "--ics", Self.vdir],
+                                           environment: ["DAL_TODAY": "2026-11-21", "TZ": "Europe/Berlin"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            Monday 2026-11-23
+              09:15-09:30   Standup  [Work]
+            Tuesday 2026-11-24
+              09:15-09:30   Standup  [Work]
+              16:00-16:30   Dentist  [Home]
+            Wednesday 2026-11-25
+              09:15-09:30   Standup  [Work]
+            Thursday 2026-11-26
+              all day       Mum's birthday  [Home]
+              09:15-09:30   Standup  [Work]
+
+            """, "\(result.stdout)")
     }
 
     @Test func aFileThatIsNotICalendarStopsWithItsLineAndExit65() throws {

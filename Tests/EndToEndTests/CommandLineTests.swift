@@ -9,8 +9,8 @@ import TestSupport
     @Test func helpShowsWhatDalItselfTakes() throws {
         let result = try ProcessRunner.dal(["--help"], environment: Self.pinned)
         #expect(result.status == 0)
-        for option in ["--week", "--data <file>", "--ics <file>", "--store <file>", "--no-animation", "<YYYY-MM[-DD]>",
-                       "pick", "print", "export", "Exit codes"] {
+        for option in ["--week", "--data <file>", "--ics <path>", "--store <file>", "--no-animation", "<YYYY-MM[-DD]>",
+                       "pick", "print", "list", "export", "Exit codes"] {
             #expect(result.stdout.contains(option), "\(option) in dal --help:\n\(result.stdout)")
         }
     }

@@ -110,10 +110,15 @@ import TestSupport
         let corrupt = Data("{\"selected\": [\"2026-02-30\"]}\n".utf8)
         _ = FileManager.default.createFile(atPath: path, contents: corrupt)
         let session = try start("--store \(path)")
-        try expectShows(session, "read-only")
+        try expectShows(session, "Notice", "the reason opens in full")
+        try expectShows(session, "1:15: '2026-02-30': day 30 does not exist")
+        try session.send("Escape")   // closes the notice
+        try expectShows(session, "read-only", "and stays on the status line")
         try session.send("Space", "l", "Space", "q")
-        #expect(try session.waitFor("EXIT=0").ok)
+        #expect(try session.waitFor("EXIT=74").ok, "changes that could not be kept")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == corrupt)
+        let recovery = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("store.json.unsaved-") }
+        #expect(recovery.count == 1, "the two selected days went to a recovery file")
     }
 
     @Test func aBadDataFileStopsWithItsPositionAndExit65() throws {

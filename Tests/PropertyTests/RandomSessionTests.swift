@@ -181,7 +181,7 @@ struct SessionCase: CustomStringConvertible {
         }
         // Every third session's store fails now and then: warnings and their panel.
         var saves = 0
-        var loop = CalendarLoop(terminal: terminal, state: initialState(), events: withMarks ? Events(start: start) : nil) { state in
+        var loop = CalendarLoop(terminal: terminal, state: initialState(), events: withMarks ? ImmediateEvents(Events(start: start)) : nil) { state in
             Self.checkState(state)
             saves += 1
             return withMarks && saves % 3 == 1 ? .failed("not saved: a long reason that has to wrap in the notice panel, "

@@ -1,0 +1,95 @@
+import AppLoop
+import CalendarCore
+import CalendarUI
+import Foundation
+import Testing
+
+/// Events read and expanded away from the screen: the loop never waits for
+/// them, and shows them once they are there.
+@Suite struct EventProviderTests {
+    /// One event a day, after `delay` seconds per request (a slow calendar).
+    final class SlowSource: EventSource, @unchecked Sendable {
+        let delay: TimeInterval
+        private let lock = NSLock()
+        private var requests: [ClosedRange<CivilDate>] = []
+        private var threads: Set<String> = []
+
+        init(delay: TimeInterval) { self.delay = delay }
+
+        var asked: [ClosedRange<CivilDate>] { lock.withLock { requests } }
+        var askedOnMainThread: Bool { lock.withLock { threads.contains("main") } }
+
+        func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
+            lock.withLock {
+                requests.append(days)
+                threads.insert(Thread.isMainThread ? "main" : "worker")
+            }
+            Thread.sleep(forTimeInterval: delay)
+            return stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1).map { day in
+                let date = CivilDate(dayNumber: day)
+                return EventOccurrence(calendar: 0, uid: "daily", recurrenceID: "\(date)", summary: "Daily", isAllDay: false,
+                                       start: LocalDateTime(date: date, secondsOfDay: 36_000), end: LocalDateTime(date: date, secondsOfDay: 39_600))
+            }
+        }
+    }
+
+    static func waitUntil(_ condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+    }
+
+    @Test func windowsAreNilUntilTheWorkerHasThemThenComplete() throws {
+        let source = SlowSource(delay: 0.02)
+        let events = BackgroundEvents { (source, ["team.ics:3: a warning"]) }
+        defer { events.stop() }
+        let days = CivilDate(year: 2026, month: 11, day: 1)!...CivilDate(year: 2026, month: 12, day: 12)!
+        #expect(events.window(for: days) == nil, "nothing is ready at once")
+        Self.waitUntil { events.window(for: days) != nil }
+        let window = try #require(events.window(for: days))
+        #expect(window.occurrences(on: CivilDate(year: 2026, month: 11, day: 21)!).map(\.summary) == ["Daily"])
+        #expect(!source.askedOnMainThread, "the source is only used by the worker")
+        #expect(events.takeWarnings() == ["team.ics:3: a warning"])
+        #expect(events.takeWarnings() == nil, "warnings come once")
+    }
+
+    @Test func theBlocksAroundARequestArePreparedWhileIdle() {
+        let source = SlowSource(delay: 0)
+        let events = BackgroundEvents { (source, []) }
+        defer { events.stop() }
+        let november = CivilDate(year: 2026, month: 11, day: 1)!...CivilDate(year: 2026, month: 11, day: 30)!
+        Self.waitUntil { events.window(for: november) != nil && !events.isBusy }
+        // Three months on: prepared without being asked.
+        let february = CivilDate(year: 2027, month: 2, day: 1)!...CivilDate(year: 2027, month: 2, day: 28)!
+        #expect(events.window(for: february) != nil)
+        #expect(source.asked.count >= 6)
+    }
+
+    /// A provider that is still reading for a number of looks, then ready.
+    final class LateEvents: EventProvider {
+        var looksLeft: Int
+        init(looks: Int) { looksLeft = looks }
+        func window(for days: ClosedRange<CivilDate>) -> EventWindow? {
+            looksLeft -= 1
+            guard looksLeft <= 0 else { return nil }
+            let tuesday = CivilDate(year: 2026, month: 11, day: 24)!
+            return EventWindow(days: days, occurrences: [EventOccurrence(calendar: 0, uid: "d", recurrenceID: nil, summary: "Dentist",
+                isAllDay: false, start: LocalDateTime(date: tuesday, secondsOfDay: 57_600), end: LocalDateTime(date: tuesday, secondsOfDay: 59_400))])
+        }
+        var isBusy: Bool { looksLeft > 0 }
+        func takeWarnings() -> [String]? { nil }
+    }
+
+    @Test func theFirstFrameDoesNotWaitAndTheEventsFollow() {
+        var state = AppState(locale: .english, firstWeekday: .sunday, today: CivilDate(year: 2026, month: 11, day: 21)!,
+                             cursor: CivilDate(year: 2026, month: 11, day: 21)!, mode: .week, size: ScreenSize(width: 140, height: 20))
+        state.calendarCategories = [0]
+        let terminal = TestTerminal(width: 140, height: 20, arrivals: [.init([.key(.right)], afterMilliseconds: 500)])
+        var frames: [[String]] = []
+        terminal.onDraw = { frames.append($0.lines) }
+        var loop = CalendarLoop(terminal: terminal, state: state, events: LateEvents(looks: 3))
+        _ = loop.run()
+        #expect(frames.first?.contains { $0.contains("reading calendars…") } == true, "the first frame comes before the events")
+        #expect(frames.contains { frame in frame.contains { $0.contains("Dentist") } }, "then they are drawn")
+        #expect(terminal.clock >= 50, "the loop looked again while they were on their way")
+    }
+}
