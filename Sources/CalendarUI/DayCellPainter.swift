@@ -55,7 +55,7 @@ struct DayCellPainter {
             style.reverse = highlight.style.reverse
             style.background = nil
         }
-        buffer.put(String(repeating: "━", count: max(0, right - left)), x: left, y: y, style: style)
+        buffer.put(String(repeating: Palette.categoryGlyph(category), count: max(0, right - left)), x: left, y: y, style: style)
     }
 
     /// Writes `text` (e.g. `21` or `Nov 21`) centred in `width` with a

@@ -10,7 +10,7 @@ public enum KeyMap {
             case .up, .character("k"), .wheelUp: return .scrollPanel(-1)
             case .down, .character("j"), .wheelDown: return .scrollPanel(1)
             case .pageUp: return .scrollPanelPages(-1)
-            case .pageDown, .character(" "): return .scrollPanelPages(1)
+            case .pageDown: return .scrollPanelPages(1)
             case .home: return .scrollPanel(-.max / 2)
             case .end: return .scrollPanel(.max / 2)
             default: return .dismissOverlay

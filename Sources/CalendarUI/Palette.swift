@@ -25,6 +25,14 @@ public enum Palette {
                                                    extended: color.namedIndex == nil ? color.nearest256Index : nil))
     }
 
+    /// The line a category's bars are drawn with, one kind per category in
+    /// key order, so that categories stay apart without colour (NO_COLOR,
+    /// monochrome terminals); the ninth repeats the first.
+    public static func categoryGlyph(_ index: Int) -> Character {
+        let glyphs: [Character] = ["━", "═", "┅", "▬", "≡", "┉", "─", "╍"]
+        return glyphs[((index % glyphs.count) + glyphs.count) % glyphs.count]
+    }
+
     public static func header(_ weekday: Weekday) -> CellStyle {
         CellStyle(foreground: DayStyle.weekdayColor(weekday), bold: true)
     }

@@ -6,7 +6,7 @@ enum StatusLineView {
         var x = 1
         for (index, category) in state.marks.categories.enumerated() {
             let key = index < 9 ? "\(index + 1) " : ""
-            x += buffer.put("■ ", x: x, y: y, style: Palette.category(category))
+            x += buffer.put(String(repeating: Palette.categoryGlyph(index), count: 2) + " ", x: x, y: y, style: Palette.category(category))
             x += buffer.put(key + category.name + "   ", x: x, y: y)
         }
     }

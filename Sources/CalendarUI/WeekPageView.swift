@@ -7,11 +7,13 @@ enum WeekPageView {
     /// events (time and title), all-day first.
     static func entries(on date: CivilDate, state: AppState) -> [(String, CellStyle)] {
         let marked = state.marks.categories(on: date).filter(state.marks.categories.indices.contains).map { index in
-            ("━ " + state.marks.categories[index].name, state.categoryStyle(index))
+            ("\(Palette.categoryGlyph(index)) " + state.marks.categories[index].name, state.categoryStyle(index))
         }
         let events = (state.events?.occurrences(on: date) ?? []).map { occurrence -> (String, CellStyle) in
             let time = occurrence.isAllDay || occurrence.start.date != date ? "" : occurrence.start.timeText + " "
-            return ("· " + time + occurrence.summary.replacingOccurrences(of: "\n", with: " "), state.calendarStyle(of: occurrence))
+            let glyph = state.calendarCategories.indices.contains(occurrence.calendar)
+                ? Palette.categoryGlyph(state.calendarCategories[occurrence.calendar]) : "·"
+            return ("\(glyph) " + time + occurrence.summary.replacingOccurrences(of: "\n", with: " "), state.calendarStyle(of: occurrence))
         }
         return marked + events
     }

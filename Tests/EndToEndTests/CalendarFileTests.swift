@@ -53,7 +53,7 @@ import TestSupport
             let x = row.range(of: summary)!.lowerBound.utf16Offset(in: row)
             #expect(abs(x - column) < 160 / 7, "\(summary) under Fri Nov 20\(screen.screen.dump)")
         }
-        #expect(screen.screen.filter { $0.contains("· Standup") }.count == 1, "Mon 16 and Wed 18 share one row of entries")
+        #expect(screen.screen.filter { $0.contains("━ Standup") }.count == 1, "Mon 16 and Wed 18 share one row of entries")
         #expect(screen.screen.contains { $0.contains("Team") }, "the legend names the calendar")
     }
 
@@ -76,6 +76,18 @@ import TestSupport
         let standup = styled.split(separator: "\n").first { $0.contains("Standup") }.map(String.init) ?? ""
         #expect(dentist.contains("38;5;34m"), "Home's green: \(dentist.debugDescription)")
         #expect(standup.contains("38;5;196m"), "Work's red: \(standup.debugDescription)")
+    }
+
+    /// Without colour the two calendars still look different: each has its
+    /// own line in the legend, on its days and before its events.
+    @Test func withoutColourCalendarsAreToldApartByTheirLines() throws {
+        let session = try TmuxSession(width: 160, height: 24, command: "\(ProcessRunner.dalBinary) 2026-11-23 --week --no-store --ics \(Self.vdir)",
+                                      environment: ["DAL_TODAY": "2026-11-21", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
+                                                    "TERM": "xterm-256color", "NO_COLOR": "1"])
+        let screen = try session.waitFor { $0.contains { $0.contains("Dentist") } }
+        #expect(screen.screen.contains { $0.contains("━━ 1 Home") && $0.contains("══ 2 Work") }, "\(screen.screen.dump)")
+        #expect(screen.screen.contains { $0.contains("━ 16:00 Dentist") }, "\(screen.screen.dump)")
+        #expect(screen.screen.contains { $0.contains("═ 09:15 Standup") }, "\(screen.screen.dump)")
     }
 
     @Test func listOnAVdirNamesEachCalendar() throws {
