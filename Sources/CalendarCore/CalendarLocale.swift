@@ -24,6 +24,10 @@ public struct CalendarLocale: Sendable, Equatable {
     let monthTitlePattern: String
     /// ICU pattern for one day with month and year, e.g. `MMM d, y`.
     let dayPattern: String
+    /// ICU pattern for a day of a month, e.g. `MMM d` or `MMM d일`.
+    let monthDayPattern: String
+    /// ICU pattern for a day with its weekday, e.g. `EEEE, MMMM d, y`.
+    let fullDayPattern: String
 
     public static let fallbackIdentifier = "en_US"
     public static let english = CalendarLocale(identifier: fallbackIdentifier)
@@ -51,6 +55,8 @@ public struct CalendarLocale: Sendable, Equatable {
         fullWeekdayNames = calendar.standaloneWeekdaySymbols
         monthTitlePattern = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) ?? "MMMM y"
         dayPattern = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "MMM d, y"
+        monthDayPattern = DateFormatter.dateFormat(fromTemplate: "MMMd", options: 0, locale: locale) ?? "MMM d"
+        fullDayPattern = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "EEEE, MMMM d, y"
     }
 
     /// The locale named by the environment as POSIX programs read it:
@@ -70,15 +76,31 @@ public struct CalendarLocale: Sendable, Equatable {
 
     /// One day with its month and year, e.g. `Nov 21, 2026`.
     public func longDate(_ date: CivilDate) -> String {
-        let c = date.components
-        return format(pattern: dayPattern, year: c.year, month: c.month, day: c.day)
+        format(pattern: dayPattern, date: date)
+    }
+
+    /// A day of a month, e.g. `Nov 21` or `11월 21일`.
+    public func monthDay(_ date: CivilDate) -> String {
+        format(pattern: monthDayPattern, date: date)
+    }
+
+    /// A day in full, e.g. `Saturday, November 21, 2026` or
+    /// `2026년 11월 21일 토요일`.
+    public func fullDate(_ date: CivilDate) -> String {
+        format(pattern: fullDayPattern, date: date)
     }
 
     // MARK: Pattern formatting
 
+    func format(pattern: String, date: CivilDate) -> String {
+        let c = date.components
+        return format(pattern: pattern, year: c.year, month: c.month, day: c.day)
+    }
+
     /// Formats the subset of ICU date pattern fields that month and day
-    /// titles use: y, M/L (number or name), d, quoted literals. Fields that
-    /// need an instant (era, time, zone) are left out.
+    /// titles use: y, M/L (number or name), d, E/c (weekday names), quoted
+    /// literals. Fields that need an instant (era, time, zone) are left
+    /// out.
     func format(pattern: String, year: Int, month: Int, day: Int) -> String {
         var output = ""
         var chars = Array(pattern)[...]
@@ -111,6 +133,9 @@ public struct CalendarLocale: Sendable, Equatable {
                 default: output += names[month - 1]
                 }
             case "d": output += pad(day, run)
+            case "E", "c":
+                guard let weekday = CivilDate(year: year, month: month, day: day)?.weekday.rawValue else { break }
+                output += run >= 4 ? fullWeekdayNames[weekday] : shortWeekdayNames[weekday]
             default: break
             }
         }

@@ -9,12 +9,19 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     public let red, green, blue: UInt8
     /// Set when the colour was given by name.
     public let namedIndex: Int?
+    /// Drawn as the bright variant of its basic colour where a terminal has
+    /// only the eight (bold there), so that more than six hues stay apart.
+    public let isBright: Bool
+    /// The basic colour chosen for it, when not the nearest.
+    private let chosenBasic: Int?
 
     public init?(parsing text: String) {
         let lower = text.lowercased()
         if let index = CategoryColor.names.firstIndex(of: lower) {
             (red, green, blue) = CategoryColor.palette[index]
             namedIndex = index
+            isBright = false
+            chosenBasic = nil
             return
         }
         let hex = Array(lower.utf8)
@@ -26,11 +33,25 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
         green = UInt8(value >> 8 & 0xFF)
         blue = UInt8(value & 0xFF)
         namedIndex = nil
+        isBright = false
+        chosenBasic = nil
     }
 
-    /// The closest of the eight terminal colours (0 black ... 7 white).
+    /// A colour whose stand-in among the eight basic ones is chosen rather
+    /// than the nearest (automatic calendar colours).
+    init(hex: String, basic: Int, bright: Bool) {
+        let parsed = CategoryColor(parsing: hex)!
+        (red, green, blue) = (parsed.red, parsed.green, parsed.blue)
+        namedIndex = nil
+        isBright = bright
+        chosenBasic = basic
+    }
+
+    /// The closest of the eight terminal colours (0 black ... 7 white), or
+    /// the one chosen for it.
     public var nearestBasicIndex: Int {
         if let namedIndex { return namedIndex }
+        if let chosenBasic { return chosenBasic }
         var best = 0, bestDistance = Int.max
         for (index, (r, g, b)) in CategoryColor.palette.enumerated() {
             let dr = Int(red) - Int(r), dg = Int(green) - Int(g), db = Int(blue) - Int(b)
@@ -82,12 +103,18 @@ public struct Category: Hashable, Sendable {
 }
 
 /// Colours for calendars that do not name one: eight that stay distinct
-/// in the 256-colour palette, the first six also among the eight basic
-/// colours (blue, red, green, magenta, yellow, cyan).
+/// in the 256-colour palette and on terminals with only the eight basic
+/// colours, where the first six are blue, red, green, magenta, yellow and
+/// cyan and the last two bright red and bright magenta.
 public enum CalendarColors {
-    static let palette = ["#1f6fd1", "#d62728", "#2ca02c", "#b04fc4", "#d4b000", "#17a8b8", "#ff7f0e", "#8c564b"]
+    static let palette: [CategoryColor] = [
+        CategoryColor(hex: "#1f6fd1", basic: 4, bright: false), CategoryColor(hex: "#d62728", basic: 1, bright: false),
+        CategoryColor(hex: "#2ca02c", basic: 2, bright: false), CategoryColor(hex: "#b04fc4", basic: 5, bright: false),
+        CategoryColor(hex: "#d4b000", basic: 3, bright: false), CategoryColor(hex: "#17a8b8", basic: 6, bright: false),
+        CategoryColor(hex: "#ff7f0e", basic: 1, bright: true), CategoryColor(hex: "#e377c2", basic: 5, bright: true),
+    ]
 
     public static func automatic(_ index: Int) -> CategoryColor {
-        CategoryColor(parsing: palette[((index % palette.count) + palette.count) % palette.count])!
+        palette[((index % palette.count) + palette.count) % palette.count]
     }
 }

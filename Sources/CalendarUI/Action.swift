@@ -21,6 +21,8 @@ public enum Action: Equatable, Sendable {
     case promptBackspace
     case promptSubmit
     case showHelp
+    /// `Enter` outside `dal pick`: the cursor day's entries in a panel.
+    case showAgenda
     /// `!`: the current warning in full.
     case showNotice
     /// Scrolls the open panel by lines, or by pages of its height.

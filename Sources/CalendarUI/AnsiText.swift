@@ -36,8 +36,8 @@ public enum AnsiText {
         if style.dim { codes.append("2") }
         if style.underline { codes.append("4") }
         if style.reverse { codes.append("7") }
-        if let fg = style.foreground { codes.append(String(30 + fg.basic)) }
-        if let bg = style.background { codes.append(String(40 + bg.basic)) }
+        if let fg = style.foreground { codes.append(String((fg.bright ? 90 : 30) + fg.basic)) }
+        if let bg = style.background { codes.append(String((bg.bright ? 100 : 40) + bg.basic)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 }

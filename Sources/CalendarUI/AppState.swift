@@ -143,33 +143,9 @@ public struct AppState: Equatable, Sendable {
         return needed
     }
 
-    /// Category indices on a day: a tag made on screen, marks of data
-    /// files, then the calendars with events that day.
-    public func categories(on date: CivilDate) -> [Int] {
-        var result = marks.categories(on: date)
-        for occurrence in events?.occurrences(on: date) ?? [] where calendarCategories.indices.contains(occurrence.calendar) {
-            let category = calendarCategories[occurrence.calendar]
-            if !result.contains(category) { result.append(category) }
-        }
-        return result
-    }
-
     /// The style of category `index` (plain for an index that names none).
     public func categoryStyle(_ index: Int) -> CellStyle {
         marks.categories.indices.contains(index) ? Palette.category(marks.categories[index]) : .plain
-    }
-
-    /// The style of the calendar an occurrence belongs to.
-    public func calendarStyle(of occurrence: EventOccurrence) -> CellStyle {
-        calendarCategories.indices.contains(occurrence.calendar) ? categoryStyle(calendarCategories[occurrence.calendar]) : .plain
-    }
-
-    /// The category a day is drawn in.
-    public func primaryCategory(on date: CivilDate) -> Int? {
-        if let marked = marks.primaryCategory(on: date) { return marked }
-        return events?.occurrences(on: date).first.map(\.calendar).flatMap {
-            calendarCategories.indices.contains($0) ? calendarCategories[$0] : nil
-        }
     }
 
     /// The days of the pending `v` range, anchor to cursor.

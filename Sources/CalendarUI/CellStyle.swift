@@ -1,10 +1,11 @@
 /// A colour: one of the eight every colour terminal has (ANSI/curses
-/// order, `basic`), optionally with a closer match in the 256-colour
-/// palette (`extended`) that terminals with 256 colours use instead.
+/// order, `basic`), possibly its bright variant, optionally with a closer
+/// match in the 256-colour palette (`extended`) that terminals with 256
+/// colours use instead.
 public struct TerminalColor: Hashable, Sendable {
     /// One word, never 0: a frame holds thousands of cells with two colours
     /// each, compared frame after frame. Bit 31 marks a colour, bits 0-2
-    /// hold `basic`, bits 3-10 `extended` (0 for none).
+    /// hold `basic`, bits 3-10 `extended` (0 for none), bit 11 `bright`.
     let code: UInt32
 
     public var basic: Int { Int(code & 0x7) }
@@ -12,11 +13,13 @@ public struct TerminalColor: Hashable, Sendable {
         let index = Int(code >> 3 & 0xFF)
         return index == 0 ? nil : index
     }
+    /// Colours 8–15 where the terminal has sixteen; bold where it has eight.
+    public var bright: Bool { code & 0x800 != 0 }
 
-    public init(basic: Int, extended: Int? = nil) {
+    public init(basic: Int, bright: Bool = false, extended: Int? = nil) {
         let basicIndex = UInt32(max(0, min(7, basic)))
         let extendedIndex = extended.map { UInt32(max(16, min(255, $0))) } ?? 0
-        code = 0x8000_0000 | basicIndex | extendedIndex << 3
+        code = 0x8000_0000 | basicIndex | extendedIndex << 3 | (bright ? 0x800 : 0)
     }
 
     init?(code: UInt32) {
@@ -36,7 +39,20 @@ public struct TerminalColor: Hashable, Sendable {
     /// The colour index to use on a terminal with `colors` colours.
     public func index(forTerminalColors colors: Int) -> Int {
         if colors >= 256, let extended { return extended }
-        return basic
+        return bright && colors >= 16 ? basic + 8 : basic
+    }
+
+    /// Whether a terminal with `colors` colours shows this colour's
+    /// brightness only through bold.
+    public func needsBold(forTerminalColors colors: Int) -> Bool {
+        bright && colors < 16 && !(colors >= 256 && extended != nil)
+    }
+
+    /// Light enough that text in it is hard to read on the light selection
+    /// colours (cyan, yellow): white, yellow, cyan, green and the bright
+    /// ones except blue, judged by the basic colour every terminal shows.
+    public var isLight: Bool {
+        basic == 7 || basic == 3 || basic == 6 || basic == 2 || (bright && basic != 4)
     }
 }
 
@@ -98,9 +114,12 @@ public struct CellStyle: Hashable, Sendable {
         attributes = on ? attributes | bit : attributes & ~bit
     }
 
-    /// The same style with colours removed, for `NO_COLOR` and monochrome.
+    /// The same style with colours removed, for `NO_COLOR` and monochrome:
+    /// a coloured background (a selection) becomes reverse video, so that
+    /// what stood out in colour still does.
     public var withoutColor: CellStyle {
         var copy = self
+        if background != nil { copy.reverse = true }
         copy.foreground = nil
         copy.background = nil
         return copy

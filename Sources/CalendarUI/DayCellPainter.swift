@@ -5,11 +5,22 @@ import CalendarCore
 enum Highlight: Equatable {
     case selected, pending
 
-    var style: CellStyle {
-        switch self {
-        case .selected: Palette.selected
-        case .pending: Palette.pending
-        }
+    var color: TerminalColor { self == .selected ? .cyan : .yellow }
+
+    /// The inside of a run: dark text on the highlight colour; the pending
+    /// range also underlined, so that it differs without colour too.
+    var fill: CellStyle { CellStyle(foreground: .black, background: color, underline: self == .pending) }
+
+    /// The rounded ends of a run: half blocks in the highlight colour.
+    var cap: CellStyle { CellStyle(foreground: color) }
+
+    /// What text drawn on the highlight looks like: on its background,
+    /// dark unless its colour is dark enough to read there.
+    func restyle(_ style: inout CellStyle) {
+        style.background = color
+        if style.foreground.map({ $0.isLight }) ?? true { style.foreground = .black }
+        style.reverse = false
+        if self == .pending { style.underline = true }
     }
 
     static func of(_ date: CivilDate, in state: AppState) -> Highlight? {
@@ -18,68 +29,85 @@ enum Highlight: Equatable {
     }
 }
 
-/// Draws one day cell: the highlight fill (connected across a run), and the
-/// day label with the cursor brackets. Month and week views share it.
+/// Draws the parts of a day cell that month and week views share: the
+/// highlight of a selected day (connected across a run), the day label
+/// with the cursor brackets, the category symbols.
 struct DayCellPainter {
     let state: AppState
     let showsCursor: Bool
 
-    /// Fills the cell's rectangle for a highlighted day. A run is one piece:
-    /// the fill reaches the cell edge on sides that join a neighbour and
-    /// leaves a one-column gap on the open ends, so separate runs and lone
-    /// days stay apart. `joinsAcrossCells` is false where neighbours are not
-    /// side by side (week view in rows).
-    func fill(_ buffer: inout CellBuffer, date: CivilDate, x: Int, y: Int, width: Int, height: Int,
-              joinsAcrossCells: Bool = true) {
-        guard let highlight = Highlight.of(date, in: state) else { return }
+    /// Cells at least this wide get rounded caps at the ends of a run;
+    /// narrower ones keep a blank column there instead.
+    static let capMinimumWidth = 6
+
+    /// The columns of a cell that hold text: inside the caps.
+    static func inner(x: Int, width: Int) -> Range<Int> {
+        width >= capMinimumWidth ? (x + 1)..<(x + width - 1) : x..<(x + width)
+    }
+
+    /// Where a highlighted day's colour lies, for `finish`.
+    struct HighlightArea {
+        let highlight: Highlight
+        let columns: Range<Int>
+        let rows: Range<Int>
+    }
+
+    /// Fills the first `rows` rows of the cell of a highlighted day. A run
+    /// is one piece, like a phone calendar's pill: the fill reaches the
+    /// cell edge on sides that join a neighbour and ends in a half-block
+    /// cap (a blank column in narrow cells) on open ends, so separate runs
+    /// and lone days stay apart. `joinsAcrossCells` is false where
+    /// neighbours are not side by side (week view in rows).
+    func fill(_ buffer: inout CellBuffer, date: CivilDate, x: Int, y: Int, width: Int, rows: Int,
+              joinsAcrossCells: Bool = true) -> HighlightArea? {
+        guard let highlight = Highlight.of(date, in: state) else { return nil }
         let position = joinsAcrossCells
             ? RunPosition(date: date, firstWeekday: state.firstWeekday) { Highlight.of($0, in: state) == highlight } ?? .single
             : .single
         let left = x + (position.joinsPrevious ? 0 : 1)
         let right = x + width - (position.joinsNext ? 0 : 1)
-        buffer.fill(x: left, y: y, columns: right - left, rows: height, style: highlight.style)
-    }
-
-    /// Draws the bar of a marked day in its category's colour. Consecutive
-    /// days of one category join into one bar, with gaps at the open ends,
-    /// breaking at the end of a row like selected runs.
-    func markBar(_ buffer: inout CellBuffer, date: CivilDate, x: Int, y: Int, width: Int) {
-        guard let category = state.primaryCategory(on: date) else { return }
-        let position = RunPosition(date: date, firstWeekday: state.firstWeekday) {
-            state.primaryCategory(on: $0) == category
-        } ?? .single
-        let left = x + (position.joinsPrevious ? 0 : 1)
-        let right = x + width - (position.joinsNext ? 0 : 1)
-        var style = state.categoryStyle(category)
-        if let highlight = Highlight.of(date, in: state) {
-            style.reverse = highlight.style.reverse
-            style.background = nil
+        buffer.fill(x: left, y: y, columns: right - left, rows: rows, style: highlight.fill)
+        if width >= Self.capMinimumWidth {
+            for row in y..<(y + max(0, rows)) {
+                if !position.joinsPrevious { buffer.put("▐", x: x, y: row, style: highlight.cap) }
+                if !position.joinsNext { buffer.put("▌", x: x + width - 1, y: row, style: highlight.cap) }
+            }
         }
-        buffer.put(String(repeating: Palette.categoryGlyph(category), count: max(0, right - left)), x: left, y: y, style: style)
+        return HighlightArea(highlight: highlight, columns: left..<max(left, right), rows: y..<(y + max(0, rows)))
     }
 
-    /// Writes `text` (e.g. `21` or `Nov 21`) centred in `width` with a
-    /// column on each side for the cursor brackets.
-    func label(_ buffer: inout CellBuffer, _ text: String, date: CivilDate, inMonth: Bool, x: Int, y: Int, width: Int) {
+    /// Puts what was drawn over a highlight on its colour (text would
+    /// otherwise punch holes into it).
+    func finish(_ buffer: inout CellBuffer, _ area: HighlightArea?) {
+        guard let area else { return }
+        for row in area.rows {
+            buffer.restyle(x: area.columns.lowerBound, y: row, columns: area.columns.count) { area.highlight.restyle(&$0) }
+        }
+    }
+
+    /// Writes `text` (e.g. `21` or `Nov 21`) at `x`, between the cursor
+    /// brackets on the cursor day, in the day's weekday colour. Returns
+    /// the column after the closing bracket's place.
+    @discardableResult
+    func label(_ buffer: inout CellBuffer, _ text: String, date: CivilDate, inMonth: Bool, x: Int, y: Int, limit: Int) -> Int {
         let textWidth = DisplayWidth.of(text)
-        let labelX = x + max(0, (width - textWidth - 2) / 2)
-        var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today)
-        if let category = state.primaryCategory(on: date) {
-            style.foreground = state.categoryStyle(category).foreground ?? style.foreground
-        }
-        if let highlight = Highlight.of(date, in: state) {
-            var fill = highlight.style
-            fill.bold = style.bold
-            fill.underline = style.underline
-            style = fill
-        }
-        buffer.put(text, x: labelX + 1, y: y, style: style, maxColumns: max(0, x + width - labelX - 1))
+        let style = Palette.day(date, inMonth: inMonth, isToday: date == state.today)
+        buffer.put(text, x: x + 1, y: y, style: style, maxColumns: max(0, limit - x - 1))
         if showsCursor, date == state.cursor {
-            var bracket = buffer[labelX, y].style
-            bracket.bold = true
-            bracket.dim = false
-            buffer.put("[", x: labelX, y: y, style: bracket)
-            buffer.put("]", x: labelX + 1 + textWidth, y: y, style: bracket)
+            let bracket = CellStyle(bold: true)
+            buffer.put("[", x: x, y: y, style: bracket, maxColumns: max(0, limit - x))
+            buffer.put("]", x: x + 1 + textWidth, y: y, style: bracket, maxColumns: max(0, limit - x - 1 - textWidth))
+        }
+        return x + textWidth + 2
+    }
+
+    /// One symbol per category of the day, in their colours, from `x` to
+    /// before `limit`: as many as fit.
+    func symbols(_ buffer: inout CellBuffer, _ categories: [Int], x: Int, y: Int, limit: Int) {
+        var column = x
+        for category in categories where column < limit {
+            column += buffer.put(String(Palette.categorySymbol(category)), x: column, y: y,
+                                 style: state.categoryStyle(category), maxColumns: limit - column)
         }
     }
 }

@@ -5,7 +5,9 @@ public enum KeyMap {
         if key == .controlC { return .interrupt }
         if key == .controlZ { return .suspend }
         switch state.overlay {
-        case .panel:
+        case .panel(let kind, _):
+            if kind == .agenda, [.left, .character("h")].contains(key) { return .previousDay }
+            if kind == .agenda, [.right, .character("l")].contains(key) { return .nextDay }
             switch key {
             case .up, .character("k"), .wheelUp: return .scrollPanel(-1)
             case .down, .character("j"), .wheelDown: return .scrollPanel(1)
@@ -24,7 +26,7 @@ public enum KeyMap {
             default: return nil
             }
         case .none:
-            if key == .enter, state.pickMode != nil { return .pick }
+            if key == .enter { return state.pickMode != nil ? .pick : .showAgenda }
             return calendarAction(for: key)
         }
     }
@@ -65,6 +67,7 @@ public enum KeyMap {
     public static let helpLines: [(keys: String, meaning: String)] = [
         ("← →", "previous / next month (week in week view)"),
         ("h l", "cursor to previous / next day"),
+        ("Enter", "the cursor day's events (← → change the day)"),
         ("k j ↑ ↓", "cursor to previous / next week"),
         ("PgUp PgDn", "previous / next year"),
         ("Space", "select or deselect the cursor day"),

@@ -5,8 +5,8 @@ import CalendarCore
 enum MonthPageView {
     static func render(_ page: MonthPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,
                        into buffer: inout CellBuffer, x offset: Int) {
-        let width = layout.size.width
-        buffer.putCentered(PageTitle.month(page.month, locale: state.locale), x: offset, y: 0, columns: width, style: Palette.title)
+        buffer.putCentered(PageTitle.month(page.month, locale: state.locale), x: offset, y: 0, columns: layout.pageWidth,
+                           style: Palette.title)
 
         let grid = layout.monthGrid(rows: page.rowCount)
         for (column, weekday) in Weekday.ordered(startingAt: state.firstWeekday).enumerated() {
@@ -21,17 +21,9 @@ enum MonthPageView {
                 let cell = page.cell(row: row, column: column)
                 guard cell.date.isSupported else { continue }
                 let origin = grid.origin(row: row, column: column)
-                let x = offset + origin.x
-                painter.fill(&buffer, date: cell.date, x: x, y: origin.y, width: grid.cellWidth, height: grid.cellHeight)
-                let day = String(cell.date.day)
-                painter.label(&buffer, day.count == 1 ? " " + day : day, date: cell.date, inMonth: cell.inMonth,
-                              x: x, y: origin.y, width: grid.cellWidth)
-                if grid.cellHeight >= 2 {
-                    painter.markBar(&buffer, date: cell.date, x: x, y: origin.y + 1, width: grid.cellWidth)
-                } else if grid.cellWidth >= 6, let category = state.primaryCategory(on: cell.date) {
-                    // No room for a bar: a dot in the category's colour.
-                    buffer.put("•", x: x + grid.cellWidth - 1, y: origin.y, style: state.categoryStyle(category))
-                }
+                MonthCellView(painter: painter, date: cell.date, inMonth: cell.inMonth,
+                              x: offset + origin.x, y: origin.y, width: grid.cellWidth, height: grid.cellHeight)
+                    .render(into: &buffer)
             }
         }
     }
@@ -40,5 +32,43 @@ enum MonthPageView {
     /// columns (`Su`).
     static func headerName(_ weekday: Weekday, locale: CalendarLocale, cellWidth: Int) -> String {
         DayStyle.headerSymbol(weekday, locale: locale, columns: cellWidth >= 6 ? cellWidth - 2 : 2)
+    }
+}
+
+/// One day of the month grid. The first row has the day number and a
+/// symbol per category of the day; the rows below list its entries
+/// (marks, all-day events, events by time) and "+N more" when they do not
+/// fit; the last row of a cell taller than one stays blank, so that runs
+/// in consecutive weeks never merge into one shape.
+struct MonthCellView {
+    let painter: DayCellPainter
+    let date: CivilDate
+    let inMonth: Bool
+    let x, y, width, height: Int
+
+    /// Times are listed only when they leave a title room to be read:
+    /// symbol, `09:00 ` and six columns.
+    static let minimumWidthForTimes = 2 + 6 + 6
+
+    func render(into buffer: inout CellBuffer) {
+        let state = painter.state
+        let contentRows = height >= 2 ? height - 1 : 1
+        let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: contentRows)
+        let inner = DayCellPainter.inner(x: x, width: width)
+        let listRows = contentRows - 1
+        let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
+        let entries = DayEntries(on: date, state: state)
+
+        // Number and brackets: at the left when entries are listed under
+        // it, centred in a cell that has only this row.
+        let labelX = listRows > 0 ? inner.lowerBound : inner.lowerBound + max(0, (inner.count - 4) / 2)
+        let labelEnd = painter.label(&buffer, day, date: date, inMonth: inMonth, x: labelX, y: y, limit: inner.upperBound)
+        painter.symbols(&buffer, entries.categories, x: labelEnd + 1, y: y, limit: inner.upperBound)
+
+        if listRows > 0 {
+            EntryList.render(entries, into: &buffer, x: inner.lowerBound, y: y + 1, columns: inner.count, rows: listRows,
+                             times: inner.count >= Self.minimumWidthForTimes ? .inline : .hidden, state: state)
+        }
+        painter.finish(&buffer, area)
     }
 }

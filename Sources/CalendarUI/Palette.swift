@@ -1,16 +1,20 @@
 import CalendarCore
 
-/// The styles of the calendar screen. Every state that matters is visible
-/// without colour: the cursor has brackets, selections are reverse video,
-/// the pending range is dim reverse, today is bold and underlined.
+/// The styles of the calendar screen, one meaning per colour: the weekday
+/// colour (Sunday red, Saturday blue) is for the weekday header and the day
+/// number only; categories and calendars have their own colour and symbol;
+/// cyan is the selection, yellow the pending `v` range. Every state that
+/// matters is visible without colour too: the cursor has brackets,
+/// selections become reverse video (the pending range also underlined),
+/// today is bold and underlined, and categories differ by symbol.
 public enum Palette {
     public static let title = CellStyle(bold: true)
     public static let statusBar = CellStyle(reverse: true)
     public static let statusMessage = CellStyle(bold: true, reverse: true)
-    public static let selected = CellStyle(foreground: .cyan, reverse: true)
-    public static let pending = CellStyle(foreground: .yellow, dim: true, reverse: true)
     public static let overlay = CellStyle.plain
     public static let overlayBorder = CellStyle(bold: true)
+    /// Secondary text: a calendar's name under an event, "+N more".
+    public static let note = CellStyle(dim: true)
 
     /// A day's number: weekend colour by weekday, dim outside the month.
     public static func day(_ date: CivilDate, inMonth: Bool, isToday: Bool) -> CellStyle {
@@ -21,16 +25,16 @@ public enum Palette {
     /// of the 256-colour palette where the terminal has it.
     public static func category(_ category: Category) -> CellStyle {
         let color = category.color
-        return CellStyle(foreground: TerminalColor(basic: color.nearestBasicIndex,
+        return CellStyle(foreground: TerminalColor(basic: color.nearestBasicIndex, bright: color.isBright,
                                                    extended: color.namedIndex == nil ? color.nearest256Index : nil))
     }
 
-    /// The line a category's bars are drawn with, one kind per category in
-    /// key order, so that categories stay apart without colour (NO_COLOR,
+    /// The symbol a category is drawn with, one shape per category in key
+    /// order, so that categories stay apart without colour (NO_COLOR,
     /// monochrome terminals); the ninth repeats the first.
-    public static func categoryGlyph(_ index: Int) -> Character {
-        let glyphs: [Character] = ["━", "═", "┅", "▬", "≡", "┉", "─", "╍"]
-        return glyphs[((index % glyphs.count) + glyphs.count) % glyphs.count]
+    public static func categorySymbol(_ index: Int) -> Character {
+        let symbols: [Character] = ["●", "■", "▲", "◆", "▼", "★", "♥", "♣"]
+        return symbols[((index % symbols.count) + symbols.count) % symbols.count]
     }
 
     public static func header(_ weekday: Weekday) -> CellStyle {

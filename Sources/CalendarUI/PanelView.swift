@@ -1,22 +1,26 @@
-/// Text in a box over the calendar: the help, or a notice the user must be
-/// able to read in full. Content wraps to the window; what does not fit
-/// scrolls (↑ ↓), with marks on the border saying there is more.
+/// Text in a box over the calendar: the help, a notice the user must be
+/// able to read in full, or the cursor day's agenda. Content wraps to the
+/// window; what does not fit scrolls (↑ ↓), with marks on the border
+/// saying there is more.
 public enum PanelKind: Equatable, Sendable {
     case help, notice
+    /// The cursor day's entries (`Enter`); ← → move the cursor day.
+    case agenda
+}
+
+/// A piece of a line in its own style.
+struct Span: Equatable {
+    var text: String
+    var style: CellStyle = .plain
 }
 
 /// Where a panel goes and what it holds at one screen size. The reducer
 /// uses it to keep scrolling within the content, the view to draw.
 struct PanelLayout {
-    struct Line {
-        var key: String
-        var text: String
-    }
-
     let x, y, width, height: Int
     let title: String
-    let keyWidth: Int
-    let lines: [Line]
+    let hint: String
+    let lines: [[Span]]
 
     /// Rows inside the border.
     var visibleRows: Int { max(0, height - 2) }
@@ -24,38 +28,56 @@ struct PanelLayout {
 
     init(kind: PanelKind, state: AppState) {
         let size = state.size
-        let entries: [(keys: String, meaning: String)]
         switch kind {
         case .help:
             title = "Keys"
-            entries = KeyMap.helpLines
+            (width, lines) = Self.keyed(KeyMap.helpLines, size: size, minimumWidth: 0)
         case .notice:
             title = "Notice"
-            entries = [("", state.warning ?? "")]
+            (width, lines) = Self.keyed([("", state.warning ?? "")], size: size, minimumWidth: min(60, size.width))
+        case .agenda:
+            title = state.locale.fullDate(state.cursor)
+            width = min(size.width, 52)
+            lines = AgendaView.lines(on: state.cursor, state: state, width: max(1, width - 4))
         }
+        height = min(size.height, lines.count + 2)
+        let scrolls = lines.count > max(0, height - 2)
+        switch kind {
+        case .agenda: hint = scrolls ? "↑↓ scroll, ←→ day" : "←→ day"
+        default: hint = scrolls ? "↑↓ scroll, other keys close" : "any key closes"
+        }
+        x = (size.width - width) / 2
+        y = (size.height - height) / 2
+    }
+
+    /// Lines of keys (bold) and their meanings: side by side when both fit,
+    /// else the meaning under its key; the width the box needs.
+    private static func keyed(_ entries: [(keys: String, meaning: String)], size: ScreenSize,
+                              minimumWidth: Int) -> (Int, [[Span]]) {
         let widestKey = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let widestText = entries.map { DisplayWidth.of($0.meaning) }.max() ?? 0
         // Border and a column of padding on each side.
         let natural = (widestKey > 0 ? widestKey + 2 : 0) + widestText + 4
-        width = min(size.width, max(natural, kind == .notice ? min(60, size.width) : 0))
+        let width = min(size.width, max(natural, minimumWidth))
         let inner = max(1, width - 4)
-        // Keys beside their meaning when both fit, else the meaning below.
         let beside = widestKey == 0 || inner - widestKey - 2 >= 20
-        keyWidth = beside && widestKey > 0 ? widestKey + 2 : 0
-        var lines: [Line] = []
+        let keyWidth = beside && widestKey > 0 ? widestKey + 2 : 0
+        var lines: [[Span]] = []
         for entry in entries {
+            let key = Span(text: entry.keys, style: CellStyle(bold: true))
             if beside {
                 let wrapped = TextWrap.lines(entry.meaning, width: max(1, inner - keyWidth))
-                lines += wrapped.enumerated().map { Line(key: $0.offset == 0 ? entry.keys : "", text: $0.element) }
+                for (index, text) in wrapped.enumerated() {
+                    let keyText = index == 0 ? entry.keys : ""
+                    let padding = String(repeating: " ", count: keyWidth - DisplayWidth.of(keyText))
+                    lines.append([Span(text: keyText, style: key.style), Span(text: padding + text)])
+                }
             } else {
-                lines.append(Line(key: entry.keys, text: ""))
-                lines += TextWrap.lines(entry.meaning, width: max(1, inner - 2)).map { Line(key: "", text: "  " + $0) }
+                lines.append([key])
+                lines += TextWrap.lines(entry.meaning, width: max(1, inner - 2)).map { [Span(text: "  " + $0)] }
             }
         }
-        self.lines = lines
-        height = min(size.height, lines.count + 2)
-        x = (size.width - width) / 2
-        y = (size.height - height) / 2
+        return (width, lines)
     }
 }
 
@@ -66,6 +88,7 @@ enum PanelView {
         let (x, y, width, height) = (layout.x, layout.y, layout.width, layout.height)
         let top = min(max(0, scroll), layout.maxScroll)
 
+        clearAround(x: x, y: y, width: width, height: height, in: &buffer)
         buffer.fill(x: x, y: y, columns: width, rows: height, style: Palette.overlay)
         let horizontal = String(repeating: "─", count: width - 2)
         buffer.put("┌" + horizontal + "┐", x: x, y: y, style: Palette.overlayBorder)
@@ -74,19 +97,32 @@ enum PanelView {
             buffer.put("│", x: x, y: y + row, style: Palette.overlayBorder)
             buffer.put("│", x: x + width - 1, y: y + row, style: Palette.overlayBorder)
         }
-        let scrolls = layout.maxScroll > 0
-        let title = " \(layout.title) (\(scrolls ? "↑↓ scroll, other keys close" : "any key closes")) "
-        buffer.putCentered(DisplayWidth.of(title) <= width - 2 ? title : " \(layout.title) ", x: x, y: y, columns: width,
-                           style: Palette.overlayBorder)
+        let withHint = " \(layout.title) (\(layout.hint)) "
+        let title = DisplayWidth.of(withHint) <= width - 2 ? withHint : " " + DisplayWidth.fitted(layout.title, toColumns: width - 4) + " "
+        buffer.putCentered(title, x: x, y: y, columns: width, style: Palette.overlayBorder)
         let markX = x + width - 9
         if markX > x, top > 0 { buffer.put("↑ more", x: markX, y: y, style: Palette.overlayBorder) }
         if markX > x, top < layout.maxScroll { buffer.put("↓ more", x: markX, y: y + height - 1, style: Palette.overlayBorder) }
 
         for (row, line) in layout.lines.dropFirst(top).prefix(layout.visibleRows).enumerated() {
             buffer.clipped(toColumns: (x + 2)..<(x + width - 2)) { inside in
-                inside.put(line.key, x: x + 2, y: y + 1 + row, style: CellStyle(bold: true))
-                inside.put(line.text, x: x + 2 + layout.keyWidth, y: y + 1 + row)
+                var column = x + 2
+                for span in line { column += inside.put(span.text, x: column, y: y + 1 + row, style: span.style) }
             }
+        }
+    }
+
+    /// Blanks a column on each side of the box and whatever word of the
+    /// calendar the box would cut, so that no half day number or name
+    /// shows next to the border.
+    private static func clearAround(x: Int, y: Int, width: Int, height: Int, in buffer: inout CellBuffer) {
+        for row in y..<(y + height) {
+            var left = x - 1
+            while left >= 0, left == x - 1 || buffer.character(x: left, y: row) != " " { left -= 1 }
+            var right = x + width
+            while right < buffer.width, right == x + width || buffer.character(x: right, y: row) != " " { right += 1 }
+            buffer.fill(x: left + 1, y: row, columns: x - left - 1, rows: 1)
+            buffer.fill(x: x + width, y: row, columns: right - x - width, rows: 1)
         }
     }
 }

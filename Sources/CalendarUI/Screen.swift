@@ -23,7 +23,7 @@ public enum Screen {
             for (row, line) in TextWrap.lines(fitting ?? "", width: buffer.width).enumerated() { buffer.put(line, x: 0, y: row) }
             return buffer
         }
-        let width = layout.size.width
+        let width = layout.pageWidth
         let offset = min(max(viewport ?? state.slide?.viewport(width: width) ?? width, 0), 2 * width)
         for slot in 0..<3 {
             let x = slot * width - offset
@@ -33,6 +33,7 @@ public enum Screen {
                 renderPage(slot: slot, state: state, layout: layout, into: &buffer, x: x)
             }
         }
+        if layout.agendaWidth > 0 { AgendaView.renderPanel(state, layout: layout, into: &buffer) }
         if layout.hasLegend { StatusLineView.renderLegend(state, into: &buffer, y: layout.pageHeight) }
         StatusLineView.render(state, into: &buffer, y: layout.pageHeight + layout.legendRows)
         if case .panel(let kind, let scroll) = state.overlay { PanelView.render(kind, scroll: scroll, state: state, into: &buffer) }

@@ -7,6 +7,9 @@ public struct ScreenLayout: Equatable, Sendable {
     public let mode: ViewMode
     /// A row above the status line for the category legend.
     public let hasLegend: Bool
+    /// Room for the agenda panel is taken on wide windows only when there
+    /// are categories or calendars to list.
+    public let hasAgenda: Bool
 
     /// The narrowest day cell (a cursor label `[21]` needs four columns).
     public static let minimumCellWidth = 4
@@ -15,15 +18,19 @@ public struct ScreenLayout: Equatable, Sendable {
     public static let minimumWeekColumnWidth = 10
     static let titleRows = 2        // title + weekday header
     static let statusRows = 1
+    /// Windows at least this wide show the cursor day's agenda beside the
+    /// pages.
+    public static let agendaMinimumWindowWidth = 120
 
-    public init(size: ScreenSize, mode: ViewMode, hasLegend: Bool = false) {
+    public init(size: ScreenSize, mode: ViewMode, hasLegend: Bool = false, hasAgenda: Bool = false) {
         self.size = size
         self.mode = mode
         self.hasLegend = hasLegend
+        self.hasAgenda = hasAgenda
     }
 
     public init(state: AppState) {
-        self.init(size: state.size, mode: state.mode, hasLegend: !state.marks.isEmpty)
+        self.init(size: state.size, mode: state.mode, hasLegend: !state.marks.isEmpty, hasAgenda: !state.marks.isEmpty)
     }
 
     var legendRows: Int { hasLegend ? 1 : 0 }
@@ -44,36 +51,44 @@ public struct ScreenLayout: Equatable, Sendable {
         size.width < minimumSize.width || size.height < minimumSize.height
     }
 
+    /// Columns of the agenda panel at the right (0: none).
+    public var agendaWidth: Int {
+        hasAgenda && size.width >= ScreenLayout.agendaMinimumWindowWidth ? min(44, max(30, size.width / 4)) : 0
+    }
+
+    /// Columns of a page: the window left of the agenda.
+    public var pageWidth: Int { size.width - agendaWidth }
+
     /// Rows above the status line.
     public var pageHeight: Int { max(0, size.height - ScreenLayout.statusRows - legendRows) }
 
     /// Week view as seven columns (wide windows) or seven rows (narrow).
     public var weekUsesColumns: Bool {
-        size.width / 7 >= ScreenLayout.minimumWeekColumnWidth && pageHeight >= ScreenLayout.titleRows + 2
+        pageWidth / 7 >= ScreenLayout.minimumWeekColumnWidth && pageHeight >= ScreenLayout.titleRows + 2
     }
 
     /// The day grid of a month page with `rows` week rows.
     public func monthGrid(rows: Int) -> Grid {
-        let cellWidth = max(ScreenLayout.minimumCellWidth, size.width / 7)
+        let cellWidth = max(ScreenLayout.minimumCellWidth, pageWidth / 7)
         let cellHeight = max(1, (pageHeight - ScreenLayout.titleRows) / max(rows, 1))
-        return Grid(originX: max(0, (size.width - 7 * cellWidth) / 2), originY: ScreenLayout.titleRows,
+        return Grid(originX: max(0, (pageWidth - 7 * cellWidth) / 2), originY: ScreenLayout.titleRows,
                     cellWidth: cellWidth, cellHeight: cellHeight, rows: rows, columns: 7)
     }
 
     /// Seven day columns (one row of cells) or seven day rows.
     public var weekGrid: Grid {
         if weekUsesColumns {
-            let cellWidth = size.width / 7
-            return Grid(originX: (size.width - 7 * cellWidth) / 2, originY: 1, cellWidth: cellWidth,
+            let cellWidth = pageWidth / 7
+            return Grid(originX: (pageWidth - 7 * cellWidth) / 2, originY: 1, cellWidth: cellWidth,
                         cellHeight: max(1, pageHeight - 1), rows: 1, columns: 7)
         }
-        return Grid(originX: 0, originY: 1, cellWidth: size.width,
+        return Grid(originX: 0, originY: 1, cellWidth: pageWidth,
                     cellHeight: max(1, (pageHeight - 1) / 7), rows: 7, columns: 1)
     }
 
     /// The date drawn at a screen position on the current page.
     public func date(atX x: Int, y: Int, pages: Pages) -> CivilDate? {
-        guard !isTooSmall, y < pageHeight else { return nil }
+        guard !isTooSmall, y < pageHeight, x < pageWidth else { return nil }
         switch pages {
         case .month(let buffer):
             let page = buffer.current

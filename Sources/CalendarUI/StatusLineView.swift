@@ -1,13 +1,32 @@
 /// The bottom line: mode, selection count, pending range, messages, and
 /// the go-to prompt when it is open.
 enum StatusLineView {
-    /// The category legend: key number, colour swatch and name of each.
+    /// The category legend: each category's symbol in its colour, its key
+    /// and its name. Names are shortened (with "…") until the legend fits,
+    /// and categories that still do not fit are counted at the end.
     static func renderLegend(_ state: AppState, into buffer: inout CellBuffer, y: Int) {
+        let categories = state.marks.categories
+        let room = buffer.width - 1
+        func item(_ index: Int, nameColumns: Int) -> String {
+            (index < 9 ? "\(index + 1) " : "") + DisplayWidth.fitted(categories[index].name, toColumns: nameColumns)
+        }
+        func width(nameColumns: Int) -> Int {
+            categories.indices.map { DisplayWidth.of(item($0, nameColumns: nameColumns)) + 5 }.reduce(0, +)
+        }
+        let longest = categories.map { DisplayWidth.of($0.name) }.max() ?? 0
+        var nameColumns = longest
+        while nameColumns > 4, width(nameColumns: nameColumns) > room { nameColumns -= 1 }
         var x = 1
-        for (index, category) in state.marks.categories.enumerated() {
-            let key = index < 9 ? "\(index + 1) " : ""
-            x += buffer.put(String(repeating: Palette.categoryGlyph(index), count: 2) + " ", x: x, y: y, style: Palette.category(category))
-            x += buffer.put(key + category.name + "   ", x: x, y: y)
+        for index in categories.indices {
+            let text = item(index, nameColumns: nameColumns)
+            let left = categories.count - index
+            let reserve = left > 1 ? DisplayWidth.of("+\(left - 1)") : 0
+            guard x + DisplayWidth.of(text) + 2 + reserve <= room else {
+                buffer.put("+\(left)", x: x, y: y, style: Palette.note)
+                return
+            }
+            x += buffer.put(String(Palette.categorySymbol(index)) + " ", x: x, y: y, style: Palette.category(categories[index]))
+            x += buffer.put(text + "   ", x: x, y: y)
         }
     }
 

@@ -50,6 +50,7 @@ extension AppState {
         case .promptBackspace: editPrompt { _ = $0.text.popLast(); $0.error = nil }
         case .promptSubmit: submitGoTo()
         case .showHelp: overlay = .panel(.help, scroll: 0)
+        case .showAgenda: overlay = .panel(.agenda, scroll: 0)
         case .showNotice:
             if warning == nil { message = "no warnings" } else { overlay = .panel(.notice, scroll: 0) }
         case .scrollPanel(let lines): scrollPanel { _ in lines }
@@ -109,6 +110,8 @@ extension AppState {
             startSlide(direction)
         }
         cursor = target
+        // An open agenda shows the new day from its top.
+        if case .panel(.agenda, _) = overlay { overlay = .panel(.agenda, scroll: 0) }
     }
 
     /// Far moves (today, go to, a year) rebuild the strip around the target

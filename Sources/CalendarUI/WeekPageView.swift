@@ -1,54 +1,87 @@
 import CalendarCore
 
 /// One week page: the date range and ISO week as title, then the seven
-/// days as columns (wide windows) or rows (narrow ones).
+/// days as columns (wide windows) or rows (narrow ones), each listing its
+/// entries in time order.
 enum WeekPageView {
-    /// What a day lists: the names of its data-file categories, then its
-    /// events (time and title), all-day first.
-    static func entries(on date: CivilDate, state: AppState) -> [(String, CellStyle)] {
-        let marked = state.marks.categories(on: date).filter(state.marks.categories.indices.contains).map { index in
-            ("\(Palette.categoryGlyph(index)) " + state.marks.categories[index].name, state.categoryStyle(index))
-        }
-        let events = (state.events?.occurrences(on: date) ?? []).map { occurrence -> (String, CellStyle) in
-            let time = occurrence.isAllDay || occurrence.start.date != date ? "" : occurrence.start.timeText + " "
-            let glyph = state.calendarCategories.indices.contains(occurrence.calendar)
-                ? Palette.categoryGlyph(state.calendarCategories[occurrence.calendar]) : "·"
-            return ("\(glyph) " + time + occurrence.summary.replacingOccurrences(of: "\n", with: " "), state.calendarStyle(of: occurrence))
-        }
-        return marked + events
-    }
-
     static func render(_ page: WeekPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,
                        into buffer: inout CellBuffer, x offset: Int) {
         buffer.putCentered(PageTitle.week(page, locale: state.locale), x: offset, y: 0,
-                           columns: layout.size.width, style: Palette.title)
+                           columns: layout.pageWidth, style: Palette.title)
         let grid = layout.weekGrid
         let painter = DayCellPainter(state: state, showsCursor: showsCursor)
         for (index, date) in page.days.enumerated() where date.isSupported {
             let origin = layout.weekUsesColumns ? grid.origin(row: 0, column: index) : grid.origin(row: index, column: 0)
             let x = offset + origin.x
-            painter.fill(&buffer, date: date, x: x, y: origin.y, width: grid.cellWidth, height: grid.cellHeight,
-                         joinsAcrossCells: layout.weekUsesColumns)
-            let weekdayName = state.locale.shortWeekdayNames[date.weekday.rawValue]
-            let dateText = "\(state.locale.shortMonthNames[date.month - 1]) \(date.day)"
             if layout.weekUsesColumns {
-                var headerStyle = Palette.header(date.weekday)
-                if let highlight = Highlight.of(date, in: state) { headerStyle = highlight.style; headerStyle.bold = true }
-                buffer.putCentered(weekdayName, x: x + 1, y: origin.y, columns: grid.cellWidth - 2, style: headerStyle)
-                painter.label(&buffer, dateText, date: date, inMonth: true, x: x, y: origin.y + 1, width: grid.cellWidth)
-                var row = origin.y + 2
-                for (text, style) in entries(on: date, state: state) where row < origin.y + grid.cellHeight {
-                    buffer.put(text, x: x + 1, y: row, style: style, maxColumns: grid.cellWidth - 2)
-                    row += 1
-                }
+                renderColumn(date, painter: painter, x: x, y: origin.y, width: grid.cellWidth, height: grid.cellHeight, into: &buffer)
             } else {
-                let text = "\(weekdayName) \(dateText)"
-                painter.label(&buffer, text, date: date, inMonth: true, x: x, y: origin.y, width: DisplayWidth.of(text) + 2)
-                var column = x + DisplayWidth.of(text) + 3
-                for (entry, style) in entries(on: date, state: state) {
-                    column += buffer.put(entry + "  ", x: column, y: origin.y, style: style)
-                }
+                renderRow(date, painter: painter, x: x, y: origin.y, width: grid.cellWidth, height: grid.cellHeight, into: &buffer)
             }
         }
+    }
+
+    /// A day as a column: weekday, date, then one entry per line with its
+    /// start time.
+    private static func renderColumn(_ date: CivilDate, painter: DayCellPainter, x: Int, y: Int, width: Int, height: Int,
+                                     into buffer: inout CellBuffer) {
+        let state = painter.state
+        let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: height)
+        let inner = DayCellPainter.inner(x: x, width: width)
+        buffer.putCentered(state.locale.shortWeekdayNames[date.weekday.rawValue], x: inner.lowerBound, y: y,
+                           columns: inner.count, style: Palette.header(date.weekday))
+        let text = state.locale.monthDay(date)
+        let fitted = DisplayWidth.fitted(text, toColumns: inner.count - 2)
+        let labelX = inner.lowerBound + max(0, (inner.count - DisplayWidth.of(fitted) - 2) / 2)
+        painter.label(&buffer, fitted, date: date, inMonth: true, x: labelX, y: y + 1, limit: inner.upperBound)
+        EntryList.render(DayEntries(on: date, state: state), into: &buffer, x: inner.lowerBound, y: y + 2,
+                         columns: inner.count, rows: height - 2,
+                         times: inner.count >= MonthCellView.minimumWidthForTimes ? .inline : .stacked, titleLines: 3,
+                         state: state)
+        painter.finish(&buffer, area)
+    }
+
+    /// A day as a row of a narrow window: `Sun Nov 22`, then its entries
+    /// side by side, continuing on the day's further rows, and "+N" for
+    /// those that do not fit.
+    private static func renderRow(_ date: CivilDate, painter: DayCellPainter, x: Int, y: Int, width: Int, height: Int,
+                                  into buffer: inout CellBuffer) {
+        let state = painter.state
+        // A day taller than one row keeps its last row blank, like month
+        // cells, so that neighbouring selected days read as separate days.
+        let rows = height >= 3 ? height - 1 : height
+        let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: rows, joinsAcrossCells: false)
+        let inner = DayCellPainter.inner(x: x, width: width)
+        let text = state.locale.shortWeekdayNames[date.weekday.rawValue] + " " + state.locale.monthDay(date)
+        var column = painter.label(&buffer, text, date: date, inMonth: true, x: inner.lowerBound, y: y, limit: inner.upperBound) + 1
+        // Further rows continue under the first entry, unless the label
+        // takes half the row.
+        let indent = column - inner.lowerBound <= inner.count / 2 ? column : inner.lowerBound
+        var row = y
+        let entries = DayEntries(on: date, state: state)
+        var listed = 0
+        for entry in entries.entries {
+            let line = entry.line(showsTime: true)
+            let lineWidth = DisplayWidth.of(line)
+            if column + lineWidth > inner.upperBound, row + 1 < y + rows, column > indent {
+                row += 1
+                column = indent
+            }
+            // The last row keeps room to say how many are left.
+            let after = entries.total - listed - 1
+            let reserve = row + 1 >= y + rows && after > 0 ? DisplayWidth.of("+\(after)") + 2 : 0
+            let room = inner.upperBound - column - reserve
+            guard room >= min(lineWidth, 8) else { break }
+            EntryList.put(entry, into: &buffer, x: column, y: row, columns: min(lineWidth, room), showsTime: true, state: state)
+            column += min(lineWidth, room) + 2
+            listed += 1
+        }
+        if listed < entries.total {
+            if column >= inner.upperBound, row + 1 < y + rows { row += 1; column = indent }
+            let room = inner.upperBound - column
+            buffer.put(EntryList.moreText(entries.total - listed, columns: room), x: column, y: row, style: Palette.note,
+                       maxColumns: room)
+        }
+        painter.finish(&buffer, area)
     }
 }

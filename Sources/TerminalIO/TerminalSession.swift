@@ -156,7 +156,9 @@ public final class TerminalSession: Terminal {
     private func write(_ source: Cell, scalars: [Unicode.Scalar], x: Int, y: Int, into cell: inout cchar_t) {
         var attributes: attr_t = 0
         let style = colors.enabled ? source.style : source.style.withoutColor
-        if style.bold { attributes |= dal_attr_bold() }
+        // Bright colours on a terminal of eight are its bold ones.
+        let colorCount = Int(dal_colors())
+        if style.bold || style.foreground?.needsBold(forTerminalColors: colorCount) == true { attributes |= dal_attr_bold() }
         if style.dim { attributes |= dal_attr_dim() }
         if style.reverse { attributes |= dal_attr_reverse() }
         if style.underline { attributes |= dal_attr_underline() }

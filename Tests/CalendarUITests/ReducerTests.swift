@@ -246,7 +246,7 @@ import Testing
         state.pickMode = .range
         #expect(applying([.rangeKey, .previousDay, .previousDay], to: state).pickedDates.map(\.description)
                 == ["2026-11-19", "2026-11-20", "2026-11-21"])
-        #expect(KeyMap.action(for: .enter, in: Self.state()) == nil, "Enter does nothing outside the picker")
+        #expect(KeyMap.action(for: .enter, in: Self.state()) == .showAgenda, "outside the picker Enter lists the day")
     }
 
     @Test func slidesAdvanceOnTicksAndEndOnAnyOtherAction() {

@@ -5,8 +5,8 @@ import TestSupport
 
 /// Rendered frames against golden text files (`RECORD=1` rewrites them).
 /// Each file holds the text of the frame, then a style layer with one
-/// letter per cell: s selected, p pending range, r reverse (status bar),
-/// u underline (today), d dim, b bold, blank for plain.
+/// letter per cell (blank for plain), then what each letter stands for:
+/// its colours (basic name, `+bright`, `/256-colour index`) and attributes.
 @Suite struct ViewGoldenTests {
     static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
 
@@ -19,20 +19,37 @@ import TestSupport
     }
 
     static func golden(_ buffer: CellBuffer) -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var letters: [CellStyle: Character] = [.plain: " "]
+        var legend: [String] = []
         let styles = (0..<buffer.height).map { y in
             var line = ""
             for x in 0..<buffer.width {
                 let style = buffer[x, y].style
-                let letter: Character =
-                    style == Palette.selected || (style.reverse && style.foreground == .cyan) ? "s"
-                    : style.reverse && style.foreground == .yellow ? "p"
-                    : style.reverse ? "r" : style.underline ? "u" : style.dim ? "d" : style.bold ? "b" : " "
-                line.append(letter)
+                if letters[style] == nil {
+                    let letter = alphabet[min(legend.count, alphabet.count - 1)]
+                    letters[style] = letter
+                    legend.append("\(letter): \(describe(style))")
+                }
+                line.append(letters[style]!)
             }
             while line.last == " " { line.removeLast() }
             return line
         }
-        return (buffer.lines + ["--- styles"] + styles).joined(separator: "\n") + "\n"
+        return (buffer.lines + ["--- styles"] + styles + ["--- legend"] + legend).joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ style: CellStyle) -> String {
+        func color(_ color: TerminalColor) -> String {
+            CategoryColor.names[color.basic] + (color.bright ? "+bright" : "") + (color.extended.map { "/\($0)" } ?? "")
+        }
+        var parts: [String] = []
+        if let foreground = style.foreground { parts.append("fg " + color(foreground)) }
+        if let background = style.background { parts.append("bg " + color(background)) }
+        for (on, name) in [(style.bold, "bold"), (style.dim, "dim"), (style.reverse, "reverse"), (style.underline, "underline")] where on {
+            parts.append(name)
+        }
+        return parts.joined(separator: ", ")
     }
 
     func check(_ state: AppState, _ name: String, viewport: Int? = nil) {

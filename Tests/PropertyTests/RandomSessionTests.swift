@@ -147,8 +147,10 @@ struct SessionCase: CustomStringConvertible {
         return state
     }
 
-    /// A calendar with a long event on the start day and a weekly one, as
-    /// the run loop would load them.
+    /// A calendar with a long event on the start day, a weekly one, an
+    /// all-day trip around the start and a crowded day after it (more
+    /// entries than any cell or agenda shows; titles empty, with control
+    /// characters, wide), as the run loop would load them.
     final class Events: EventSource {
         let start: CivilDate
         init(start: CivilDate) { self.start = start }
@@ -156,6 +158,16 @@ struct SessionCase: CustomStringConvertible {
             var found = [EventOccurrence(calendar: 0, uid: "long", recurrenceID: nil, summary: "Dentist appointment with a long title 한국어",
                                          isAllDay: false, start: LocalDateTime(date: start, secondsOfDay: 9 * 3600),
                                          end: LocalDateTime(date: start.adding(days: 2), secondsOfDay: 0))]
+            let trip = Selection.clamped(start.adding(days: -1)...start.adding(days: 3))
+            found.append(EventOccurrence(calendar: 0, uid: "trip", recurrenceID: nil, summary: "Trip", isAllDay: true,
+                                         start: LocalDateTime(date: trip.lowerBound), end: LocalDateTime(date: trip.upperBound)))
+            let crowded = Selection.clamped(start.adding(days: 1)...start.adding(days: 1)).lowerBound
+            let titles = ["", "tab\there\nnew line", "회의 — 한국어 제목이 아주 길어요", "\u{7}bell", "x"]
+            for index in 0..<40 {
+                found.append(EventOccurrence(calendar: 0, uid: "crowd\(index)", recurrenceID: nil, summary: titles[index % titles.count],
+                                             isAllDay: false, start: LocalDateTime(date: crowded, secondsOfDay: index * 1800),
+                                             end: LocalDateTime(date: crowded, secondsOfDay: index * 1800 + 1200)))
+            }
             var day = days.lowerBound
             while day <= days.upperBound {
                 if day.weekday == .monday {

@@ -1,0 +1,87 @@
+/// A day's entries as lines (month cells, week columns): the category's
+/// symbol in its colour, then the time and title, cut with "…" by display
+/// width; the last line says "+N more" when not all fit.
+enum EntryList {
+    /// How times are shown: not at all, before the title, or on a line of
+    /// their own above it (narrow week columns).
+    enum Times { case hidden, inline, stacked }
+
+    /// Long titles take up to `titleLines` lines when every entry then
+    /// still fits, one line otherwise.
+    static func render(_ entries: DayEntries, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int, rows: Int,
+                       times: Times, titleLines: Int = 1, state: AppState) {
+        guard rows > 0, columns > 0 else { return }
+        var groups = entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: titleLines) }
+        if titleLines > 1, groups.map(\.count).reduce(0, +) > rows || entries.hidden > 0 {
+            groups = entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: 1) }
+        }
+        // Whole entries only, leaving a row for "+N more" when some are left.
+        var shown = 0, used = 0
+        while shown < groups.count {
+            let needed = groups[shown].count + (shown + 1 < entries.total ? 1 : 0)
+            guard used + needed <= rows else { break }
+            used += groups[shown].count
+            shown += 1
+        }
+        var row = y
+        for (entry, lines) in zip(entries.entries, groups).prefix(shown) {
+            for line in lines {
+                let symbol = line.hasSymbol ? state.categoryStyle(entry.category) : .plain
+                put(line.text, symbolStyle: symbol, into: &buffer, x: x, y: row, columns: columns)
+                row += 1
+            }
+        }
+        if shown < entries.total {
+            buffer.put(moreText(entries.total - shown, columns: columns), x: x, y: row, style: Palette.note, maxColumns: columns)
+        }
+    }
+
+    struct Line {
+        var text: String
+        /// Starts with the category symbol.
+        var hasSymbol = true
+    }
+
+    /// An entry's lines: the symbol, time and title, the title continued
+    /// on up to `titleLines` lines (indented under it), the last one cut
+    /// with "…" when the title is longer still.
+    static func lines(of entry: DayEntry, times: Times, columns: Int, titleLines: Int) -> [Line] {
+        let symbol = "\(Palette.categorySymbol(entry.category)) "
+        if times == .stacked, let start = entry.startText {
+            return [Line(text: symbol + start)] + wrapped(entry.title, columns: columns - 2, lines: titleLines)
+                .map { Line(text: "  " + $0, hasSymbol: false) }
+        }
+        let time = times == .inline ? entry.startText.map { $0 + " " } ?? "" : ""
+        let title = wrapped(time + entry.title, columns: columns - 2, lines: titleLines)
+        return title.enumerated().map { Line(text: ($0.offset == 0 ? symbol : "  ") + $0.element, hasSymbol: $0.offset == 0) }
+    }
+
+    /// `text` in at most `lines` lines of `columns`, the last cut with "…"
+    /// (by `put`) when there is more.
+    private static func wrapped(_ text: String, columns: Int, lines: Int) -> [String] {
+        guard lines > 1, columns > 0 else { return [text] }
+        let all = TextWrap.lines(text, width: columns)
+        guard all.count > lines else { return all }
+        return Array(all.prefix(lines - 1)) + [all.dropFirst(lines - 1).joined(separator: " ")]
+    }
+
+    /// One entry in `columns`, cut with "…": its symbol in the category's
+    /// colour, the rest plain.
+    static func put(_ entry: DayEntry, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int, showsTime: Bool,
+                    state: AppState) {
+        put(entry.line(showsTime: showsTime), symbolStyle: state.categoryStyle(entry.category), into: &buffer, x: x, y: y,
+            columns: columns)
+    }
+
+    private static func put(_ text: String, symbolStyle: CellStyle, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int) {
+        let line = DisplayWidth.fitted(text, toColumns: columns)
+        let symbolWidth = buffer.put(String(line.prefix(1)), x: x, y: y, style: symbolStyle, maxColumns: columns)
+        buffer.put(String(line.dropFirst()), x: x + symbolWidth, y: y, maxColumns: columns - symbolWidth)
+    }
+
+    /// `+3 more`, or as much of it as fits (`+3`).
+    static func moreText(_ count: Int, columns: Int) -> String {
+        let long = "+\(count) more"
+        return DisplayWidth.of(long) <= columns ? long : "+\(count)"
+    }
+}
