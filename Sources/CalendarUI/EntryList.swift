@@ -60,7 +60,7 @@ enum EntryList {
     /// (by `put`) when there is more.
     private static func wrapped(_ text: String, columns: Int, lines: Int) -> [String] {
         guard lines > 1, columns > 0 else { return [text] }
-        let all = TextWrap.lines(text, width: columns)
+        let all = TextWrap.lines(text, width: columns, breaksWords: false)
         guard all.count > lines else { return all }
         return Array(all.prefix(lines - 1)) + [all.dropFirst(lines - 1).joined(separator: " ")]
     }

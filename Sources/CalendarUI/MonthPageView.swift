@@ -59,9 +59,8 @@ struct MonthCellView {
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
         let entries = DayEntries(on: date, state: state)
 
-        // Number and brackets: at the left when entries are listed under
-        // it, centred in a cell that has only this row.
-        let labelX = listRows > 0 ? inner.lowerBound : inner.lowerBound + max(0, (inner.count - 4) / 2)
+        // Number and brackets centred under the weekday header.
+        let labelX = inner.lowerBound + max(0, (inner.count - 4) / 2)
         let labelEnd = painter.label(&buffer, day, date: date, inMonth: inMonth, x: labelX, y: y, limit: inner.upperBound)
         painter.symbols(&buffer, entries.categories, x: labelEnd + 1, y: y, limit: inner.upperBound)
 

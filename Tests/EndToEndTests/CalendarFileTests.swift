@@ -44,16 +44,16 @@ import TestSupport
         let session = try TmuxSession(width: 160, height: 20,
                                       command: "\(ProcessRunner.dalBinary) --week --no-store --ics \(ics)",
                                       environment: ["DAL_TODAY": "2026-11-21", "TZ": "America/New_York", "LANG": "C.UTF-8", "TERM": "screen"])
-        let screen = try session.waitFor("Late call")
+        let screen = try session.waitFor("21:00 Late")
         #expect(screen.ok, "\(screen.screen.dump)")
         let dates = try #require(screen.screen.first { $0.contains("Nov 20") })
         let column = try #require(dates.range(of: "Nov 20")).lowerBound.utf16Offset(in: dates)
-        for summary in ["21:00 Late call", "18:00 Tokyo sync"] {
+        for summary in ["21:00 Late", "18:00 Tokyo"] {
             let row = try #require(screen.screen.first { $0.contains(summary) }, "\(summary)\(screen.screen.dump)")
             let x = row.range(of: summary)!.lowerBound.utf16Offset(in: row)
             #expect(abs(x - column) < 160 / 7, "\(summary) under Fri Nov 20\(screen.screen.dump)")
         }
-        #expect(screen.screen.filter { $0.contains("━ Standup") }.count == 1, "Mon 16 and Wed 18 share one row of entries")
+        #expect(screen.screen.filter { $0.contains("● Standup") }.count == 1, "Mon 16 and Wed 18 share one row of entries")
         #expect(screen.screen.contains { $0.contains("Team") }, "the legend names the calendar")
     }
 
@@ -79,15 +79,15 @@ import TestSupport
     }
 
     /// Without colour the two calendars still look different: each has its
-    /// own line in the legend, on its days and before its events.
-    @Test func withoutColourCalendarsAreToldApartByTheirLines() throws {
+    /// own symbol in the legend and before its events.
+    @Test func withoutColourCalendarsAreToldApartByTheirSymbols() throws {
         let session = try TmuxSession(width: 160, height: 24, command: "\(ProcessRunner.dalBinary) 2026-11-23 --week --no-store --ics \(Self.vdir)",
                                       environment: ["DAL_TODAY": "2026-11-21", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
                                                     "TERM": "xterm-256color", "NO_COLOR": "1"])
         let screen = try session.waitFor { $0.contains { $0.contains("Dentist") } }
-        #expect(screen.screen.contains { $0.contains("━━ 1 Home") && $0.contains("══ 2 Work") }, "\(screen.screen.dump)")
-        #expect(screen.screen.contains { $0.contains("━ 16:00 Dentist") }, "\(screen.screen.dump)")
-        #expect(screen.screen.contains { $0.contains("═ 09:15 Standup") }, "\(screen.screen.dump)")
+        #expect(screen.screen.contains { $0.contains("● 1 Home") && $0.contains("■ 2 Work") }, "\(screen.screen.dump)")
+        #expect(screen.screen.contains { $0.contains("● 16:00 Dentist") }, "\(screen.screen.dump)")
+        #expect(screen.screen.contains { $0.contains("■ 09:15 Standup") }, "\(screen.screen.dump)")
     }
 
     @Test func listOnAVdirNamesEachCalendar() throws {

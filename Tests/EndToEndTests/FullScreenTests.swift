@@ -78,10 +78,10 @@ import TestSupport
         try expectScreen(session, shows: "range 4 days")
         try session.send("v")
         try expectScreen(session, shows: "7 selected")
-        // Selected days are drawn in reverse video; unselected are not.
+        // Selected days are drawn on cyan (SGR 46); unselected are not.
         let styled = try session.styledScreen()
         let row = styled.split(separator: "\n").first { $0.contains("23") && $0.contains("26") }.map(String.init) ?? ""
-        #expect(row.contains("\u{1B}[7m") || row.contains(";7m"), "row of the range is highlighted: \(row.debugDescription)")
+        #expect(row.contains("46m"), "row of the range is highlighted: \(row.debugDescription)")
         try session.send("Space")   // the cursor (26) is selected: Space deselects it
         try expectScreen(session, shows: "6 selected")
     }
@@ -192,8 +192,9 @@ import TestSupport
     }
 
     /// Monochrome (vt100), `NO_COLOR` and 256-colour terminals: the cursor
-    /// has brackets and a selection is reverse video in all of them; colour
-    /// codes appear only where colour is wanted and available.
+    /// has brackets in all of them, a selection is cyan where there is
+    /// colour and reverse video where there is not; colour codes appear only
+    /// where colour is wanted and available.
     @Test(arguments: [("TERM", "vt100", false), ("NO_COLOR", "1", false), ("TERM", "xterm-256color", true)])
     func selectionsStayVisibleWithAndWithoutColour(variable: String, value: String, coloured: Bool) throws {
         let session = try start(environment: [variable: value])
@@ -201,7 +202,11 @@ import TestSupport
         try expectScreen(session, shows: "1 selected")
         try expectScreen(session, shows: "[21]")
         let row = try session.styledScreen().split(separator: "\n").first { $0.contains("15") && $0.contains("20") }.map(String.init) ?? ""
-        #expect(row.contains("7m") || row.contains(";7"), "reverse video on the selected day: \(row.debugDescription)")
+        if coloured {
+            #expect(row.contains("46m"), "cyan behind the selected day: \(row.debugDescription)")
+        } else {
+            #expect(row.contains("7m") || row.contains(";7"), "reverse video on the selected day: \(row.debugDescription)")
+        }
         let screen = try session.styledScreen()
         let hasColour = screen.contains("\u{1B}[31m") || screen.contains("\u{1B}[34m") || screen.contains(";31m") || screen.contains(";34m")
         #expect(hasColour == coloured, "weekend colours only with colour: \(screen.debugDescription.prefix(400))")
