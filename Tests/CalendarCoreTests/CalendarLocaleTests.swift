@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CalendarCore
 
@@ -15,6 +16,37 @@ import Testing
         #expect(locale.firstWeekday == .monday)
         #expect(locale.title(for: YearMonth(year: 2026, month: 3)!) == "März 2026")
         #expect(locale.shortWeekdayNames[Weekday.monday.rawValue] == "Mo")
+    }
+
+    /// Day labels of the week view and the agenda's heading against
+    /// Foundation's own formatting of the same template (ICU formatting an
+    /// instant, where dal fills the pattern from a civil date).
+    @Test(arguments: ["en_US", "ko_KR", "de_DE", "ja_JP", "fr_FR", "zh_CN", "ru_RU", "ar_EG", "he_IL"])
+    func monthDayAndFullDateMatchFoundation(identifier: String) throws {
+        let locale = CalendarLocale(identifier: identifier)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        for (year, month, day) in [(2026, 11, 22), (2027, 1, 1), (1999, 2, 28), (2024, 2, 29), (2026, 5, 3)] {
+            let date = try #require(CivilDate(year: year, month: month, day: day))
+            let instant = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)))
+            for (template, ours) in [("MMMd", locale.monthDay(date)), ("yMMMMEEEEd", locale.fullDate(date))] {
+                let formatter = DateFormatter()
+                formatter.calendar = calendar
+                formatter.timeZone = calendar.timeZone
+                formatter.locale = Locale(identifier: locale.identifier)
+                formatter.setLocalizedDateFormatFromTemplate(template)
+                let expected = formatter.string(from: instant)
+                // ICU may write other digits (Arabic-Indic); dal writes ASCII ones.
+                if expected.unicodeScalars.contains(where: { $0.properties.numericType != nil && !$0.isASCII }) { continue }
+                #expect(ours == expected, "\(identifier) \(template) \(date)")
+            }
+        }
+    }
+
+    @Test func koreanWeekLabelsHaveTheirDay() {
+        let locale = CalendarLocale(identifier: "ko_KR")
+        #expect(locale.monthDay(CivilDate(year: 2026, month: 11, day: 22)!) == "11월 22일")
+        #expect(locale.fullDate(CivilDate(year: 2026, month: 11, day: 22)!) == "2026년 11월 22일 일요일")
     }
 
     @Test func japaneseTitleUsesANumericMonth() {
