@@ -62,6 +62,23 @@ public struct EventOccurrence: Hashable, Sendable {
         return start.date...max(start.date, last)
     }
 
+    /// How it lies on `date`, one of its days, on that day's wall clock.
+    public func part(on date: CivilDate) -> DayPart {
+        if isAllDay { return .allDay }
+        let startsToday = start.date == date
+        // An end at the next midnight ends this day, at 24:00.
+        let endText: String? =
+            end.date == date ? end.timeText
+            : end.date == date.adding(days: 1) && end.secondsOfDay == 0 ? "24:00"
+            : nil
+        switch (startsToday, endText) {
+        case (true, let end?): return .within(start: start.timeText, end: end)
+        case (true, nil): return .starts(start.timeText)
+        case (false, let end?) where end != "24:00": return .ends(end)
+        default: return .throughout
+        }
+    }
+
     /// All-day first, then by start, then by title: the order of a day's list.
     public static func displayOrder(_ a: EventOccurrence, _ b: EventOccurrence) -> Bool {
         if a.isAllDay != b.isAllDay { return a.isAllDay }
@@ -69,6 +86,20 @@ public struct EventOccurrence: Hashable, Sendable {
         if a.summary != b.summary { return a.summary < b.summary }
         return a.uid < b.uid
     }
+}
+
+/// How an event lies on one of its days: times as `HH:MM`, an end at
+/// midnight as `24:00`.
+public enum DayPart: Equatable, Sendable {
+    case allDay
+    /// Starts and ends that day.
+    case within(start: String, end: String)
+    /// Starts that day and goes on past midnight.
+    case starts(String)
+    /// Began on an earlier day and ends that day.
+    case ends(String)
+    /// A timed event that began earlier and goes on past the day.
+    case throughout
 }
 
 /// Where events come from: calendars read from files, expanded lazily for

@@ -63,15 +63,7 @@ enum AgendaView {
         let title = DisplayWidth.of(full) <= width ? full : state.locale.longDate(state.cursor)
         buffer.put(DisplayWidth.fitted(title, toColumns: width), x: left, y: 0, style: Palette.title)
         let groups = self.groups(on: state.cursor, state: state, width: width)
-        // Whole entries only, leaving a row to say how many more there are.
-        let room = rows - 2
-        var shown = 0, used = 0
-        while shown < groups.count {
-            let needed = groups[shown].count + (shown + 1 < groups.count ? 1 : 0)
-            guard used + needed <= room else { break }
-            used += groups[shown].count
-            shown += 1
-        }
+        let shown = EntryList.fitting(groups.map(\.count), of: groups.count, in: rows - 2)
         var row = 2
         for line in groups.prefix(shown).joined() {
             buffer.clipped(toColumns: left..<(left + width)) { inside in

@@ -4,13 +4,8 @@ import CalendarCore
 /// or a tag), or an event of a calendar.
 struct DayEntry: Equatable {
     enum Kind: Equatable {
-        case mark, allDay
-        /// Starts this day at `start`; `end` is its end (`HH:MM`, `24:00`
-        /// for midnight) when it ends this day.
-        case timed(start: LocalDateTime, end: String?)
-        /// Began on an earlier day: its end when that is within this day,
-        /// nil when it covers the whole day.
-        case continuing(end: String?)
+        case mark
+        case event(DayPart)
     }
 
     let kind: Kind
@@ -23,8 +18,10 @@ struct DayEntry: Equatable {
     /// `09:00`, for the lists in month and week cells; nil when the entry
     /// has no start this day.
     var startText: String? {
-        if case .timed(let start, _) = kind { return start.timeText }
-        return nil
+        switch kind {
+        case .event(.within(let start, _)), .event(.starts(let start)): start
+        default: nil
+        }
     }
 
     /// The time column of the agenda: `09:00–10:00`, `22:00→`, `→02:00`,
@@ -32,10 +29,10 @@ struct DayEntry: Equatable {
     var spanText: String {
         switch kind {
         case .mark: ""
-        case .allDay, .continuing(nil): "all day"
-        case .timed(let start, let end?): start.timeText + "–" + end
-        case .timed(let start, nil): start.timeText + "→"
-        case .continuing(let end?): "→" + end
+        case .event(.allDay), .event(.throughout): "all day"
+        case .event(.within(let start, let end)): start + "–" + end
+        case .event(.starts(let start)): start + "→"
+        case .event(.ends(let end)): "→" + end
         }
     }
 
@@ -64,17 +61,7 @@ struct DayEntries: Equatable {
         guard let window = state.events else { return }
         for occurrence in window.occurrences(on: date) where state.calendarCategories.indices.contains(occurrence.calendar) {
             let category = state.calendarCategories[occurrence.calendar]
-            // The end as this day's wall clock shows it; an end at the next
-            // midnight is 24:00.
-            let end: String? =
-                occurrence.days.upperBound != date ? nil
-                : occurrence.end.date == date ? occurrence.end.timeText
-                : "24:00"
-            let kind: DayEntry.Kind =
-                occurrence.isAllDay ? .allDay
-                : occurrence.start.date == date ? .timed(start: occurrence.start, end: end)
-                : .continuing(end: end == "24:00" ? nil : end)
-            entries.append(DayEntry(kind: kind, title: Self.oneLine(occurrence.summary), category: category,
+            entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.oneLine(occurrence.summary), category: category,
                                     source: categories.indices.contains(category) ? categories[category].name : ""))
         }
         hidden = window.hiddenCount(on: date)

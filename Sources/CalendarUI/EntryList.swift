@@ -15,14 +15,7 @@ enum EntryList {
         if titleLines > 1, groups.map(\.count).reduce(0, +) > rows || entries.hidden > 0 {
             groups = entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: 1) }
         }
-        // Whole entries only, leaving a row for "+N more" when some are left.
-        var shown = 0, used = 0
-        while shown < groups.count {
-            let needed = groups[shown].count + (shown + 1 < entries.total ? 1 : 0)
-            guard used + needed <= rows else { break }
-            used += groups[shown].count
-            shown += 1
-        }
+        let shown = fitting(groups.map(\.count), of: entries.total, in: rows)
         var row = y
         for (entry, lines) in zip(entries.entries, groups).prefix(shown) {
             for line in lines {
@@ -34,6 +27,19 @@ enum EntryList {
         if shown < entries.total {
             buffer.put(moreText(entries.total - shown, columns: columns), x: x, y: row, style: Palette.note, maxColumns: columns)
         }
+    }
+
+    /// How many of the first entries, `lines` lines each, fit whole in
+    /// `rows`, leaving a row for "+N more" when not all `total` do.
+    static func fitting(_ lines: [Int], of total: Int, in rows: Int) -> Int {
+        var shown = 0, used = 0
+        while shown < lines.count {
+            let needed = lines[shown] + (shown + 1 < total ? 1 : 0)
+            guard used + needed <= rows else { break }
+            used += lines[shown]
+            shown += 1
+        }
+        return shown
     }
 
     struct Line {

@@ -124,14 +124,12 @@ enum Agenda {
     /// `all day`, `09:00-10:00`, `22:00→` (goes on past midnight),
     /// `→01:30` (began the day before), `→ →` (the whole day, timed).
     static func timeLabel(_ occurrence: EventOccurrence, on date: CivilDate) -> String {
-        if occurrence.isAllDay { return "all day" }
-        let startsToday = occurrence.start.date == date
-        let endsToday = occurrence.end.date == date || (occurrence.end.date == date.adding(days: 1) && occurrence.end.secondsOfDay == 0)
-        switch (startsToday, endsToday) {
-        case (true, true): return occurrence.start.timeText + "-" + (occurrence.end.date == date ? occurrence.end.timeText : "24:00")
-        case (true, false): return occurrence.start.timeText + "→"
-        case (false, true): return "→" + occurrence.end.timeText
-        case (false, false): return "→ →"
+        switch occurrence.part(on: date) {
+        case .allDay: "all day"
+        case .within(let start, let end): start + "-" + end
+        case .starts(let start): start + "→"
+        case .ends(let end): "→" + end
+        case .throughout: "→ →"
         }
     }
 

@@ -21,12 +21,6 @@ import TestSupport
         return session
     }
 
-    func expectScreen(_ session: TmuxSession, shows text: String, _ comment: String = "",
-                      sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let result = try session.waitFor(text)
-        #expect(result.ok, "expected '\(text)' \(comment)\(result.screen.dump)", sourceLocation: sourceLocation)
-    }
-
     /// The column where `text` starts on the first row holding it.
     func column(of text: String, in screen: [String]) -> Int? {
         screen.lazy.compactMap { row in row.range(of: text).map { DisplayColumns.of(row[..<$0.lowerBound]) } }.first
@@ -60,7 +54,7 @@ import TestSupport
     @Test func weekViewListsEachDayInTimeOrder() throws {
         let session = try start(width: 150, height: 34)
         try session.send("w")
-        try expectScreen(session, shows: "2026-W47")
+        try session.expectScreen(shows: "2026-W47")
         let screen = try session.screen()
         // Saturday: the mark, the deploy that began on Friday, then by time.
         let page = screen.dropLast(3)   // not the legend
@@ -74,17 +68,17 @@ import TestSupport
 
     @Test func theAgendaBesideThePagesFollowsTheCursor() throws {
         let session = try start(width: 150, height: 34)
-        try expectScreen(session, shows: "Saturday, November 21, 2026")
-        try expectScreen(session, shows: "19:00–21:00 Dinner with friends")
+        try session.expectScreen(shows: "Saturday, November 21, 2026")
+        try session.expectScreen(shows: "19:00–21:00 Dinner with friends")
         try session.send("h")
-        try expectScreen(session, shows: "Friday, November 20, 2026")
-        try expectScreen(session, shows: "22:00→")
+        try session.expectScreen(shows: "Friday, November 20, 2026")
+        try session.expectScreen(shows: "22:00→")
         try session.send("l", "l")
-        try expectScreen(session, shows: "Sunday, November 22, 2026")
-        try expectScreen(session, shows: "all day     Grandma's birthday")
+        try session.expectScreen(shows: "Sunday, November 22, 2026")
+        try session.expectScreen(shows: "all day     Grandma's birthday")
         try session.send("Right")   // the page turns; the agenda follows
-        try expectScreen(session, shows: "Tuesday, December 22, 2026")
-        try expectScreen(session, shows: "09:15–09:30 Standup")
+        try session.expectScreen(shows: "Tuesday, December 22, 2026")
+        try session.expectScreen(shows: "09:15–09:30 Standup")
         // Narrower than 120 columns the pages take the whole width.
         try session.resize(width: 100, height: 30)
         let narrow = try session.waitFor { !$0.contains { $0.contains("December 22, 2026") } }
@@ -94,14 +88,14 @@ import TestSupport
     @Test func enterOpensTheDaysAgendaOnANarrowWindow() throws {
         let session = try start(width: 80, height: 24)
         try session.send("Enter")
-        try expectScreen(session, shows: "Saturday, November 21, 2026")
-        try expectScreen(session, shows: "20:30–23:00 Movie night")
+        try session.expectScreen(shows: "Saturday, November 21, 2026")
+        try session.expectScreen(shows: "20:30–23:00 Movie night")
         try session.send("Right")   // a day, in the agenda
-        try expectScreen(session, shows: "Sunday, November 22, 2026")
+        try session.expectScreen(shows: "Sunday, November 22, 2026")
         try session.send("Escape")
         let closed = try session.waitFor { !$0.contains { $0.contains("Sunday, November 22") } }
         #expect(closed.ok, "\(closed.screen.dump)")
-        try expectScreen(session, shows: "[22]", "the cursor stayed on the day the agenda showed")
+        try session.expectScreen(shows: "[22]", "the cursor stayed on the day the agenda showed")
     }
 }
 

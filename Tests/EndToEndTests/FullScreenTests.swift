@@ -18,21 +18,15 @@ import TestSupport
         return session
     }
 
-    func expectScreen(_ session: TmuxSession, shows text: String, _ comment: String = "",
-                      sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let result = try session.waitFor(text)
-        #expect(result.ok, "expected '\(text)' \(comment)\(result.screen.dump)", sourceLocation: sourceLocation)
-    }
-
     @Test func twelveStepsForwardAndBackReturnToTheStartMonth() throws {
         let session = try start()
-        try expectScreen(session, shows: "November 2026")
+        try session.expectScreen(shows: "November 2026")
         try session.send("Right")
-        try expectScreen(session, shows: "December 2026", "after one animated step")
+        try session.expectScreen(shows: "December 2026", "after one animated step")
         try session.send("Right", repeat: 11)
-        try expectScreen(session, shows: "November 2027")
+        try session.expectScreen(shows: "November 2027")
         try session.send("Left", repeat: 12)
-        try expectScreen(session, shows: "November 2026")
+        try session.expectScreen(shows: "November 2026")
         #expect(try session.screen().contains { $0.contains("[21]") }, "the cursor is back on the 21st")
     }
 
@@ -40,50 +34,50 @@ import TestSupport
         let session = try start()
         try session.send("Right", repeat: 1000)
         // 2026-11 + 1000 months = 2110-03.
-        try expectScreen(session, shows: "March 2110")
+        try session.expectScreen(shows: "March 2110")
         try session.send("h")
-        try expectScreen(session, shows: "[20]", "and the calendar still answers keys")
+        try session.expectScreen(shows: "[20]", "and the calendar still answers keys")
     }
 
     @Test func bothArrowEncodingsTurnPages() throws {
         let session = try start()
         try session.sendBytes([0x1B, 0x5B, 0x43])   // ESC [ C
-        try expectScreen(session, shows: "December 2026")
+        try session.expectScreen(shows: "December 2026")
         try session.sendBytes([0x1B, 0x4F, 0x43])   // ESC O C
-        try expectScreen(session, shows: "January 2027")
+        try session.expectScreen(shows: "January 2027")
         try session.sendBytes([0x1B, 0x5B, 0x44])   // ESC [ D
-        try expectScreen(session, shows: "December 2026")
+        try session.expectScreen(shows: "December 2026")
         try session.sendBytes([0x1B, 0x4F, 0x44])   // ESC O D
-        try expectScreen(session, shows: "November 2026")
+        try session.expectScreen(shows: "November 2026")
     }
 
     @Test func wTogglesToTheWeekOfTodayAndBack() throws {
         let session = try start("2030-03-05")
-        try expectScreen(session, shows: "March 2030")
+        try session.expectScreen(shows: "March 2030")
         try session.send("w")
-        try expectScreen(session, shows: "Nov 15, 2026 – Nov 21, 2026 · 2026-W47")
-        try expectScreen(session, shows: "WEEK")
-        try expectScreen(session, shows: "[Nov 21]", "the cursor is on today")
+        try session.expectScreen(shows: "Nov 15, 2026 – Nov 21, 2026 · 2026-W47")
+        try session.expectScreen(shows: "WEEK")
+        try session.expectScreen(shows: "[Nov 21]", "the cursor is on today")
         try session.send("w")
-        try expectScreen(session, shows: "November 2026")
-        try expectScreen(session, shows: "MONTH")
+        try session.expectScreen(shows: "November 2026")
+        try session.expectScreen(shows: "MONTH")
     }
 
     @Test func spaceSelectsThreeDaysAndVSelectsARange() throws {
         let session = try start()
         try session.send("Space", "h", "Space", "h", "Space")
-        try expectScreen(session, shows: "3 selected")
+        try session.expectScreen(shows: "3 selected")
         // Range from Mon 23 to Thu 26 (cursor is on Thu 19).
         try session.send("j", "h", "h", "h", "v", "l", "l", "l")
-        try expectScreen(session, shows: "range 4 days")
+        try session.expectScreen(shows: "range 4 days")
         try session.send("v")
-        try expectScreen(session, shows: "7 selected")
+        try session.expectScreen(shows: "7 selected")
         // Selected days are drawn on cyan (SGR 46); unselected are not.
         let styled = try session.styledScreen()
         let row = styled.split(separator: "\n").first { $0.contains("23") && $0.contains("26") }.map(String.init) ?? ""
         #expect(row.contains("46m"), "row of the range is highlighted: \(row.debugDescription)")
         try session.send("Space")   // the cursor (26) is selected: Space deselects it
-        try expectScreen(session, shows: "6 selected")
+        try session.expectScreen(shows: "6 selected")
     }
 
     @Test func resizingToOneByOneAndBackRecovers() throws {
@@ -93,13 +87,13 @@ import TestSupport
         try session.resize(width: 1, height: 1)
         Thread.sleep(forTimeInterval: 0.3)
         try session.resize(width: 20, height: 3)
-        try expectScreen(session, shows: "window too small", "after 1×1")
+        try session.expectScreen(shows: "window too small", "after 1×1")
         try session.resize(width: 40, height: 5)
-        try expectScreen(session, shows: "window too small (need 28×9)")
+        try session.expectScreen(shows: "window too small (need 28×9)")
         try session.resize(width: 80, height: 24)
-        try expectScreen(session, shows: "November 2026")
+        try session.expectScreen(shows: "November 2026")
         try session.send("Right")
-        try expectScreen(session, shows: "December 2026")
+        try session.expectScreen(shows: "December 2026")
         #expect(!(try session.screen().contains { $0.hasPrefix("EXIT=") }))
     }
 
@@ -129,7 +123,7 @@ import TestSupport
 
     @Test func koreanHeaderLinesUpWithTheGrid() throws {
         let session = try start(environment: ["LANG": "ko_KR.UTF-8"])
-        try expectScreen(session, shows: "2026년 11월")
+        try session.expectScreen(shows: "2026년 11월")
         let screen = try session.screen()
         let header = try #require(screen.first { $0.contains("일") && $0.contains("토") })
         let week = try #require(screen.first { $0.contains("[21]") })
@@ -153,8 +147,8 @@ import TestSupport
     @Test func helpOverlayListsKeysAndAnyKeyClosesIt() throws {
         let session = try start()
         try session.send("?")
-        try expectScreen(session, shows: "Keys (any key closes)")
-        try expectScreen(session, shows: "toggle month / week view")
+        try session.expectScreen(shows: "Keys (any key closes)")
+        try session.expectScreen(shows: "toggle month / week view")
         try session.send("x")
         let closed = try session.waitFor { !$0.contains { $0.contains("any key closes") } }
         #expect(closed.ok, "\(closed.screen.dump)")
@@ -165,16 +159,16 @@ import TestSupport
         try session.send("g")
         try session.type("2030-13")
         try session.send("Enter")
-        try expectScreen(session, shows: "month 13 does not exist")
-        try expectScreen(session, shows: "November 2026", "the page stays")
+        try session.expectScreen(shows: "month 13 does not exist")
+        try session.expectScreen(shows: "November 2026", "the page stays")
         try session.send("BSpace", "BSpace")
         try session.type("02")
         try session.send("Enter")
-        try expectScreen(session, shows: "February 2030")
+        try session.expectScreen(shows: "February 2030")
         try session.send("t")
-        try expectScreen(session, shows: "November 2026")
+        try session.expectScreen(shows: "November 2026")
         try session.send("PageDown")
-        try expectScreen(session, shows: "November 2027")
+        try session.expectScreen(shows: "November 2027")
     }
 
     @Test func mouseClickTogglesADayAndTheWheelPages() throws {
@@ -185,10 +179,10 @@ import TestSupport
         // X10 mouse report: ESC [ M, button+32, column+33, row+33 (press, then release).
         try session.sendBytes([0x1B, 0x5B, 0x4D, 32, UInt8(column + 33), UInt8(rowIndex + 33)])
         try session.sendBytes([0x1B, 0x5B, 0x4D, 35, UInt8(column + 33), UInt8(rowIndex + 33)])
-        try expectScreen(session, shows: "[10]")
-        try expectScreen(session, shows: "1 selected")
+        try session.expectScreen(shows: "[10]")
+        try session.expectScreen(shows: "1 selected")
         try session.sendBytes([0x1B, 0x5B, 0x4D, 97, 40, 40])   // wheel down
-        try expectScreen(session, shows: "December 2026")
+        try session.expectScreen(shows: "December 2026")
     }
 
     /// Monochrome (vt100), `NO_COLOR` and 256-colour terminals: the cursor
@@ -199,8 +193,8 @@ import TestSupport
     func selectionsStayVisibleWithAndWithoutColour(variable: String, value: String, coloured: Bool) throws {
         let session = try start(environment: [variable: value])
         try session.send("Space")
-        try expectScreen(session, shows: "1 selected")
-        try expectScreen(session, shows: "[21]")
+        try session.expectScreen(shows: "1 selected")
+        try session.expectScreen(shows: "[21]")
         let row = try session.styledScreen().split(separator: "\n").first { $0.contains("15") && $0.contains("20") }.map(String.init) ?? ""
         if coloured {
             #expect(row.contains("46m"), "cyan behind the selected day: \(row.debugDescription)")
@@ -215,9 +209,9 @@ import TestSupport
     @Test func qQuitsWithZeroAndCtrlCWith130() throws {
         let quit = try start()
         try quit.send("q")
-        try expectScreen(quit, shows: "EXIT=0")
+        try quit.expectScreen(shows: "EXIT=0")
         let interrupted = try start()
         try interrupted.send("C-c")
-        try expectScreen(interrupted, shows: "EXIT=130")
+        try interrupted.expectScreen(shows: "EXIT=130")
     }
 }
