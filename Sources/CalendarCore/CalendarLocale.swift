@@ -28,6 +28,8 @@ public struct CalendarLocale: Sendable, Equatable {
     let monthDayPattern: String
     /// ICU pattern for a day with its weekday, e.g. `EEEE, MMMM d, y`.
     let fullDayPattern: String
+    /// ICU pattern for the day of the month alone, e.g. `d` or `d일`.
+    let dayOfMonthPattern: String
 
     public static let fallbackIdentifier = "en_US"
     public static let english = CalendarLocale(identifier: fallbackIdentifier)
@@ -57,6 +59,7 @@ public struct CalendarLocale: Sendable, Equatable {
         dayPattern = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "MMM d, y"
         monthDayPattern = DateFormatter.dateFormat(fromTemplate: "MMMd", options: 0, locale: locale) ?? "MMM d"
         fullDayPattern = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "EEEE, MMMM d, y"
+        dayOfMonthPattern = DateFormatter.dateFormat(fromTemplate: "d", options: 0, locale: locale) ?? "d"
     }
 
     /// The locale named by the environment as POSIX programs read it:
@@ -82,6 +85,11 @@ public struct CalendarLocale: Sendable, Equatable {
     /// A day of a month, e.g. `Nov 21` or `11월 21일`.
     public func monthDay(_ date: CivilDate) -> String {
         format(pattern: monthDayPattern, date: date)
+    }
+
+    /// The day of the month alone, e.g. `21` or `21일`.
+    public func dayOfMonth(_ date: CivilDate) -> String {
+        format(pattern: dayOfMonthPattern, date: date)
     }
 
     /// A day in full, e.g. `Saturday, November 21, 2026` or

@@ -48,12 +48,14 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The closest of the eight terminal colours (0 black ... 7 white), or
-    /// the one chosen for it.
+    /// the one chosen for it. A `#rrggbb` colour is never matched to yellow
+    /// or cyan, which mean the pending range and the selection on screen;
+    /// a colour named `yellow` or `cyan` stays what it says.
     public var nearestBasicIndex: Int {
         if let namedIndex { return namedIndex }
         if let chosenBasic { return chosenBasic }
         var best = 0, bestDistance = Int.max
-        for (index, (r, g, b)) in CategoryColor.palette.enumerated() {
+        for (index, (r, g, b)) in CategoryColor.palette.enumerated() where index != 3 && index != 6 {
             let dr = Int(red) - Int(r), dg = Int(green) - Int(g), db = Int(blue) - Int(b)
             let distance = dr * dr + dg * dg + db * db
             if distance < bestDistance { best = index; bestDistance = distance }
@@ -104,14 +106,15 @@ public struct Category: Hashable, Sendable {
 
 /// Colours for calendars that do not name one: eight that stay distinct
 /// in the 256-colour palette and on terminals with only the eight basic
-/// colours, where the first six are blue, red, green, magenta, yellow and
-/// cyan and the last two bright red and bright magenta.
+/// colours, none of them cyan or yellow (the selection and the pending
+/// range): blue, red, green, magenta, then orange, pink, lime and sky blue,
+/// which are the bright red, magenta, green and blue there.
 public enum CalendarColors {
     static let palette: [CategoryColor] = [
         CategoryColor(hex: "#1f6fd1", basic: 4, bright: false), CategoryColor(hex: "#d62728", basic: 1, bright: false),
         CategoryColor(hex: "#2ca02c", basic: 2, bright: false), CategoryColor(hex: "#b04fc4", basic: 5, bright: false),
-        CategoryColor(hex: "#d4b000", basic: 3, bright: false), CategoryColor(hex: "#17a8b8", basic: 6, bright: false),
         CategoryColor(hex: "#ff7f0e", basic: 1, bright: true), CategoryColor(hex: "#e377c2", basic: 5, bright: true),
+        CategoryColor(hex: "#8fd14f", basic: 2, bright: true), CategoryColor(hex: "#6fa8ff", basic: 4, bright: true),
     ]
 
     public static func automatic(_ index: Int) -> CategoryColor {

@@ -62,19 +62,25 @@ public struct EventOccurrence: Hashable, Sendable {
         return start.date...max(start.date, last)
     }
 
+    /// The summary as one line to show: line breaks, tabs and other
+    /// control characters become spaces; an empty one reads "(no title)".
+    public var title: String {
+        let cleaned = summary.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
+        let trimmed = cleaned.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        return trimmed.isEmpty ? "(no title)" : String(trimmed)
+    }
+
     /// How it lies on `date`, one of its days, on that day's wall clock.
     public func part(on date: CivilDate) -> DayPart {
         if isAllDay { return .allDay }
         let startsToday = start.date == date
+        let endsToday = end.date == date
         // An end at the next midnight ends this day, at 24:00.
-        let endText: String? =
-            end.date == date ? end.timeText
-            : end.date == date.adding(days: 1) && end.secondsOfDay == 0 ? "24:00"
-            : nil
-        switch (startsToday, endText) {
-        case (true, let end?): return .within(start: start.timeText, end: end)
-        case (true, nil): return .starts(start.timeText)
-        case (false, let end?) where end != "24:00": return .ends(end)
+        let endsAtMidnight = end.date == date.adding(days: 1) && end.secondsOfDay == 0
+        switch (startsToday, endsToday || endsAtMidnight) {
+        case (true, true): return .within(start: start.timeText, end: endsToday ? end.timeText : "24:00")
+        case (true, false): return .starts(start.timeText)
+        case (false, true) where endsToday: return .ends(end.timeText)
         default: return .throughout
         }
     }

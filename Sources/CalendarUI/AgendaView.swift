@@ -8,73 +8,80 @@ enum AgendaView {
     /// The time column: `09:00–10:00` and a space.
     static let timeColumns = 12
 
-    /// The agenda of `date` as lines of `width` columns.
-    static func lines(on date: CivilDate, state: AppState, width: Int) -> [[Span]] {
-        groups(on: date, state: state, width: width).flatMap { $0 }
+    /// The day in full (`Saturday, November 21, 2026`), or shorter
+    /// (`Nov 21, 2026`) when that does not fit `width`.
+    static func title(of date: CivilDate, locale: CalendarLocale, width: Int) -> String {
+        let full = locale.fullDate(date)
+        return DisplayWidth.fitted(DisplayWidth.of(full) <= width ? full : locale.longDate(date), toColumns: width)
     }
 
-    /// The lines of each entry of `date`, at `width` columns.
-    static func groups(on date: CivilDate, state: AppState, width: Int) -> [[[Span]]] {
+    /// The agenda of `date` as lines of `width` columns: every entry the
+    /// day keeps, then what is left out, or why the day is empty.
+    static func lines(on date: CivilDate, state: AppState, width: Int) -> [[Span]] {
         let entries = DayEntries(on: date, state: state)
-        var groups: [[[Span]]] = []
+        return entryLines(entries, state: state, width: width).flatMap { $0 } + notes(entries, on: date, state: state, width: width)
+    }
+
+    /// "Nothing on this day." (or that the calendars are still being
+    /// read), and how many events the day has beyond those kept.
+    static func notes(_ entries: DayEntries, on date: CivilDate, state: AppState, width: Int) -> [[Span]] {
+        var notes: [String] = []
         if entries.entries.isEmpty {
             let loading = state.eventsPending && !(state.events?.days.contains(date) ?? false)
-            groups.append([[Span(text: loading ? "reading calendars…" : "Nothing on this day.", style: Palette.note)]])
+            notes.append(loading ? "reading calendars…" : "Nothing on this day.")
         }
-        // Beside the time when there is room for a title there, else under it.
+        if entries.hidden > 0 { notes.append("+\(entries.hidden) more: dal list \(date) --days 1 prints them all") }
+        return notes.flatMap { TextWrap.lines($0, width: max(1, width)) }.map { [Span(text: $0, style: Palette.note)] }
+    }
+
+    /// The lines of each entry, at `width` columns: the time span (bold)
+    /// and the title beside it (under it when narrow), wrapped, then the
+    /// calendar's symbol and name; a mark is its symbol and name.
+    static func entryLines(_ entries: DayEntries, state: AppState, width: Int) -> [[[Span]]] {
         let indent = width >= timeColumns + 12 ? timeColumns : 2
-        for entry in entries.entries {
-            var lines: [[Span]] = []
-            defer { groups.append(lines) }
-            let symbol = Span(text: String(Palette.categorySymbol(entry.category)), style: state.categoryStyle(entry.category))
+        let pad = String(repeating: " ", count: indent)
+        return entries.entries.map { entry in
+            let symbol = Span(text: entry.symbol, style: state.categoryStyle(entry.category))
             if case .mark = entry.kind {
-                for (index, text) in TextWrap.lines(entry.title, width: max(1, width - 2)).enumerated() {
-                    lines.append(index == 0 ? [symbol, Span(text: " " + text)] : [Span(text: "  " + text)])
+                return TextWrap.lines(entry.title, width: max(1, width - 2)).enumerated().map { index, text in
+                    index == 0 ? [symbol, Span(text: " " + text)] : [Span(text: "  " + text)]
                 }
-                continue
             }
-            let span = entry.spanText
+            let span = Span(text: entry.spanText, style: CellStyle(bold: true))
             var title = TextWrap.lines(entry.title, width: max(1, width - indent))
+            var lines: [[Span]]
             if indent == timeColumns {
-                let padding = String(repeating: " ", count: max(1, timeColumns - DisplayWidth.of(span)))
-                lines.append([Span(text: span + padding, style: CellStyle(bold: true)), Span(text: title.removeFirst())])
+                let padding = String(repeating: " ", count: max(1, timeColumns - DisplayWidth.of(span.text)))
+                lines = [[span, Span(text: padding + title.removeFirst())]]
             } else {
-                lines.append([Span(text: span, style: CellStyle(bold: true))])
+                lines = [[span]]
             }
-            let pad = String(repeating: " ", count: indent)
             lines += title.map { [Span(text: pad + $0)] }
             lines.append([Span(text: pad), symbol, Span(text: " " + DisplayWidth.fitted(entry.source, toColumns: width - indent - 2),
                                                         style: Palette.note)])
+            return lines
         }
-        if entries.hidden > 0 {
-            groups.append([[Span(text: "+\(entries.hidden) more not listed", style: Palette.note)]])
-        }
-        return groups
     }
 
-    /// The panel at the right of the pages: a rule, the day in full, its
-    /// entries, and "+N more (Enter)" when they do not fit.
+    /// The panel at the right of the pages: a rule, the day in full, the
+    /// entries that fit whole, and "+N more (Enter)" for the rest.
     static func renderPanel(_ state: AppState, layout: ScreenLayout, into buffer: inout CellBuffer) {
         let x = layout.pageWidth, rows = layout.pageHeight
         for row in 0..<rows { buffer.put("│", x: x, y: row, style: Palette.note) }
         let left = x + 2, width = layout.agendaWidth - 3
         guard width > 0, rows > 2 else { return }
-        let full = state.locale.fullDate(state.cursor)
-        let title = DisplayWidth.of(full) <= width ? full : state.locale.longDate(state.cursor)
-        buffer.put(DisplayWidth.fitted(title, toColumns: width), x: left, y: 0, style: Palette.title)
-        let groups = self.groups(on: state.cursor, state: state, width: width)
-        let shown = EntryList.fitting(groups.map(\.count), of: groups.count, in: rows - 2)
-        var row = 2
-        for line in groups.prefix(shown).joined() {
-            buffer.clipped(toColumns: left..<(left + width)) { inside in
-                var column = left
-                for span in line { column += inside.put(span.text, x: column, y: row, style: span.style) }
-            }
-            row += 1
+        buffer.put(title(of: state.cursor, locale: state.locale, width: width), x: left, y: 0, style: Palette.title)
+        let entries = DayEntries(on: state.cursor, state: state)
+        let groups = entryLines(entries, state: state, width: width)
+        let shown = EntryList.fitting(groups.map(\.count), of: entries.total, in: rows - 2)
+        var lines = Array(groups.prefix(shown).joined())
+        if shown < entries.total {
+            lines.append([Span(text: "+\(entries.total - shown) more (Enter)", style: Palette.note)])
+        } else {
+            lines += notes(entries, on: state.cursor, state: state, width: width)
         }
-        if shown < groups.count {
-            buffer.put(DisplayWidth.fitted("+\(groups.count - shown) more (Enter lists all)", toColumns: width), x: left, y: row,
-                       style: Palette.note)
+        for (index, line) in lines.prefix(rows - 2).enumerated() {
+            buffer.put(line, x: left, y: 2 + index, columns: width)
         }
     }
 }

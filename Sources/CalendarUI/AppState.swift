@@ -143,6 +143,12 @@ public struct AppState: Equatable, Sendable {
         return needed
     }
 
+    /// The categories keys 1–9 tag with, in legend order: those of data
+    /// files and the store, not calendars.
+    public var taggableCategories: [Int] {
+        marks.categories.indices.filter { !calendarCategories.contains($0) }
+    }
+
     /// The style of category `index` (plain for an index that names none).
     public func categoryStyle(_ index: Int) -> CellStyle {
         marks.categories.indices.contains(index) ? Palette.category(marks.categories[index]) : .plain

@@ -158,9 +158,28 @@ public struct CellBuffer: Hashable, Sendable {
     private mutating func glyph(for character: Character) -> UInt32 {
         let scalars = character.unicodeScalars
         if scalars.count == 1, let only = scalars.first { return only.value }
-        if let known = clusters.firstIndex(of: character) { return Cell.clusterBase + UInt32(known) }
-        clusters.append(character)
+        let drawn = Self.drawable(character)
+        if drawn.unicodeScalars.count == 1, let only = drawn.unicodeScalars.first { return only.value }
+        if let known = clusters.firstIndex(of: drawn) { return Cell.clusterBase + UInt32(known) }
+        clusters.append(drawn)
         return Cell.clusterBase + UInt32(clusters.count - 1)
+    }
+
+    /// The part of a grapheme every terminal draws in the columns
+    /// `DisplayWidth` gives it: the first scalar and the combining marks
+    /// after it. Terminals disagree on flags (two regional indicators),
+    /// emoji joined by ZWJ, skin tones and variation selectors: some draw
+    /// one picture, some several, so the rest of the line would shift.
+    /// Those become their first picture (`👨‍👩‍👧` → `👨`).
+    static func drawable(_ character: Character) -> Character {
+        var kept = String.UnicodeScalarView()
+        for scalar in character.unicodeScalars {
+            if kept.isEmpty { kept.append(scalar); continue }
+            let joinerOrSelector = scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
+            guard DisplayWidth.of(scalar) == 0, !joinerOrSelector else { break }
+            kept.append(scalar)
+        }
+        return String(kept).first ?? character   // never traps, whatever the prefix
     }
 
     /// Writes `text` centred in `columns` starting at `x`.

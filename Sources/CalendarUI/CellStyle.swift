@@ -45,14 +45,14 @@ public struct TerminalColor: Hashable, Sendable {
     /// Whether a terminal with `colors` colours shows this colour's
     /// brightness only through bold.
     public func needsBold(forTerminalColors colors: Int) -> Bool {
-        bright && colors < 16 && !(colors >= 256 && extended != nil)
+        bright && colors < 16
     }
 
-    /// Light enough that text in it is hard to read on the light selection
-    /// colours (cyan, yellow): white, yellow, cyan, green and the bright
-    /// ones except blue, judged by the basic colour every terminal shows.
-    public var isLight: Bool {
-        basic == 7 || basic == 3 || basic == 6 || basic == 2 || (bright && basic != 4)
+    /// Dark enough to read on the light selection colours (cyan, yellow):
+    /// black and blue, judged by the basic colour every terminal shows.
+    /// Red, magenta and the rest fall under about 3:1 there.
+    public var readsOnLightBackground: Bool {
+        !bright && (basic == 0 || basic == 4)
     }
 }
 

@@ -15,10 +15,10 @@ enum Highlight: Equatable {
     var cap: CellStyle { CellStyle(foreground: color) }
 
     /// What text drawn on the highlight looks like: on its background,
-    /// dark unless its colour is dark enough to read there.
+    /// black unless its colour reads well there (blue).
     func restyle(_ style: inout CellStyle) {
         style.background = color
-        if style.foreground.map({ $0.isLight }) ?? true { style.foreground = .black }
+        if !(style.foreground?.readsOnLightBackground ?? false) { style.foreground = .black }
         style.reverse = false
         if self == .pending { style.underline = true }
     }
@@ -86,12 +86,14 @@ struct DayCellPainter {
     }
 
     /// Writes `text` (e.g. `21` or `Nov 21`) at `x`, between the cursor
-    /// brackets on the cursor day, in the day's weekday colour. Returns
-    /// the column after the closing bracket's place.
+    /// brackets on the cursor day, in the day's weekday colour (or
+    /// `color`). Returns the column after the closing bracket's place.
     @discardableResult
-    func label(_ buffer: inout CellBuffer, _ text: String, date: CivilDate, inMonth: Bool, x: Int, y: Int, limit: Int) -> Int {
+    func label(_ buffer: inout CellBuffer, _ text: String, date: CivilDate, inMonth: Bool, x: Int, y: Int, limit: Int,
+               color: TerminalColor? = nil) -> Int {
         let textWidth = DisplayWidth.of(text)
-        let style = Palette.day(date, inMonth: inMonth, isToday: date == state.today)
+        var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today)
+        if let color { style.foreground = color }
         buffer.put(text, x: x + 1, y: y, style: style, maxColumns: max(0, limit - x - 1))
         if showsCursor, date == state.cursor {
             let bracket = CellStyle(bold: true)
@@ -102,12 +104,15 @@ struct DayCellPainter {
     }
 
     /// One symbol per category of the day, in their colours, from `x` to
-    /// before `limit`: as many as fit.
+    /// before `limit`; when not all fit, the last place says `+` (a place
+    /// for one shows the first).
     func symbols(_ buffer: inout CellBuffer, _ categories: [Int], x: Int, y: Int, limit: Int) {
-        var column = x
-        for category in categories where column < limit {
-            column += buffer.put(String(Palette.categorySymbol(category)), x: column, y: y,
-                                 style: state.categoryStyle(category), maxColumns: limit - column)
+        let room = limit - x
+        guard room > 0 else { return }
+        let shown = categories.count <= room ? categories : Array(categories.prefix(max(1, room - 1)))
+        for (offset, category) in shown.enumerated() {
+            buffer.put(String(Palette.categorySymbol(category)), x: x + offset, y: y, style: state.categoryStyle(category))
         }
+        if shown.count < categories.count, shown.count < room { buffer.put("+", x: x + shown.count, y: y, style: Palette.note) }
     }
 }

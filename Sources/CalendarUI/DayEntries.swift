@@ -15,33 +15,32 @@ struct DayEntry: Equatable {
     /// The category's name: the calendar's, for an event.
     let source: String
 
-    /// `09:00`, for the lists in month and week cells; nil when the entry
-    /// has no start this day.
-    var startText: String? {
+    /// The time month and week cells show before the title: the start
+    /// (`09:00`), or the end of an event that began the day before
+    /// (`→02:00`); nil for marks and all-day events.
+    var timeText: String? {
         switch kind {
         case .event(.within(let start, _)), .event(.starts(let start)): start
+        case .event(.ends(let end)): "→" + end
         default: nil
         }
     }
 
     /// The time column of the agenda: `09:00–10:00`, `22:00→`, `→02:00`,
-    /// `all day`, or nothing for a mark.
+    /// `→ →` (a timed event through the whole day), `all day`, or nothing
+    /// for a mark; the same words as `dal list`.
     var spanText: String {
         switch kind {
         case .mark: ""
-        case .event(.allDay), .event(.throughout): "all day"
-        case .event(.within(let start, let end)): start + "–" + end
+        case .event(.allDay): "all day"
+        case .event(.throughout): "→ →"
+        case .event(.within(let start, let end)): start == end ? start : start + "–" + end
         case .event(.starts(let start)): start + "→"
         case .event(.ends(let end)): "→" + end
         }
     }
 
-    /// `symbol time title` (the time only when `showsTime`), as cells list
-    /// it.
-    func line(showsTime: Bool) -> String {
-        let time = showsTime ? startText.map { $0 + " " } ?? "" : ""
-        return "\(Palette.categorySymbol(category)) " + time + title
-    }
+    var symbol: String { String(Palette.categorySymbol(category)) }
 }
 
 /// What a day lists, in the order every view shows it: marks, then
@@ -53,6 +52,11 @@ struct DayEntries: Equatable {
 
     var total: Int { entries.count + hidden }
 
+    init(entries: [DayEntry], hidden: Int = 0) {
+        self.entries = entries
+        self.hidden = hidden
+    }
+
     init(on date: CivilDate, state: AppState) {
         let categories = state.marks.categories
         for index in state.marks.categories(on: date) where categories.indices.contains(index) {
@@ -61,24 +65,13 @@ struct DayEntries: Equatable {
         guard let window = state.events else { return }
         for occurrence in window.occurrences(on: date) where state.calendarCategories.indices.contains(occurrence.calendar) {
             let category = state.calendarCategories[occurrence.calendar]
-            entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.oneLine(occurrence.summary), category: category,
+            entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: occurrence.title, category: category,
                                     source: categories.indices.contains(category) ? categories[category].name : ""))
         }
         hidden = window.hiddenCount(on: date)
     }
 
-    /// Category indices on the day, each once, in list order.
-    var categories: [Int] {
-        var seen: [Int] = []
-        for entry in entries where !seen.contains(entry.category) { seen.append(entry.category) }
-        return seen
-    }
-
-    /// A title as one line: line breaks, tabs and other control characters
-    /// become spaces, an empty one reads "(no title)".
-    static func oneLine(_ text: String) -> String {
-        let cleaned = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
-        let trimmed = cleaned.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-        return trimmed.isEmpty ? "(no title)" : String(trimmed)
-    }
+    /// Category indices on the day, each once, in legend order (so that a
+    /// category's symbol keeps its place from day to day).
+    var categories: [Int] { Array(Set(entries.map(\.category))).sorted() }
 }

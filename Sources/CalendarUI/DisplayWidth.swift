@@ -65,11 +65,13 @@ public enum DisplayWidth {
     }
 
     /// `string` if it fits in `columns`, else its longest prefix that fits
-    /// with "…" after it.
+    /// with "…" after it (`Movie…`, not `Movie …`).
     public static func fitted(_ string: String, toColumns columns: Int) -> String {
         guard of(string) > columns else { return string }
         guard columns > 0 else { return "" }
-        return truncate(string, toColumns: columns - 1) + "…"
+        var prefix = truncate(string, toColumns: columns - 1)
+        while prefix.last == " " { prefix.removeLast() }
+        return prefix + "…"
     }
 
     /// The longest prefix of `string` that fits in `columns`.

@@ -6,6 +6,10 @@ enum EntryList {
     /// their own above it (narrow week columns).
     enum Times { case hidden, inline, stacked }
 
+    /// Times go before titles only in lists this wide: symbol, `09:00 `
+    /// and six columns of title.
+    static let minimumWidthForTimes = 2 + 6 + 6
+
     /// Long titles take up to `titleLines` lines when every entry then
     /// still fits, one line otherwise.
     static func render(_ entries: DayEntries, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int, rows: Int,
@@ -52,14 +56,19 @@ enum EntryList {
     /// on up to `titleLines` lines (indented under it), the last one cut
     /// with "…" when the title is longer still.
     static func lines(of entry: DayEntry, times: Times, columns: Int, titleLines: Int) -> [Line] {
-        let symbol = "\(Palette.categorySymbol(entry.category)) "
-        if times == .stacked, let start = entry.startText {
-            return [Line(text: symbol + start)] + wrapped(entry.title, columns: columns - 2, lines: titleLines)
-                .map { Line(text: "  " + $0, hasSymbol: false) }
+        if times == .stacked, let time = entry.timeText {
+            // Indented by one column only: stacked lists are the narrow ones.
+            return [Line(text: entry.symbol + " " + time)] + wrapped(entry.title, columns: columns - 1, lines: titleLines)
+                .map { Line(text: " " + $0, hasSymbol: false) }
         }
-        let time = times == .inline ? entry.startText.map { $0 + " " } ?? "" : ""
-        let title = wrapped(time + entry.title, columns: columns - 2, lines: titleLines)
-        return title.enumerated().map { Line(text: ($0.offset == 0 ? symbol : "  ") + $0.element, hasSymbol: $0.offset == 0) }
+        let title = wrapped(text(of: entry, showsTime: times == .inline, symbol: false), columns: columns - 2, lines: titleLines)
+        return title.enumerated().map { Line(text: ($0.offset == 0 ? entry.symbol + " " : "  ") + $0.element, hasSymbol: $0.offset == 0) }
+    }
+
+    /// `◆ 09:00 Standup`: the symbol (when asked), the time (when asked
+    /// and the entry has one) and the title, as one line.
+    static func text(of entry: DayEntry, showsTime: Bool, symbol: Bool = true) -> String {
+        (symbol ? entry.symbol + " " : "") + (showsTime ? entry.timeText.map { $0 + " " } ?? "" : "") + entry.title
     }
 
     /// `text` in at most `lines` lines of `columns`, the last cut with "…"
@@ -75,19 +84,22 @@ enum EntryList {
     /// colour, the rest plain.
     static func put(_ entry: DayEntry, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int, showsTime: Bool,
                     state: AppState) {
-        put(entry.line(showsTime: showsTime), symbolStyle: state.categoryStyle(entry.category), into: &buffer, x: x, y: y,
+        put(text(of: entry, showsTime: showsTime), symbolStyle: state.categoryStyle(entry.category), into: &buffer, x: x, y: y,
             columns: columns)
     }
 
+    /// The first character (the symbol, or a blank) in `symbolStyle`, the
+    /// rest cut to fit, so that even one column shows whose entry it is.
     private static func put(_ text: String, symbolStyle: CellStyle, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int) {
-        let line = DisplayWidth.fitted(text, toColumns: columns)
-        let symbolWidth = buffer.put(String(line.prefix(1)), x: x, y: y, style: symbolStyle, maxColumns: columns)
-        buffer.put(String(line.dropFirst()), x: x + symbolWidth, y: y, maxColumns: columns - symbolWidth)
+        let symbolWidth = buffer.put(String(text.prefix(1)), x: x, y: y, style: symbolStyle, maxColumns: columns)
+        let rest = DisplayWidth.fitted(String(text.dropFirst()), toColumns: columns - symbolWidth)
+        buffer.put(rest, x: x + symbolWidth, y: y, maxColumns: columns - symbolWidth)
     }
 
-    /// `+3 more`, or as much of it as fits (`+3`).
+    /// `+3 more`, `+3` where that does not fit, `+` where neither does
+    /// (never a number cut short: `+1` of `+12` would be wrong).
     static func moreText(_ count: Int, columns: Int) -> String {
-        let long = "+\(count) more"
-        return DisplayWidth.of(long) <= columns ? long : "+\(count)"
+        for text in ["+\(count) more", "+\(count)"] where DisplayWidth.of(text) <= columns { return text }
+        return "+"
     }
 }

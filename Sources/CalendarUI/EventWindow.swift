@@ -19,8 +19,9 @@ public struct EventWindow: Equatable, Sendable {
     public let days: ClosedRange<CivilDate>
     private let byDay: [Int: Day]
 
-    /// More than a day's cell or list ever shows; the rest are counted.
-    public static let perDayLimit = 30
+    /// More than a day's cell shows, and as many as the agenda lists; the
+    /// rest are counted (`dal list` prints them all).
+    public static let perDayLimit = 200
 
     public init(days: ClosedRange<CivilDate>, byDay: [Int: Day]) {
         self.days = days

@@ -46,9 +46,16 @@ struct MonthCellView {
     let inMonth: Bool
     let x, y, width, height: Int
 
-    /// Times are listed only when they leave a title room to be read:
-    /// symbol, `09:00 ` and six columns.
-    static let minimumWidthForTimes = 2 + 6 + 6
+    /// Where the label `[21]` and the category symbols go in the first
+    /// row: the label centred under the weekday header, the symbols after
+    /// it with a blank column between. When they do not all fit, the label
+    /// moves left just enough, then the blank goes.
+    static func labelPlacement(inner: Range<Int>, symbols: Int) -> (labelX: Int, symbolsX: Int) {
+        let centred = inner.lowerBound + max(0, (inner.count - 4) / 2)
+        let labelX = max(inner.lowerBound, min(centred, inner.upperBound - 4 - 1 - symbols))
+        let gap = inner.upperBound - (labelX + 5) >= symbols ? 1 : 0
+        return (labelX, labelX + 4 + gap)
+    }
 
     func render(into buffer: inout CellBuffer) {
         let state = painter.state
@@ -59,14 +66,17 @@ struct MonthCellView {
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
         let entries = DayEntries(on: date, state: state)
 
-        // Number and brackets centred under the weekday header.
-        let labelX = inner.lowerBound + max(0, (inner.count - 4) / 2)
-        let labelEnd = painter.label(&buffer, day, date: date, inMonth: inMonth, x: labelX, y: y, limit: inner.upperBound)
-        painter.symbols(&buffer, entries.categories, x: labelEnd + 1, y: y, limit: inner.upperBound)
+        let categories = entries.categories
+        let (labelX, symbolsX) = Self.labelPlacement(inner: inner, symbols: categories.count)
+        // Cells too narrow for even one symbol (28 to 34 columns) colour
+        // the number in the first category's colour instead.
+        let numberColor = symbolsX < inner.upperBound ? nil : categories.first.flatMap { state.categoryStyle($0).foreground }
+        painter.label(&buffer, day, date: date, inMonth: inMonth, x: labelX, y: y, limit: inner.upperBound, color: numberColor)
+        painter.symbols(&buffer, categories, x: symbolsX, y: y, limit: inner.upperBound)
 
         if listRows > 0 {
             EntryList.render(entries, into: &buffer, x: inner.lowerBound, y: y + 1, columns: inner.count, rows: listRows,
-                             times: inner.count >= Self.minimumWidthForTimes ? .inline : .hidden, state: state)
+                             times: inner.count >= EntryList.minimumWidthForTimes ? .inline : .hidden, state: state)
         }
         painter.finish(&buffer, area)
     }

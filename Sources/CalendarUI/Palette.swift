@@ -31,9 +31,10 @@ public enum Palette {
 
     /// The symbol a category is drawn with, one shape per category in key
     /// order, so that categories stay apart without colour (NO_COLOR,
-    /// monochrome terminals); the ninth repeats the first.
+    /// monochrome terminals): eight filled shapes, then the same outlined;
+    /// the seventeenth repeats the first.
     public static func categorySymbol(_ index: Int) -> Character {
-        let symbols: [Character] = ["●", "■", "▲", "◆", "▼", "★", "♥", "♣"]
+        let symbols: [Character] = ["●", "■", "▲", "◆", "▼", "★", "♥", "♣", "○", "□", "△", "◇", "▽", "☆", "♡", "♧"]
         return symbols[((index % symbols.count) + symbols.count) % symbols.count]
     }
 

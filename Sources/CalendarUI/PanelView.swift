@@ -14,6 +14,16 @@ struct Span: Equatable {
     var style: CellStyle = .plain
 }
 
+extension CellBuffer {
+    /// Draws spans one after another from `x`, within `columns` columns.
+    mutating func put(_ line: [Span], x: Int, y: Int, columns: Int) {
+        clipped(toColumns: x..<(x + max(0, columns))) { inside in
+            var column = x
+            for span in line { column += inside.put(span.text, x: column, y: y, style: span.style) }
+        }
+    }
+}
+
 /// Where a panel goes and what it holds at one screen size. The reducer
 /// uses it to keep scrolling within the content, the view to draw.
 struct PanelLayout {
@@ -36,8 +46,8 @@ struct PanelLayout {
             title = "Notice"
             (width, lines) = Self.keyed([("", state.warning ?? "")], size: size, minimumWidth: min(60, size.width))
         case .agenda:
-            title = state.locale.fullDate(state.cursor)
             width = min(size.width, 52)
+            title = AgendaView.title(of: state.cursor, locale: state.locale, width: width - 4)
             lines = AgendaView.lines(on: state.cursor, state: state, width: max(1, width - 4))
         }
         height = min(size.height, lines.count + 2)
@@ -105,10 +115,7 @@ enum PanelView {
         if markX > x, top < layout.maxScroll { buffer.put("↓ more", x: markX, y: y + height - 1, style: Palette.overlayBorder) }
 
         for (row, line) in layout.lines.dropFirst(top).prefix(layout.visibleRows).enumerated() {
-            buffer.clipped(toColumns: (x + 2)..<(x + width - 2)) { inside in
-                var column = x + 2
-                for span in line { column += inside.put(span.text, x: column, y: y + 1 + row, style: span.style) }
-            }
+            buffer.put(line, x: x + 2, y: y + 1 + row, columns: width - 4)
         }
     }
 

@@ -7,15 +7,22 @@ enum StatusLineView {
     static func renderLegend(_ state: AppState, into buffer: inout CellBuffer, y: Int) {
         let categories = state.marks.categories
         let room = buffer.width - 1
+        // The key that tags with it, for categories of data files.
+        let keys = Dictionary(uniqueKeysWithValues: state.taggableCategories.prefix(9).enumerated().map { ($1, $0 + 1) })
         func item(_ index: Int, nameColumns: Int) -> String {
-            (index < 9 ? "\(index + 1) " : "") + DisplayWidth.fitted(categories[index].name, toColumns: nameColumns)
+            (keys[index].map { "\($0) " } ?? "") + DisplayWidth.fitted(categories[index].name, toColumns: nameColumns)
         }
         func width(nameColumns: Int) -> Int {
             categories.indices.map { DisplayWidth.of(item($0, nameColumns: nameColumns)) + 5 }.reduce(0, +)
         }
-        let longest = categories.map { DisplayWidth.of($0.name) }.max() ?? 0
-        var nameColumns = longest
-        while nameColumns > 4, width(nameColumns: nameColumns) > room { nameColumns -= 1 }
+        // The longest names that fit, found by halving (a name can be
+        // thousands of characters long), but not shorter than four columns.
+        let longest = min(categories.map { DisplayWidth.of($0.name) }.max() ?? 0, max(0, room))
+        var nameColumns = min(4, longest), tooLong = longest + 1
+        while tooLong - nameColumns > 1 {
+            let middle = (nameColumns + tooLong) / 2
+            if width(nameColumns: middle) <= room { nameColumns = middle } else { tooLong = middle }
+        }
         var x = 1
         for index in categories.indices {
             let text = item(index, nameColumns: nameColumns)
@@ -60,7 +67,9 @@ enum StatusLineView {
         let room = width - DisplayWidth.of(help) - 1
         var x = buffer.put(DisplayWidth.fitted(" " + parts.joined(separator: " · "), toColumns: room), x: 0, y: y, style: Palette.statusBar)
         // A message answers the last key: it goes before the lasting warning.
-        for text in [state.message, state.warning.map { "! " + $0 }].compactMap({ $0 }) where room - x > 3 {
+        // The warning's line breaks (it reads whole in its panel) are spaces here.
+        let warning = state.warning.map { "! " + $0.split(separator: "\n").joined(separator: " ") }
+        for text in [state.message, warning].compactMap({ $0 }) where room - x > 3 {
             x += buffer.put("  " + DisplayWidth.fitted(text, toColumns: room - x - 2), x: x, y: y, style: Palette.statusMessage)
         }
         let helpX = width - DisplayWidth.of(help)

@@ -168,15 +168,18 @@ extension AppState {
     }
 
     /// Tags (or untags, for nil) the cursor day or the pending range.
-    private mutating func tag(_ index: Int?) {
-        if let index, index >= marks.categories.count {
-            message = marks.categories.isEmpty
-                ? "no categories: load a data file with --data"
-                : "no category \(index + 1) (1–\(min(9, marks.categories.count)) are defined)"
+    /// Key N tags with the Nth category of the data files (calendars are
+    /// not tags: a day tagged "Family" would look like a Family event).
+    private mutating func tag(_ key: Int?) {
+        let taggable = taggableCategories
+        if let key, key >= taggable.count {
+            message = taggable.isEmpty
+                ? "no categories to tag with: load a data file with --data"
+                : "no category \(key + 1) (\(taggable.count == 1 ? "only 1 is" : "1–\(min(9, taggable.count)) are") defined)"
             return
         }
         let range = pendingRange ?? cursor...cursor
-        if let index { marks.tag(range, category: index) } else { marks.untag(range) }
+        if let key { marks.tag(range, category: taggable[key]) } else { marks.untag(range) }
         rangeAnchor = nil
     }
 

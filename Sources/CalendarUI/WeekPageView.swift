@@ -30,13 +30,14 @@ enum WeekPageView {
         let inner = DayCellPainter.inner(x: x, width: width)
         buffer.putCentered(state.locale.shortWeekdayNames[date.weekday.rawValue], x: inner.lowerBound, y: y,
                            columns: inner.count, style: Palette.header(date.weekday))
-        let text = state.locale.monthDay(date)
-        let fitted = DisplayWidth.fitted(text, toColumns: inner.count - 2)
+        // The longest form that fits whole: `11월 22일`, `22일`, `22`.
+        let forms = [state.locale.monthDay(date), state.locale.dayOfMonth(date), String(date.day)]
+        let fitted = forms.first { DisplayWidth.of($0) <= inner.count - 2 } ?? String(date.day)
         let labelX = inner.lowerBound + max(0, (inner.count - DisplayWidth.of(fitted) - 2) / 2)
         painter.label(&buffer, fitted, date: date, inMonth: true, x: labelX, y: y + 1, limit: inner.upperBound)
         EntryList.render(DayEntries(on: date, state: state), into: &buffer, x: inner.lowerBound, y: y + 2,
                          columns: inner.count, rows: height - 2,
-                         times: inner.count >= MonthCellView.minimumWidthForTimes ? .inline : .stacked, titleLines: 3,
+                         times: inner.count >= EntryList.minimumWidthForTimes ? .inline : .stacked, titleLines: 3,
                          state: state)
         painter.finish(&buffer, area)
     }
@@ -49,7 +50,7 @@ enum WeekPageView {
         let state = painter.state
         // A day taller than one row keeps its last row blank, like month
         // cells, so that neighbouring selected days read as separate days.
-        let rows = height >= 3 ? height - 1 : height
+        let rows = height >= 2 ? height - 1 : height
         let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: rows, joinsAcrossCells: false)
         let inner = DayCellPainter.inner(x: x, width: width)
         let text = state.locale.shortWeekdayNames[date.weekday.rawValue] + " " + state.locale.monthDay(date)
@@ -61,7 +62,7 @@ enum WeekPageView {
         let entries = DayEntries(on: date, state: state)
         var listed = 0
         for entry in entries.entries {
-            let line = entry.line(showsTime: true)
+            let line = EntryList.text(of: entry, showsTime: true)
             let lineWidth = DisplayWidth.of(line)
             if column + lineWidth > inner.upperBound, row + 1 < y + rows, column > indent {
                 row += 1

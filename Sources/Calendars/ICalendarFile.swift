@@ -92,8 +92,15 @@ struct ICalendarFile {
             start: start, end: end, length: length,
             recurrenceID: reader.time(ICAL_RECURRENCEID_PROPERTY))
         for rule in reader.rules(ICAL_RRULE_PROPERTY) {
-            if let parsed = RecurrenceRule(rule, start: start) { content.rules.append(parsed) }
-            else { warnings.append("\(place("RRULE")): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown") }
+            if let parsed = RecurrenceRule(rule, start: start) {
+                content.rules.append(parsed)
+                if parsed.outrunsInstanceLimit {
+                    warnings.append("\(place("RRULE")): recurs more often than dal shows (every \(parsed.intervalText)); "
+                        + "only its first \(EventSeries.instanceLimit) instances in each \(EventCollection.blockDays) days are shown")
+                }
+            } else {
+                warnings.append("\(place("RRULE")): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown")
+            }
         }
         for rule in reader.rules(ICAL_EXRULE_PROPERTY) {
             if let parsed = RecurrenceRule(rule, start: start) { content.exceptionRules.append(parsed) }
@@ -135,13 +142,18 @@ struct PropertyReader {
         var next = icalcomponent_get_first_property(component, ICAL_XLICERROR_PROPERTY)
         while let property = next {
             let message = icalproperty_get_xlicerror(property).map { String(cString: $0) } ?? "unreadable"
+            next = icalcomponent_get_next_property(component, ICAL_XLICERROR_PROPERTY)
+            // An empty text (`SUMMARY:`) is valid RFC 5545 and means the same
+            // as none to dal; libical drops it with a complaint.
+            if Self.emptyTextComplaints.contains(where: { message.hasPrefix("No value for \($0) property") }) { continue }
             let named = ["DTSTART", "DTEND", "DURATION", "RRULE", "EXDATE", "RDATE", "RECURRENCE-ID", "EXRULE", "UID", "SUMMARY"]
                 .first { message.uppercased().contains($0) }
             errors.append((named, "libical: " + message.trimmingCharacters(in: .whitespaces)))
-            next = icalcomponent_get_next_property(component, ICAL_XLICERROR_PROPERTY)
         }
         return errors
     }
+
+    static let emptyTextComplaints = ["SUMMARY", "DESCRIPTION", "LOCATION", "COMMENT"]
 
     func text(_ kind: icalproperty_kind) -> String? {
         guard let property = icalcomponent_get_first_property(component, kind),

@@ -60,6 +60,21 @@ final class RecurrenceRule {
         takeOverBuggyParts()
     }
 
+    /// Whether a block of `EventCollection.blockDays` days can hold more
+    /// instances than `EventSeries.instanceLimit` (a rule every few
+    /// minutes or seconds): then later ones in the block are not shown.
+    var outrunsInstanceLimit: Bool {
+        let seconds = frequency == ICAL_SECONDLY_RECURRENCE ? 1 : frequency == ICAL_MINUTELY_RECURRENCE ? 60
+            : frequency == ICAL_HOURLY_RECURRENCE ? 3600 : 86_400
+        return EventCollection.blockDays * 86_400 / (seconds * interval) > EventSeries.instanceLimit
+    }
+
+    /// `30 minutes`, `5 seconds`: the rule's step, for messages.
+    var intervalText: String {
+        let unit = frequency == ICAL_SECONDLY_RECURRENCE ? "second" : frequency == ICAL_MINUTELY_RECURRENCE ? "minute" : "hour"
+        return interval == 1 ? unit : "\(interval) \(unit)s"
+    }
+
     /// The starts of instances from `lower` through `upper` (wall clock of
     /// DTSTART's kind), ascending.
     func starts(from lower: LocalDateTime, through upper: LocalDateTime) -> [EventTime] {

@@ -115,7 +115,7 @@ enum Agenda {
                 current = entry.date
                 out += "\(locale.fullWeekdayNames[entry.date.weekday.rawValue]) \(entry.date)\n"
             }
-            let title = entry.occurrence.summary.replacingOccurrences(of: "\n", with: " ")
+            let title = entry.occurrence.title
             out += "  \(timeLabel(entry.occurrence, on: entry.date).padding(toLength: 12, withPad: " ", startingAt: 0))  \(title)  [\(entry.calendar)]\n"
         }
         return out

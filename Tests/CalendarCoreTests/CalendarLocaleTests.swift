@@ -21,7 +21,7 @@ import Testing
     /// Day labels of the week view and the agenda's heading against
     /// Foundation's own formatting of the same template (ICU formatting an
     /// instant, where dal fills the pattern from a civil date).
-    @Test(arguments: ["en_US", "ko_KR", "de_DE", "ja_JP", "fr_FR", "zh_CN", "ru_RU", "ar_EG", "he_IL"])
+    @Test(arguments: ["en_US", "ko_KR", "de_DE", "ja_JP", "fr_FR", "zh_CN", "ru_RU", "he_IL", "es_MX"])
     func monthDayAndFullDateMatchFoundation(identifier: String) throws {
         let locale = CalendarLocale(identifier: identifier)
         var calendar = Calendar(identifier: .gregorian)
@@ -36,8 +36,6 @@ import Testing
                 formatter.locale = Locale(identifier: locale.identifier)
                 formatter.setLocalizedDateFormatFromTemplate(template)
                 let expected = formatter.string(from: instant)
-                // ICU may write other digits (Arabic-Indic); dal writes ASCII ones.
-                if expected.unicodeScalars.contains(where: { $0.properties.numericType != nil && !$0.isASCII }) { continue }
                 #expect(ours == expected, "\(identifier) \(template) \(date)")
             }
         }

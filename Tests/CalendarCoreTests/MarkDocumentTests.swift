@@ -70,7 +70,9 @@ import Testing
     }
 
     @Test func nearestColours() {
-        #expect(CategoryColor(parsing: "#ff8800")!.nearestBasicIndex == 3)   // orange -> yellow
+        #expect(CategoryColor(parsing: "#ff8800")!.nearestBasicIndex == 1, "orange: red, as yellow is the pending range")
+        #expect(CategoryColor(parsing: "#1f6fd1")!.nearestBasicIndex == 4, "a middle blue: blue, as cyan is the selection")
+        #expect(CategoryColor(parsing: "yellow")!.nearestBasicIndex == 3, "named: as named")
         #expect(CategoryColor(parsing: "#00ff00")!.nearestBasicIndex == 2)
         #expect(CategoryColor(parsing: "#101010")!.nearestBasicIndex == 0)
         #expect(CategoryColor(parsing: "#ff0000")!.nearest256Index == 196)

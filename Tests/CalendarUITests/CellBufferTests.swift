@@ -82,4 +82,14 @@ import Testing
         styled.restyle(x: 3, y: 0, columns: 1) { $0.bold = true }
         #expect(FrameDiff.runs(from: new, to: styled) == [.init(y: 0, x: 3, count: 1)])
     }
+
+    /// Graphemes terminals draw differently keep only what they all draw
+    /// in the columns counted, so nothing after them shifts.
+    @Test func flagsJoinedEmojiAndSkinTonesDrawTheirFirstPicture() {
+        var buffer = CellBuffer(width: 20, height: 1)
+        let used = buffer.put("🇰🇷|👨‍👩‍👧|👍🏽|❤️|e\u{301}|", x: 0, y: 0)
+        #expect(buffer.lines == ["🇰|👨|👍|❤|e\u{301}|"])
+        #expect(used == 1 + 1 + 2 + 1 + 2 + 1 + 1 + 1 + 1 + 1, "the columns counted are the columns drawn")
+        #expect(buffer.scalars(x: 10, y: 0) == ["e", "\u{301}"], "combining marks stay")
+    }
 }

@@ -12,18 +12,12 @@ import Testing
         let saturday = DayEntries(on: Self.day("2026-11-21"), state: state)
         #expect(saturday.entries.map(\.title) == ["Running", "Late deploy", "Dinner with the team", "Movie night"])
         #expect(saturday.entries.map(\.spanText) == ["", "→02:00", "19:00–21:00", "20:30–24:00"])
-        #expect(saturday.entries.map(\.startText) == [nil, nil, "19:00", "20:30"])
-        #expect(saturday.categories == [0, 2, 3], "Running, Work, Family: each once")
+        #expect(saturday.entries.map(\.timeText) == [nil, "→02:00", "19:00", "20:30"])
+        #expect(saturday.categories == [0, 2, 3], "Running, Work, Family: each once, in legend order")
         let friday = DayEntries(on: Self.day("2026-11-20"), state: state)
         #expect(friday.entries.map(\.spanText) == ["09:00–09:15", "22:00→"])
         let trip = DayEntries(on: Self.day("2026-11-27"), state: state)
         #expect(trip.entries.first?.spanText == "all day" && trip.entries.first?.title == "Trip to Busan")
-    }
-
-    @Test(arguments: [("Standup", "Standup"), ("two\nlines\there", "two lines here"), ("  \u{7}  ", "(no title)"),
-                      ("", "(no title)"), ("회의\r\n끝", "회의  끝")])
-    func titlesAreOneLine(raw: String, shown: String) {
-        #expect(DayEntries.oneLine(raw) == shown)
     }
 
     @Test func entryListsCutByDisplayWidthAndCountWhatIsLeft() {
@@ -39,11 +33,12 @@ import Testing
         #expect(wide.lines == ["▲ Standup", "◆ 치과 예…"])
     }
 
-    @Test func textOnTheSelectionKeepsDarkColoursAndTurnsLightOnesBlack() {
+    @Test func textOnTheSelectionKeepsBlueAndTurnsOtherColoursBlack() {
         var blue = CellStyle(foreground: TerminalColor(basic: 4, extended: 26))
         Highlight.selected.restyle(&blue)
         #expect(blue.foreground?.basic == 4 && blue.background == .cyan)
-        for light in [TerminalColor.green, .yellow, .cyan, .white, TerminalColor(basic: 1, bright: true)] {
+        for light in [TerminalColor.green, .yellow, .cyan, .white, .red, .magenta, TerminalColor(basic: 1, bright: true),
+                      TerminalColor(basic: 4, bright: true)] {
             var style = CellStyle(foreground: light, bold: true)
             Highlight.pending.restyle(&style)
             #expect(style.foreground == .black && style.background == .yellow && style.underline && style.bold)
@@ -61,15 +56,13 @@ import Testing
 
     /// The eight automatic calendar colours on terminals of 256, 16 and 8
     /// colours: all distinct, and none is the selection's cyan or the
-    /// pending range's yellow where they could be mistaken for them (the
-    /// sixth and fifth are cyan and yellow only as text, never a fill).
+    /// pending range's yellow.
     @Test(arguments: [256, 16, 8])
     func automaticCalendarColoursStayDistinct(colors: Int) {
-        let drawn = (0..<8).map { index -> String in
-            let color = Palette.category(Category(id: "\(index)", name: "", color: CalendarColors.automatic(index))).foreground!
-            return "\(color.index(forTerminalColors: colors)) \(color.needsBold(forTerminalColors: colors))"
-        }
+        let colours = (0..<8).map { Palette.category(Category(id: "\($0)", name: "", color: CalendarColors.automatic($0))).foreground! }
+        let drawn = colours.map { "\($0.index(forTerminalColors: colors)) \($0.needsBold(forTerminalColors: colors))" }
         #expect(Set(drawn).count == 8, "\(drawn)")
+        #expect(!colours.contains { [3, 6].contains($0.basic) }, "no yellow or cyan")
     }
 
     @Test func theLegendShortensNamesThenCountsWhatDoesNotFit() {

@@ -81,6 +81,8 @@ import TestSupport
     @Test func koreanHeadersAndTitles() {
         check(Self.state(width: 100, height: 30, locale: "ko_KR"), "events-month-ko-100x30")
         check(Self.state(width: 100, height: 30, mode: .week, locale: "ko_KR"), "events-week-ko-100x30")
+        // Ten columns a day: `11월 22일` does not fit whole, `22일` does.
+        check(Self.state(width: 70, height: 20, mode: .week, locale: "ko_KR"), "events-week-ko-70x20")
     }
 
     @Test func agendaOverlayOnANarrowWindowFollowsTheCursor() {
@@ -100,6 +102,9 @@ import TestSupport
         state.apply(.finishSlide)
         #expect(state.cursor == Self.day("2026-12-01"))
         check(state, "events-agenda-panel-december-120x40")
+        state.apply(.previousDay)   // back to November's last day, with its standup
+        state.apply(.finishSlide)
+        check(state, "events-agenda-panel-back-120x40")
     }
 
     /// What a terminal without colour (NO_COLOR, `--color never`) shows:

@@ -215,6 +215,22 @@ import Testing
                         marks: marks, size: ScreenSize(width: 80, height: 24))
     }
 
+    /// Calendars are in the legend but not tags: key 1 is the first
+    /// category of the data files even when a calendar comes before it.
+    @Test func digitsSkipCalendars() {
+        var marks = MarkSet()
+        let team = marks.addCategory(Category(id: "calendar:team", name: "Team", color: CategoryColor(parsing: "blue")!))
+        let run = marks.addCategory(Category(id: "run", name: "Running", color: CategoryColor(parsing: "green")!))
+        var state = AppState(locale: .english, firstWeekday: .sunday, today: Self.day("2026-11-21"), cursor: Self.day("2026-11-21"),
+                             marks: marks, size: ScreenSize(width: 80, height: 24))
+        state.calendarCategories = [team]
+        #expect(state.taggableCategories == [run])
+        state.apply(.tag(0))
+        #expect(state.marks.primaryCategory(on: Self.day("2026-11-21")) == run)
+        state.apply(.tag(1))
+        #expect(state.message == "no category 2 (only 1 is defined)")
+    }
+
     @Test func digitsTagTheCursorOrTheRangeAndZeroUntags() {
         var tagged = Self.withCategories()
         #expect(tagged.apply(.tag(1)) == [.save])
@@ -226,7 +242,7 @@ import Testing
         #expect(untagged.marks.primaryCategory(on: Self.day("2026-11-23")) == nil)
         let missing = applying([.tag(4)], to: Self.withCategories())
         #expect(missing.message == "no category 5 (1–2 are defined)")
-        #expect(applying([.tag(0)]).message == "no categories: load a data file with --data")
+        #expect(applying([.tag(0)]).message == "no categories to tag with: load a data file with --data")
         #expect(KeyMap.action(for: .character("3"), in: Self.state()) == .tag(2))
         #expect(KeyMap.action(for: .character("0"), in: Self.state()) == .untag)
     }

@@ -128,7 +128,7 @@ import TestSupport
         check(Self.state(width: 60, height: 10), "slide-half-60x10", viewport: 90)
     }
 
-    @Test func marksDrawBarsAndALegend() {
+    @Test func marksDrawSymbolsAndALegend() {
         var marks = MarkSet()
         let run = marks.addCategory(Category(id: "run", name: "Running", color: CategoryColor(parsing: "green")!))
         let rest = marks.addCategory(Category(id: "rest", name: "Rest day", color: CategoryColor(parsing: "#ff8800")!))

@@ -120,6 +120,25 @@ import Testing
         #expect(throws: CalendarFileError.self) { try ICalendarFile(bytes: Array("{\"json\": true}".utf8)) }
     }
 
+    /// `SUMMARY:` with nothing after it is valid RFC 5545; libical drops it
+    /// with a complaint that is no news to the user.
+    @Test func anEmptySummaryIsNoWarning() throws {
+        let file = try ICalendarFile(bytes: Self.calendar(
+            "BEGIN:VEVENT\r\nUID:e\r\nSUMMARY:\r\nDESCRIPTION:\r\nDTSTART;VALUE=DATE:20261121\r\nEND:VEVENT\r\n"))
+        #expect(file.contents.map(\.summary) == [""] && file.warnings.isEmpty, "\(file.warnings)")
+    }
+
+    /// A rule every minute gives more instances than dal expands per block:
+    /// the user is told, instead of the later ones vanishing silently.
+    @Test(arguments: [(15, true), (30, false)])
+    func aRuleTooFrequentToShowWhollyIsAWarning(minutes: Int, warned: Bool) throws {
+        let file = try ICalendarFile(bytes: Self.calendar("BEGIN:VEVENT\r\nUID:m\r\nSUMMARY:Tick\r\nDTSTART:20261120T000000Z\r\n"
+            + "RRULE:FREQ=MINUTELY;INTERVAL=\(minutes)\r\nEND:VEVENT\r\n"))
+        // Every 15 minutes is 3,072 instances in 32 days, over the 2,000 shown; every 30, 1,536.
+        #expect(file.warnings == (warned ? ["8: event \"Tick\" (UID m): recurs more often than dal shows (every 15 minutes); "
+            + "only its first 2000 instances in each 32 days are shown"] : []), "\(file.warnings)")
+    }
+
     @Test func aBadEventIsLeftOutWithAWarningNamingItAndTheRestStays() throws {
         let file = try ICalendarFile(bytes: Self.calendar("""
             BEGIN:VEVENT\r\nUID:good\r\nSUMMARY:Good\r\nDTSTART;VALUE=DATE:20261121\r\nEND:VEVENT\r

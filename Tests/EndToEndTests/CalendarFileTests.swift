@@ -65,7 +65,7 @@ import TestSupport
     @Test func aVdirOfTwoCalendarsShowsBothInTheirColours() throws {
         let session = try TmuxSession(width: 160, height: 24, command: "\(ProcessRunner.dalBinary) 2026-11-21 --week --no-store --ics \(Self.vdir)",
                                       environment: ["DAL_TODAY": "2026-11-21", "TZ": "Europe/Berlin", "LANG": "C.UTF-8", "TERM": "xterm-256color"])
-        #expect(try session.waitFor("1 Home").ok && (try session.waitFor("2 Work").ok))
+        #expect(try session.waitFor("● Home").ok && (try session.waitFor("■ Work").ok))
         try session.send("Right")
         // The page slides in from the right: Thursday's birthday arrives last.
         let week = try session.waitFor { $0.contains { $0.contains("birthday") } && $0.contains { $0.contains("Dentist") } }
@@ -85,7 +85,7 @@ import TestSupport
                                       environment: ["DAL_TODAY": "2026-11-21", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
                                                     "TERM": "xterm-256color", "NO_COLOR": "1"])
         let screen = try session.waitFor { $0.contains { $0.contains("Dentist") } }
-        #expect(screen.screen.contains { $0.contains("● 1 Home") && $0.contains("■ 2 Work") }, "\(screen.screen.dump)")
+        #expect(screen.screen.contains { $0.contains("● Home") && $0.contains("■ Work") }, "\(screen.screen.dump)")
         #expect(screen.screen.contains { $0.contains("● 16:00 Dentist") }, "\(screen.screen.dump)")
         #expect(screen.screen.contains { $0.contains("■ 09:15 Standup") }, "\(screen.screen.dump)")
     }

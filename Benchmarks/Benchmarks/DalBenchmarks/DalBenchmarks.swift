@@ -57,6 +57,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 11: every cell lists its entries, the agenda sits at the right.
+    for mode in [ViewMode.month, .week] {
+        Benchmark("Render a 200×60 \(mode) frame with 6 events a day and the agenda") { benchmark in
+            let state = Fixtures.eventState(width: 200, height: 60, mode: mode)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(Screen.render(state))
+            }
+        }
+    }
+
     Benchmark("Diff two 200×60 frames after a page step") { benchmark in
         var state = Fixtures.busyState(width: 200, height: 60)
         let before = Screen.render(state)
@@ -107,6 +118,35 @@ enum Fixtures {
         let selection = Selection((0..<60).map { today.adding(days: $0 * 2 - 60) })
         return AppState(locale: .english, firstWeekday: .sunday, today: today, cursor: today, selection: selection,
                         marks: marks, size: ScreenSize(width: width, height: height))
+    }
+
+    /// `busyState` with two calendars of six events a day (two all-day,
+    /// four timed, long titles) around the strip, loaded.
+    static func eventState(width: Int, height: Int, mode: ViewMode) -> AppState {
+        var state = busyState(width: width, height: height)
+        var marks = state.marks
+        let calendars = ["Work", "Family"].map {
+            marks.addCategory(Category(id: "calendar:\($0)", name: $0, color: CalendarColors.automatic($0.count)))
+        }
+        state = AppState(locale: state.locale, firstWeekday: state.firstWeekday, today: state.today, cursor: state.cursor,
+                         mode: mode, selection: state.selection, marks: marks, size: state.size)
+        state.calendarCategories = calendars
+        let days = state.today.adding(days: -70)...state.today.adding(days: 70)
+        var occurrences: [EventOccurrence] = []
+        var day = days.lowerBound
+        while day <= days.upperBound {
+            for index in 0..<6 {
+                let allDay = index < 2
+                let start = LocalDateTime(date: day, secondsOfDay: allDay ? 0 : (8 + 2 * index) * 3600)
+                let end = allDay ? LocalDateTime(date: day.adding(days: 1)) : LocalDateTime(date: day, secondsOfDay: (9 + 2 * index) * 3600)
+                occurrences.append(EventOccurrence(calendar: index % 2, uid: "\(day)-\(index)", recurrenceID: nil,
+                                                   summary: "Event \(index) with a title long enough to be cut",
+                                                   isAllDay: allDay, start: start, end: end))
+            }
+            day = day.adding(days: 1)
+        }
+        state.apply(.eventsLoaded(EventWindow(days: days, occurrences: occurrences)))
+        return state
     }
 
     /// A data file with `marks` dates spread over 4 categories.
