@@ -65,6 +65,12 @@ public struct EventOccurrence: Hashable, Sendable {
     /// The summary as one line to show: line breaks, tabs and other
     /// control characters become spaces; an empty one reads "(no title)".
     public var title: String {
+        // Most summaries are already one clean line: no copy for them.
+        let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
+        if let first = summary.unicodeScalars.first, let last = summary.unicodeScalars.last, first != " ", last != " ",
+           !summary.unicodeScalars.contains(where: isControl) {
+            return summary
+        }
         let cleaned = summary.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
         let trimmed = cleaned.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
         return trimmed.isEmpty ? "(no title)" : String(trimmed)

@@ -71,7 +71,7 @@ enum AgendaView {
         let left = x + 2, width = layout.agendaWidth - 3
         guard width > 0, rows > 2 else { return }
         buffer.put(title(of: state.cursor, locale: state.locale, width: width), x: left, y: 0, style: Palette.title)
-        let entries = DayEntries(on: state.cursor, state: state)
+        let entries = DayEntries(on: state.cursor, state: state, limit: rows)
         let groups = entryLines(entries, state: state, width: width)
         let shown = EntryList.fitting(groups.map(\.count), of: entries.total, in: rows - 2)
         var lines = Array(groups.prefix(shown).joined())

@@ -47,31 +47,42 @@ struct DayEntry: Equatable {
 /// all-day events, then events by start time.
 struct DayEntries: Equatable {
     var entries: [DayEntry] = []
-    /// Events beyond those the event window keeps for a day.
+    /// Entries not built: beyond those asked for, or beyond those the event
+    /// window keeps for a day.
     var hidden = 0
+    /// Category indices of every entry of the day, each once, in legend
+    /// order (so that a category's symbol keeps its place from day to day).
+    private(set) var categories: [Int] = []
 
     var total: Int { entries.count + hidden }
 
     init(entries: [DayEntry], hidden: Int = 0) {
         self.entries = entries
         self.hidden = hidden
+        categories = Array(Set(entries.map(\.category))).sorted()
     }
 
-    init(on date: CivilDate, state: AppState) {
-        let categories = state.marks.categories
-        for index in state.marks.categories(on: date) where categories.indices.contains(index) {
-            entries.append(DayEntry(kind: .mark, title: categories[index].name, category: index, source: categories[index].name))
+    /// The entries of `date`, the first `limit` of them built: a cell
+    /// that shows three of a busy day's hundred events does not build
+    /// (and clean the titles of) the other ninety-seven every frame.
+    init(on date: CivilDate, state: AppState, limit: Int = .max) {
+        let names = state.marks.categories
+        var seen = Set<Int>()
+        for index in state.marks.categories(on: date) where names.indices.contains(index) {
+            seen.insert(index)
+            guard entries.count < limit else { hidden += 1; continue }
+            entries.append(DayEntry(kind: .mark, title: names[index].name, category: index, source: names[index].name))
         }
-        guard let window = state.events else { return }
-        for occurrence in window.occurrences(on: date) where state.calendarCategories.indices.contains(occurrence.calendar) {
-            let category = state.calendarCategories[occurrence.calendar]
-            entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: occurrence.title, category: category,
-                                    source: categories.indices.contains(category) ? categories[category].name : ""))
+        if let window = state.events {
+            for occurrence in window.occurrences(on: date) where state.calendarCategories.indices.contains(occurrence.calendar) {
+                let category = state.calendarCategories[occurrence.calendar]
+                seen.insert(category)
+                guard entries.count < limit else { hidden += 1; continue }
+                entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: occurrence.title, category: category,
+                                        source: names.indices.contains(category) ? names[category].name : ""))
+            }
+            hidden += window.hiddenCount(on: date)
         }
-        hidden = window.hiddenCount(on: date)
+        categories = seen.sorted()
     }
-
-    /// Category indices on the day, each once, in legend order (so that a
-    /// category's symbol keeps its place from day to day).
-    var categories: [Int] { Array(Set(entries.map(\.category))).sorted() }
 }

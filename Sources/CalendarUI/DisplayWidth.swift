@@ -9,6 +9,8 @@ public enum DisplayWidth {
     }
 
     public static func of(_ string: String) -> Int {
+        // Printable ASCII, the common case, is a column a byte.
+        if isPrintableASCII(string) { return string.utf8.count }
         var total = 0
         for character in string { total += of(character) }
         return total
@@ -74,8 +76,13 @@ public enum DisplayWidth {
         return prefix + "…"
     }
 
+    private static func isPrintableASCII(_ string: String) -> Bool {
+        string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// The longest prefix of `string` that fits in `columns`.
     public static func truncate(_ string: String, toColumns columns: Int) -> String {
+        if isPrintableASCII(string) { return String(string.utf8.prefix(max(0, columns)))! }
         var used = 0
         var result = ""
         for character in string {
