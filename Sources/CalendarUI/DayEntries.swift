@@ -67,17 +67,20 @@ struct DayEntries: Equatable {
     /// (and clean the titles of) the other ninety-seven every frame.
     init(on date: CivilDate, state: AppState, limit: Int = .max) {
         let names = state.marks.categories
-        var seen = Set<Int>()
+        var seen: [Int] = []   // a handful: cheaper than hashing each event
         for index in state.marks.categories(on: date) where names.indices.contains(index) {
-            seen.insert(index)
+            if !seen.contains(index) { seen.append(index) }
             guard entries.count < limit else { hidden += 1; continue }
             entries.append(DayEntry(kind: .mark, title: names[index].name, category: index, source: names[index].name))
         }
         if let window = state.events {
-            for occurrence in window.occurrences(on: date) where state.calendarCategories.indices.contains(occurrence.calendar) {
-                let category = state.calendarCategories[occurrence.calendar]
-                seen.insert(category)
+            let occurrences = window.occurrences(on: date)
+            // By index: the ones not built are only counted, never copied.
+            for index in occurrences.indices where state.calendarCategories.indices.contains(occurrences[index].calendar) {
+                let category = state.calendarCategories[occurrences[index].calendar]
+                if !seen.contains(category) { seen.append(category) }
                 guard entries.count < limit else { hidden += 1; continue }
+                let occurrence = occurrences[index]
                 entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: occurrence.title, category: category,
                                         source: names.indices.contains(category) ? names[category].name : ""))
             }
