@@ -23,21 +23,23 @@ public enum ICalendarWriter {
             ]
         }
         lines.append("END:VCALENDAR")
-        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+        return lines.map { fold($0) }.joined(separator: "\r\n") + "\r\n"
     }
 
     static func basic(_ date: CivilDate) -> String {
         date.description.replacingOccurrences(of: "-", with: "")
     }
 
-    static func escape(_ text: String) -> String {
+    /// A TEXT value: backslash, semicolon, comma and line breaks escaped.
+    public static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
-            .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: "\r\n", with: "\\n")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\n")
     }
 
     /// Splits a line into 75-octet pieces, never inside a character; the
-    /// continuation lines start with a space.
-    public static func fold(_ line: String) -> String {
+    /// continuation lines start with a space after `lineBreak`.
+    public static func fold(_ line: String, lineBreak: String = "\r\n") -> String {
         var pieces: [String] = []
         var current = ""
         var octets = 0
@@ -53,6 +55,6 @@ public enum ICalendarWriter {
             octets += size
         }
         pieces.append(current)
-        return pieces.joined(separator: "\r\n ")
+        return pieces.joined(separator: lineBreak + " ")
     }
 }

@@ -52,6 +52,8 @@ struct EventContent {
     var exceptionRules: [RecurrenceRule] = []
     var extraDates: [(start: EventTime, length: EventLength?)] = []
     var excludedDates: [EventTime] = []
+    /// Which VEVENT of its file it is (0 for the first), for edits.
+    var block: Int?
 
     var recurs: Bool { !rules.isEmpty || !extraDates.isEmpty }
 }

@@ -38,15 +38,16 @@ struct ICalendarFile {
             let zones = ZoneTable(calendar: calendar)
             var next = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
             while let event = next {
-                let block = blocks.popFirst()
-                read(event, block: block, text: text, zones: zones)
+                let index = blocks.isEmpty ? nil : blocks.startIndex
+                read(event, block: blocks.popFirst(), index: index, text: text, zones: zones)
                 next = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
             }
         }
     }
 
     /// Adds one VEVENT, or a warning saying why it is left out.
-    private mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, text: ICalendarText, zones: ZoneTable) {
+    private mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, index: Int?, text: ICalendarText,
+                               zones: ZoneTable) {
         let place = { (property: String?) -> String in
             let line = block.flatMap { block in property.flatMap { text.line(of: $0, in: block) } ?? block.line }
             return (line.map { "\($0): " } ?? "") + (block?.name ?? "an event")
@@ -91,6 +92,7 @@ struct ICalendarFile {
             isCancelled: status == ICAL_STATUS_CANCELLED,
             start: start, end: end, length: length,
             recurrenceID: reader.time(ICAL_RECURRENCEID_PROPERTY))
+        content.block = index
         for rule in reader.rules(ICAL_RRULE_PROPERTY) {
             if let parsed = RecurrenceRule(rule, start: start) {
                 content.rules.append(parsed)

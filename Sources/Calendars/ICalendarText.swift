@@ -22,6 +22,9 @@ struct ICalendarText {
     /// Where each content line starts in `unfolded`, its length, and the
     /// file line it starts on.
     private let lines: [(offset: Int, count: Int, number: Int)]
+    /// The bytes of the file each content line spans, its folded
+    /// continuations and line breaks included: what an edit replaces.
+    let sources: [Range<Int>]
     let events: [EventBlock]
     /// Structure problems with their lines (an END that closes nothing).
     let problems: [(line: Int, message: String)]
@@ -33,23 +36,29 @@ struct ICalendarText {
         var unfolded: [UInt8] = []
         unfolded.reserveCapacity(body.count + 1)
         var lines: [(offset: Int, count: Int, number: Int)] = []
+        var sources: [Range<Int>] = []
         var number = 0
         for physical in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
             let line = physical.last == 0x0D ? physical.dropLast() : physical
+            // The slice keeps the file's indices; its line break follows it.
+            let source = physical.startIndex..<min(bytes.count, physical.endIndex + 1)
             if let first = line.first, first == 0x20 || first == 0x09, let last = lines.last {
                 unfolded += line.dropFirst()   // a folded continuation
                 lines[lines.count - 1].count = unfolded.count - last.offset
+                sources[sources.count - 1] = sources[sources.count - 1].lowerBound..<source.upperBound
                 continue
             }
             guard !line.isEmpty else { continue }
             if !lines.isEmpty { unfolded += [0x0D, 0x0A] }
             lines.append((unfolded.count, line.count, number))
+            sources.append(source)
             unfolded += line
         }
         unfolded += [0x0D, 0x0A, 0]
         self.unfolded = unfolded
         self.lines = lines
+        self.sources = sources
         guard let first = lines.first else { throw CalendarFileError(line: 1, message: "the file is empty, not iCalendar") }
         guard Self.name(of: first, in: unfolded) == "BEGIN", Self.value(of: first, in: unfolded).uppercased() == "VCALENDAR" else {
             throw CalendarFileError(line: first.number, message: "this is not an iCalendar file: it must start with BEGIN:VCALENDAR")
@@ -88,6 +97,16 @@ struct ICalendarText {
     /// The file line of `event`'s property `name` (upper case), for messages.
     func line(of name: String, in event: EventBlock) -> Int? {
         lines[event.lines].first { Self.name(of: $0, in: unfolded) == name }?.number
+    }
+
+    var lineCount: Int { lines.count }
+
+    /// A content line's property name in upper case.
+    func name(ofLine index: Int) -> String { Self.name(of: lines[index], in: unfolded) }
+
+    /// A content line unfolded, without its line break.
+    func content(ofLine index: Int) -> ArraySlice<UInt8> {
+        unfolded[lines[index].offset..<(lines[index].offset + lines[index].count)]
     }
 
     /// The unfolded text of a line, for tests.

@@ -42,6 +42,19 @@ public enum AtomicFileWriter {
         }
         committed = true
         // The rename is durable only once the folder is on disk.
+        syncDirectory(directory)
+    }
+
+    /// Removes a file durably: unlinked, and the folder synced so that the
+    /// removal survives a crash. A file already gone is no error.
+    public static func remove(_ path: String) throws(FileError) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw FileError(path: path, message: "cannot remove it: \(errorText())")
+        }
+        syncDirectory(parentDirectory(of: path))
+    }
+
+    private static func syncDirectory(_ directory: String) {
         let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryFD >= 0 {
             _ = fsync(directoryFD)

@@ -21,6 +21,16 @@ public enum LocalClock {
             + digits(seconds / 3600) + digits(seconds / 60 % 60) + digits(seconds % 60)
     }
 
+    /// Now in UTC as iCalendar writes it (`20261122T101500Z`), for
+    /// DTSTAMP and LAST-MODIFIED.
+    public static func utcStamp() -> String {
+        let instant = Int(time(nil))
+        let days = instant / 86_400, seconds = instant % 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return CivilDate(dayNumber: days).description.filter { $0 != "-" }
+            + "T" + two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60) + "Z"
+    }
+
     /// The local civil date and seconds of day of a Unix instant.
     public static func civil(atInstant instant: Int) -> (date: CivilDate, secondsOfDay: Int) {
         var seconds = time_t(instant)

@@ -1,0 +1,92 @@
+/// What a person asked an event to be: a title and when, as typed in the
+/// add or edit prompt. Wall-clock times of the viewer's zone.
+public struct EventDraft: Equatable, Sendable {
+    public enum Timing: Equatable, Sendable {
+        /// Every day from `first` through `last`.
+        case allDay(first: CivilDate, last: CivilDate)
+        /// From `start` to `end` (the next day's, for `22:00-01:00`).
+        case timed(start: LocalDateTime, end: LocalDateTime)
+    }
+
+    public var title: String
+    public var timing: Timing
+    /// A timed event added on a run of days happens on each of them: one
+    /// event repeated daily this many times (1: once).
+    public var days: Int
+
+    public init(title: String, timing: Timing, days: Int = 1) {
+        self.title = title
+        self.timing = timing
+        self.days = max(1, days)
+    }
+
+    /// The first day it is on.
+    public var firstDay: CivilDate {
+        switch timing {
+        case .allDay(let first, _): first
+        case .timed(let start, _): start.date
+        }
+    }
+}
+
+/// Which instances of a recurring event an edit or a delete is for.
+public enum EventScope: Equatable, Sendable {
+    /// Only the instance chosen (an override or an EXDATE).
+    case this
+    /// The whole series.
+    case all
+}
+
+/// An event as the person saw it on screen, to find it in its calendar
+/// and to notice when its file changed since (a sync ran meanwhile).
+public struct EventReference: Equatable, Sendable {
+    /// The calendar's folder (a vdir collection).
+    public var collection: String
+    public var uid: String
+    /// The instance of a recurring event (`20261121T080000Z`), nil for a
+    /// single event.
+    public var recurrenceID: String?
+    public var summary: String
+    public var start: LocalDateTime
+    public var end: LocalDateTime
+    public var isAllDay: Bool
+
+    public init(collection: String, occurrence: EventOccurrence) {
+        self.collection = collection
+        uid = occurrence.uid
+        recurrenceID = occurrence.recurrenceID
+        summary = occurrence.summary
+        start = occurrence.start
+        end = occurrence.end
+        isAllDay = occurrence.isAllDay
+    }
+
+    public var isRecurring: Bool { recurrenceID != nil }
+}
+
+/// A change to a calendar: what the add, edit, delete and undo keys ask of
+/// the calendars' writer.
+public enum EventChange: Equatable, Sendable {
+    case add(EventDraft, collection: String)
+    case edit(EventReference, EventScope, EventDraft)
+    case delete(EventReference, EventScope)
+    /// Puts the file back as it was before `receipt`'s change.
+    case undo(WriteReceipt)
+}
+
+/// What a change did to one file, enough to take it back: the bytes before
+/// (nil: there was no file) and after (nil: the file was removed).
+public struct WriteReceipt: Equatable, Sendable {
+    public let path: String
+    public let before: [UInt8]?
+    public let after: [UInt8]?
+    /// What was done, for the status line (`added "Standup" to Work`).
+    public let summary: String
+
+    public init(path: String, before: [UInt8]?, after: [UInt8]?, summary: String) {
+        self.path = path
+        self.before = before
+        self.after = after
+        self.summary = summary
+    }
+}

@@ -1,0 +1,164 @@
+import CalendarCore
+
+/// Edits of one .ics file that leave every byte they do not change as it
+/// was: properties dal does not know (X- properties, ATTENDEE, VALARM,
+/// VTIMEZONE), their folding, order and line breaks. An edit replaces
+/// whole content lines, found by `ICalendarText`; the result is the
+/// original bytes with those ranges replaced.
+struct EventFileEditor {
+    let original: [UInt8]
+    let text: ICalendarText
+    let file: ICalendarFile
+    /// The file's own line break (a file of LF lines gets LF lines).
+    let lineBreak: String
+    private var edits: [(range: Range<Int>, bytes: [UInt8])] = []
+
+    init(bytes: [UInt8]) throws(CalendarFileError) {
+        original = bytes
+        text = try ICalendarText(bytes: bytes)
+        file = try ICalendarFile(bytes: bytes)
+        let firstBreak = bytes.firstIndex(of: 0x0A)
+        lineBreak = firstBreak.map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? true ? "\r\n" : "\n"
+    }
+
+    // MARK: Finding events
+
+    /// The VEVENT blocks of `uid`, by block index.
+    func blocks(of uid: String) -> [Int] {
+        file.contents.filter { $0.uid == uid }.compactMap(\.block)
+    }
+
+    /// The event itself (no RECURRENCE-ID) of `uid`.
+    func master(of uid: String) -> EventContent? {
+        file.contents.first { $0.uid == uid && $0.recurrenceID == nil }
+    }
+
+    /// The override of one instance, by its RECURRENCE-ID as dal writes it.
+    func override(of uid: String, recurrenceID: String) -> EventContent? {
+        file.contents.first { $0.uid == uid && $0.recurrenceID?.recurrenceIDText == recurrenceID }
+    }
+
+    /// Whether the file holds anything but the events of `uid`.
+    func holdsOnly(_ uid: String) -> Bool {
+        text.events.count == blocks(of: uid).count
+    }
+
+    // MARK: Lines
+
+    /// Content line indices of the properties directly in a block (not
+    /// those of a VALARM inside it), with their names.
+    func properties(of block: Int) -> [(index: Int, name: String)] {
+        let lines = text.events[block].lines
+        var depth = 0, found: [(Int, String)] = []
+        for index in lines.dropFirst().dropLast() {
+            let name = text.name(ofLine: index)
+            if name == "BEGIN" { depth += 1 } else if name == "END" { depth -= 1 } else if depth == 0 { found.append((index, name)) }
+        }
+        return found
+    }
+
+    /// The unfolded text of a content line.
+    func line(_ index: Int) -> String {
+        String(decoding: text.content(ofLine: index), as: UTF8.self)
+    }
+
+    /// The value of a property of a block (after the first colon).
+    func value(of name: String, in block: Int) -> String? {
+        properties(of: block).first { $0.name == name }.map { line($0.index) }.flatMap { text in
+            text.firstIndex(of: ":").map { String(text[text.index(after: $0)...]) }
+        }
+    }
+
+    // MARK: Changes
+
+    /// Replaces every property `name` of the block with `lines`, where the
+    /// first of them was (before END:VEVENT when there was none).
+    mutating func set(_ name: String, in block: Int, to lines: [String]) {
+        let existing = properties(of: block).filter { $0.name == name }.map(\.index)
+        for index in existing.dropFirst() { edits.append((text.sources[index], [])) }
+        if let first = existing.first {
+            edits.append((text.sources[first], encoded(lines)))
+        } else {
+            insert(lines, before: text.events[block].lines.upperBound - 1)
+        }
+    }
+
+    mutating func remove(_ name: String, in block: Int) {
+        set(name, in: block, to: [])
+    }
+
+    /// Adds lines at the end of a block, before its END:VEVENT.
+    mutating func append(_ lines: [String], to block: Int) {
+        insert(lines, before: text.events[block].lines.upperBound - 1)
+    }
+
+    /// SEQUENCE one higher (1 where there was none): a change clients must
+    /// not mistake for an older version. DTSTAMP and LAST-MODIFIED now.
+    mutating func markChanged(_ block: Int, stamp: String) {
+        let sequence = value(of: "SEQUENCE", in: block).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+        set("SEQUENCE", in: block, to: ["SEQUENCE:\(sequence + 1)"])
+        set("DTSTAMP", in: block, to: ["DTSTAMP:" + stamp])
+        set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + stamp])
+    }
+
+    /// Takes a whole VEVENT out, its line breaks with it.
+    mutating func removeBlock(_ block: Int) {
+        let lines = text.events[block].lines
+        edits.append((text.sources[lines.lowerBound].lowerBound..<text.sources[lines.upperBound - 1].upperBound, []))
+    }
+
+    /// Adds a component before the END:VCALENDAR that closes the file.
+    mutating func appendComponent(_ lines: [String]) {
+        let last = (0..<text.lineCount).last { text.name(ofLine: $0) == "END" } ?? text.lineCount - 1
+        insert(lines, before: last)
+    }
+
+    /// Adds the zone's VTIMEZONE before the first VEVENT unless the file
+    /// has one of that TZID already.
+    mutating func ensureTimezone(_ zone: LocalZone) {
+        guard let identifier = zone.identifier, let lines = zone.timezoneLines,
+              !(0..<text.lineCount).contains(where: { text.name(ofLine: $0) == "TZID" && line($0).hasSuffix(":" + identifier) }),
+              let firstEvent = text.events.first
+        else { return }
+        insert(lines, before: firstEvent.lines.lowerBound)
+    }
+
+    /// The lines of a block as written, unfolded, with their depth (the
+    /// BEGIN:VEVENT 0, its properties 1, a VALARM's properties 2): for
+    /// copying a master into a new override.
+    func lines(of block: Int) -> [(name: String, text: String, depth: Int)] {
+        var depth = 0
+        return text.events[block].lines.map { index in
+            let name = text.name(ofLine: index)
+            if name == "END" { depth -= 1 }
+            let entry = (name, line(index), depth)
+            if name == "BEGIN" { depth += 1 }
+            return entry
+        }
+    }
+
+    /// The file with the changes made.
+    func result() -> [UInt8] {
+        var bytes = original
+        // From the end, so that earlier ranges keep their offsets. At one
+        // place a replaced line goes first (an insertion there then lands
+        // before it), and several insertions keep the order they were made.
+        let ordered = edits.enumerated().sorted { a, b in
+            let (x, y) = (a.element.range, b.element.range)
+            if x.lowerBound != y.lowerBound { return x.lowerBound > y.lowerBound }
+            if x.isEmpty != y.isEmpty { return !x.isEmpty }
+            return a.offset > b.offset
+        }
+        for (_, edit) in ordered { bytes.replaceSubrange(edit.range, with: edit.bytes) }
+        return bytes
+    }
+
+    private mutating func insert(_ lines: [String], before index: Int) {
+        let at = text.sources[index].lowerBound
+        edits.append((at..<at, encoded(lines)))
+    }
+
+    private func encoded(_ lines: [String]) -> [UInt8] {
+        EventLines.bytes(lines, lineBreak: lineBreak)
+    }
+}
