@@ -37,22 +37,33 @@ public struct CalendarLoop {
     }
 
     public typealias Save = (AppState) -> SaveOutcome
+    /// Makes one change to the calendars (a file added, edited, removed).
+    public typealias Write = (EventChange) throws -> WriteReceipt
 
     let terminal: any Terminal
     public private(set) var state: AppState
     let save: Save
     /// The calendars, asked for the days on screen as pages turn.
     let events: EventProvider?
+    /// Changes events in the calendars (nil: this dal does not).
+    let write: Write?
     /// While calendars are read or expanded: how often to look for them.
     static let eventPollMilliseconds: Int32 = 25
+    /// While idle with calendars: how often to look whether their files
+    /// changed on disk (a sync). A few `stat` calls; no busy loop.
+    static let fileCheckMilliseconds: Int32 = 2000
+    /// The reading of the calendars whose events are on screen.
+    private var shownGeneration = 0
     /// Changes not yet saved, and whether the last try failed.
     private var unsaved = false
     private var saveFailed = false
     private var picked: [CivilDate]?
 
-    public init(terminal: any Terminal, state: AppState, events: EventProvider? = nil, save: @escaping Save = { _ in .saved }) {
+    public init(terminal: any Terminal, state: AppState, events: EventProvider? = nil, write: Write? = nil,
+                save: @escaping Save = { _ in .saved }) {
         self.terminal = terminal
         self.state = state
+        self.write = write
         self.events = events
         self.save = save
     }
@@ -65,8 +76,12 @@ public struct CalendarLoop {
             // While events are on their way, look for them now and then;
             // otherwise sleep until input comes.
             let waitingForEvents = state.eventsPending || events?.isBusy == true
-            let wait = state.slide != nil ? Int32(Slide.frameMilliseconds) : waitingForEvents ? Self.eventPollMilliseconds : nil
-            let stop = handleBatch(startingWith: terminal.nextEvent(timeoutMilliseconds: wait))
+            let idle = state.slide == nil && !waitingForEvents
+            let wait = state.slide != nil ? Int32(Slide.frameMilliseconds) : waitingForEvents ? Self.eventPollMilliseconds
+                : events != nil ? Self.fileCheckMilliseconds : nil
+            let next = terminal.nextEvent(timeoutMilliseconds: wait)
+            if next == .timeout, idle, let events, events.changedOnDisk() { events.reload() }
+            let stop = handleBatch(startingWith: next)
             saveIfNeeded()
             if let stop { return Outcome(state: state, stop: stop, picked: picked, unsaved: unsaved) }
             loadEventsIfNeeded()
@@ -82,10 +97,14 @@ public struct CalendarLoop {
             let count = warnings.count == 1 ? "1 problem" : "\(warnings.count) problems"
             state.apply(.addWarning("\(count) reading the calendars; everything else is shown:\n" + warnings.joined(separator: "\n")))
         }
-        guard let days = state.eventDaysToLoad else { return }
+        // After a reload the events on screen stay until the new ones are ready.
+        let generation = events.generation
+        let stale = generation != shownGeneration
+        guard let days = stale ? state.eventDaysOnPages : state.eventDaysToLoad else { return }
         if let window = events.window(for: days) {
             state.apply(.eventsLoaded(window))
-        } else if !state.eventsPending {
+            shownGeneration = generation
+        } else if !stale, !state.eventsPending {
             state.apply(.eventsPending)
         }
     }
@@ -135,12 +154,32 @@ public struct CalendarLoop {
             switch effect {
             case .save: unsaved = true
             case .pick(let dates): picked = dates
+            case .change(let changes): apply(changes)
             case .suspend:
                 saveIfNeeded()   // a stopped dal may never be continued
                 terminal.suspend()
                 perform(state.apply(.resize(width: terminal.size.width, height: terminal.size.height)))
             }
         }
+    }
+
+    /// Makes the changes in order until one fails, reads the calendars
+    /// again (also after a failure: a conflict means they changed), and
+    /// tells the state what was done.
+    private mutating func apply(_ changes: [EventChange]) {
+        var receipts: [WriteReceipt] = [], failure: String?
+        if let write {
+            for change in changes {
+                do { receipts.append(try write(change)) } catch {
+                    failure = "\(error)"
+                    break
+                }
+            }
+            events?.reload()
+        } else {
+            failure = "this dal has no calendar it may change"
+        }
+        perform(state.apply(.changesApplied(receipts, error: failure)))
     }
 
     /// One save per batch, however many changes it held. A failed save is

@@ -114,9 +114,33 @@ public enum DayPart: Equatable, Sendable {
     case throughout
 }
 
+/// One calendar: its name and colour for the legend, where it lives, and
+/// whether dal may change it.
+public struct CalendarInfo: Equatable, Sendable {
+    public let name: String
+    /// From the collection's `color` file or the calendar's own colour
+    /// property; nil means "pick one".
+    public let color: CategoryColor?
+    public let path: String
+    /// A vdir collection given with `--calendar` (or the default one):
+    /// events can be added, changed and deleted. `--ics` calendars are
+    /// only read.
+    public let writable: Bool
+
+    public init(name: String, color: CategoryColor?, path: String, writable: Bool = false) {
+        self.name = name
+        self.color = color
+        self.path = path
+        self.writable = writable
+    }
+}
+
 /// Where events come from: calendars read from files, expanded lazily for
 /// the days asked for.
 public protocol EventSource: AnyObject {
+    /// The calendars, by the index occurrences carry.
+    var calendars: [CalendarInfo] { get }
+
     /// Every occurrence that covers a day of `days`, in display order of
     /// its first day.
     func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence]

@@ -39,6 +39,22 @@ public enum Action: Equatable, Sendable {
     case interrupt
     /// Ctrl-Z: give the terminal back and stop until `fg`.
     case suspend
+    /// `a`: add an event on the cursor day (or the pending range); `A`: on
+    /// every selected run.
+    case addEvent(toSelection: Bool)
+    /// `e`, `d`: change or delete an event of the cursor day.
+    case editEvent, deleteEvent
+    /// `u`: take back the last change to a calendar.
+    case undoChange
+    /// Tab in the add prompt: the next calendar.
+    case nextTarget
+    /// ↑ ↓ in the list of a day's events; Enter (nil) or a digit picks.
+    case moveChoice(Int)
+    case pickChoice(Int?)
+    /// A key answering the status line's question (y n t a).
+    case answer(Character)
+    /// The calendars' writer made these changes, or failed (the message).
+    case changesApplied([WriteReceipt], error: String?)
     /// Time for the next frame of a slide.
     case tick
     /// More input is waiting: show the slide's end at once.
@@ -63,4 +79,6 @@ public enum Effect: Equatable, Sendable {
     case pick([CivilDate])
     /// Ctrl-Z: stop until the shell continues dal.
     case suspend
+    /// Add, change, delete or undo events in the calendars, in order.
+    case change([EventChange])
 }

@@ -10,6 +10,12 @@ public enum Overlay: Equatable, Sendable {
     /// The help or a notice, scrolled down by `scroll` lines.
     case panel(PanelKind, scroll: Int)
     case goTo(GoToPrompt)
+    /// Adding or changing an event.
+    case eventPrompt(EventPrompt)
+    /// Which of the day's events to change or delete.
+    case chooseEvent(EventChoice)
+    /// Delete? This instance or all?
+    case question(EventQuestion)
 }
 
 /// The `g` prompt: what has been typed and, after a failed Enter, why it
@@ -82,6 +88,14 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var marks: MarkSet
     /// The category each calendar (`--ics`) is drawn in, by calendar index.
     public var calendarCategories: [Int] = []
+    /// The calendars, by the index occurrences carry: names, folders, and
+    /// which dal may change.
+    public var calendars: [CalendarInfo] = []
+    /// Where new events go when no writable calendar exists yet (the
+    /// default one, created by the first event).
+    public var defaultCalendar: CalendarInfo?
+    /// The receipts of the last add, change, delete or undo: what `u` takes back.
+    public internal(set) var lastChange: [WriteReceipt] = []
     /// Events of the days around the pages on screen (see `eventDaysToLoad`).
     public internal(set) var events: EventWindow?
     /// The pages' events are still being read or expanded.
@@ -129,7 +143,14 @@ public struct AppState: Equatable, Sendable {
     /// The days the three pages of the strip need events for; nil when
     /// they are loaded (or there are no calendars).
     public var eventDaysToLoad: ClosedRange<CivilDate>? {
-        guard !calendarCategories.isEmpty else { return nil }
+        guard !calendarCategories.isEmpty || defaultCalendar != nil else { return nil }
+        let needed = eventDaysOnPages
+        if let loaded = events?.days, loaded.contains(needed.lowerBound), loaded.contains(needed.upperBound) { return nil }
+        return needed
+    }
+
+    /// The days of the three pages of the strip.
+    public var eventDaysOnPages: ClosedRange<CivilDate> {
         let needed: ClosedRange<CivilDate>
         switch pages {
         case .month(let strip):
@@ -139,7 +160,6 @@ public struct AppState: Equatable, Sendable {
         case .week(let strip):
             needed = (strip.previous ?? strip.current).firstDay...(strip.next ?? strip.current).lastDay
         }
-        if let loaded = events?.days, loaded.contains(needed.lowerBound), loaded.contains(needed.upperBound) { return nil }
         return needed
     }
 

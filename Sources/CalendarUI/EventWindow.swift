@@ -18,18 +18,22 @@ public struct EventWindow: Equatable, Sendable {
 
     public let days: ClosedRange<CivilDate>
     private let byDay: [Int: Day]
+    /// The calendars the occurrences' indices refer to, when the loader
+    /// says (a reload may have found a new one); nil: as before.
+    public let calendars: [CalendarInfo]?
 
     /// More than a day's cell shows, and as many as the agenda lists; the
     /// rest are counted (`dal list` prints them all).
     public static let perDayLimit = 200
 
-    public init(days: ClosedRange<CivilDate>, byDay: [Int: Day]) {
+    public init(days: ClosedRange<CivilDate>, byDay: [Int: Day], calendars: [CalendarInfo]? = nil) {
         self.days = days
         self.byDay = byDay.filter { days.contains(CivilDate(dayNumber: $0.key)) }
+        self.calendars = calendars
     }
 
-    public init(days: ClosedRange<CivilDate>, occurrences: [EventOccurrence]) {
-        self.init(days: days, byDay: Self.group(occurrences, within: days))
+    public init(days: ClosedRange<CivilDate>, occurrences: [EventOccurrence], calendars: [CalendarInfo]? = nil) {
+        self.init(days: days, byDay: Self.group(occurrences, within: days), calendars: calendars)
     }
 
     /// Occurrences per day, each day sorted and cut to `perDayLimit`.

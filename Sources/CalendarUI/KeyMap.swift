@@ -17,16 +17,34 @@ public enum KeyMap {
             case .end: return .scrollPanel(.max / 2)
             default: return .dismissOverlay
             }
-        case .goTo:
+        case .goTo, .eventPrompt:
             switch key {
             case .enter: return .promptSubmit
             case .escape: return .cancel
             case .backspace: return .promptBackspace
+            case .tab: return .nextTarget
             case .character(let c): return .promptInput(c)
+            default: return nil
+            }
+        case .chooseEvent:
+            switch key {
+            case .up, .character("k"): return .moveChoice(-1)
+            case .down, .character("j"): return .moveChoice(1)
+            case .enter: return .pickChoice(nil)
+            case .character(let c) where ("1"..."9").contains(c): return .pickChoice(Int(String(c))! - 1)
+            case .escape, .character("q"): return .cancel
+            default: return nil
+            }
+        case .question:
+            switch key {
+            case .escape: return .cancel
+            case .character(let c): return .answer(c)
             default: return nil
             }
         case .none:
             if key == .enter { return state.pickMode != nil ? .pick : .showAgenda }
+            // The picker picks dates; changing calendars is for the calendar.
+            if state.pickMode != nil, case .character(let c) = key, "aAedu".contains(c) { return nil }
             return calendarAction(for: key)
         }
     }
@@ -49,6 +67,11 @@ public enum KeyMap {
             case "j": return .nextWeek
             case " ": return .toggleSelection
             case "v": return .rangeKey
+            case "a": return .addEvent(toSelection: false)
+            case "A": return .addEvent(toSelection: true)
+            case "e": return .editEvent
+            case "d": return .deleteEvent
+            case "u": return .undoChange
             case "w": return .toggleMode
             case "t": return .goToToday
             case "g": return .openGoTo
@@ -73,6 +96,11 @@ public enum KeyMap {
         ("Space", "select or deselect the cursor day"),
         ("v", "start a range; v or Space selects it"),
         ("Esc", "cancel the range or prompt"),
+        ("a", "add an event on the day (or the v range): Title, or 09:00-10:00 Title"),
+        ("A", "add an event on every selected run of days"),
+        ("e", "change an event of the day (title and time)"),
+        ("d", "delete an event of the day"),
+        ("u", "undo the last add, change or delete (u again redoes)"),
         ("1 … 9", "tag the day (or range) with category N of the legend"),
         ("0", "remove the tag"),
         ("w", "toggle month / week view (opens on today)"),

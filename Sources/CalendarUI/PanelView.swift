@@ -97,32 +97,19 @@ enum PanelView {
         guard layout.width >= 3, layout.height >= 3 else { return }
         let (x, y, width, height) = (layout.x, layout.y, layout.width, layout.height)
         let top = min(max(0, scroll), layout.maxScroll)
-
-        clearAround(x: x, y: y, width: width, height: height, in: &buffer)
-        buffer.fill(x: x, y: y, columns: width, rows: height, style: Palette.overlay)
-        let horizontal = String(repeating: "─", count: width - 2)
-        buffer.put("┌" + horizontal + "┐", x: x, y: y, style: Palette.overlayBorder)
-        buffer.put("└" + horizontal + "┘", x: x, y: y + height - 1, style: Palette.overlayBorder)
-        for row in 1..<(height - 1) {
-            buffer.put("│", x: x, y: y + row, style: Palette.overlayBorder)
-            buffer.put("│", x: x + width - 1, y: y + row, style: Palette.overlayBorder)
-        }
-        let withHint = " \(layout.title) (\(layout.hint)) "
-        let title = DisplayWidth.of(withHint) <= width - 2 ? withHint : " " + DisplayWidth.fitted(layout.title, toColumns: width - 4) + " "
-        buffer.putCentered(title, x: x, y: y, columns: width, style: Palette.overlayBorder)
+        let withHint = "\(layout.title) (\(layout.hint))"
+        Box.render(title: DisplayWidth.of(withHint) <= width - 4 ? withHint : layout.title,
+                   lines: Array(layout.lines.dropFirst(top).prefix(layout.visibleRows)),
+                   x: x, y: y, width: width, height: height, into: &buffer)
         let markX = x + width - 9
         if markX > x, top > 0 { buffer.put("↑ more", x: markX, y: y, style: Palette.overlayBorder) }
         if markX > x, top < layout.maxScroll { buffer.put("↓ more", x: markX, y: y + height - 1, style: Palette.overlayBorder) }
-
-        for (row, line) in layout.lines.dropFirst(top).prefix(layout.visibleRows).enumerated() {
-            buffer.put(line, x: x + 2, y: y + 1 + row, columns: width - 4)
-        }
     }
 
     /// Blanks a column on each side of the box and whatever word of the
     /// calendar the box would cut, so that no half day number or name
     /// shows next to the border.
-    private static func clearAround(x: Int, y: Int, width: Int, height: Int, in buffer: inout CellBuffer) {
+    static func clearAround(x: Int, y: Int, width: Int, height: Int, in buffer: inout CellBuffer) {
         for row in y..<(y + height) {
             var left = x - 1
             while left >= 0, left == x - 1 || buffer.character(x: left, y: row) != " " { left -= 1 }

@@ -36,7 +36,12 @@ public enum Screen {
         if layout.agendaWidth > 0 { AgendaView.renderPanel(state, layout: layout, into: &buffer) }
         if layout.hasLegend { StatusLineView.renderLegend(state, into: &buffer, y: layout.pageHeight) }
         StatusLineView.render(state, into: &buffer, y: layout.pageHeight + layout.legendRows)
-        if case .panel(let kind, let scroll) = state.overlay { PanelView.render(kind, scroll: scroll, state: state, into: &buffer) }
+        switch state.overlay {
+        case .panel(let kind, let scroll): PanelView.render(kind, scroll: scroll, state: state, into: &buffer)
+        case .eventPrompt(let prompt): EventEditingViews.renderPrompt(prompt, state: state, layout: layout, into: &buffer)
+        case .chooseEvent(let choice): EventEditingViews.renderChoice(choice, state: state, into: &buffer)
+        case .none, .goTo, .question: break   // on the status line
+        }
         return buffer
     }
 

@@ -41,6 +41,11 @@ enum StatusLineView {
         let width = buffer.width
         buffer.fill(x: 0, y: y, columns: width, rows: 1, style: Palette.statusBar)
 
+        if case .question(let question) = state.overlay {
+            buffer.put(" " + DisplayWidth.fitted(EventEditingViews.question(question), toColumns: width - 2), x: 0, y: y,
+                       style: Palette.statusMessage)
+            return
+        }
         if case .goTo(let prompt) = state.overlay {
             var x = buffer.put(" Go to (YYYY-MM or YYYY-MM-DD): ", x: 0, y: y, style: Palette.statusBar)
             x += buffer.put(prompt.text, x: x, y: y, style: Palette.statusMessage)

@@ -32,7 +32,7 @@ extension AppState {
         case .tag(let index): tag(index)
         case .untag: tag(nil)
         case .cancel:
-            if case .goTo = overlay {
+            if overlay != .none {
                 overlay = .none
             } else if rangeAnchor != nil {
                 rangeAnchor = nil
@@ -46,9 +46,19 @@ extension AppState {
             pages = AppState.pages(mode: mode, around: today, firstWeekday: firstWeekday)
         case .goToToday: jump(to: today)
         case .openGoTo: overlay = .goTo(GoToPrompt())
-        case .promptInput(let character): editPrompt { $0.text.append(character); $0.error = nil }
-        case .promptBackspace: editPrompt { _ = $0.text.popLast(); $0.error = nil }
-        case .promptSubmit: submitGoTo()
+        case .promptInput(let character): editPrompt { $0.append(character) }
+        case .promptBackspace: editPrompt { _ = $0.popLast() }
+        case .promptSubmit:
+            if case .eventPrompt = overlay { effects += submitEventPrompt() } else { submitGoTo() }
+        case .addEvent(let toSelection): startAdding(toSelection: toSelection)
+        case .editEvent: startChanging(.edit)
+        case .deleteEvent: startChanging(.delete)
+        case .undoChange: effects += undoLastChange()
+        case .nextTarget: nextTarget()
+        case .moveChoice(let offset): moveChoice(by: offset)
+        case .pickChoice(let index): pickChoice(index)
+        case .answer(let key): effects += answer(key)
+        case .changesApplied(let receipts, let error): changesApplied(receipts, error: error)
         case .showHelp: overlay = .panel(.help, scroll: 0)
         case .showAgenda: overlay = .panel(.agenda, scroll: 0)
         case .showNotice:
@@ -71,6 +81,7 @@ extension AppState {
         case .tick: advanceSlide()
         case .finishSlide: break
         case .eventsLoaded(let window):
+            if let list = window.calendars { adoptCalendars(list) }
             events = window
             eventsPending = false
         case .eventsPending: eventsPending = true
@@ -204,10 +215,21 @@ extension AppState {
 
     // MARK: Go-to prompt
 
-    private mutating func editPrompt(_ edit: (inout GoToPrompt) -> Void) {
-        guard case .goTo(var prompt) = overlay else { return }
-        edit(&prompt)
-        overlay = .goTo(prompt)
+    /// Typing in the go-to or the event prompt: the text and, being
+    /// changed, no error any more.
+    private mutating func editPrompt(_ edit: (inout String) -> Void) {
+        switch overlay {
+        case .goTo(var prompt):
+            edit(&prompt.text)
+            prompt.error = nil
+            overlay = .goTo(prompt)
+        case .eventPrompt(var prompt):
+            edit(&prompt.text)
+            prompt.error = nil
+            overlay = .eventPrompt(prompt)
+        default:
+            break
+        }
     }
 
     private mutating func submitGoTo() {
@@ -230,7 +252,7 @@ private extension Action {
     /// Ticks move a slide on; adopting a merged store is not the user's doing.
     var keepsSlide: Bool {
         switch self {
-        case .tick, .adoptStore, .setWarning, .addWarning, .eventsLoaded, .eventsPending: true
+        case .tick, .adoptStore, .setWarning, .addWarning, .eventsLoaded, .eventsPending, .changesApplied: true
         default: false
         }
     }
@@ -239,7 +261,7 @@ private extension Action {
     /// other action replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .tick, .finishSlide, .adoptStore, .setWarning, .addWarning, .eventsLoaded, .eventsPending: true
+        case .resize, .tick, .finishSlide, .adoptStore, .setWarning, .addWarning, .eventsLoaded, .eventsPending, .changesApplied: true
         default: false
         }
     }

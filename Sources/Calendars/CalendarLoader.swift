@@ -13,9 +13,12 @@ public enum CalendarLoader {
     /// Loads every calendar. A file named directly that cannot be read as
     /// iCalendar stops dal (`FILE:LINE: what is wrong`, exit 65); inside a
     /// folder it is a warning and the other files still count.
-    public static func load(_ paths: [String]) throws(FileError) -> EventCollection {
+    /// `writable` are folders given with `--calendar`: collections, or
+    /// folders of collections, that dal may change; one that does not exist
+    /// yet (the default one before the first event) is left out.
+    public static func load(_ paths: [String], writable: [String] = []) throws(FileError) -> EventCollection {
         var calendars: [CalendarInfo] = [], contents: [[EventContent]] = [], warnings: [String] = []
-        for path in paths {
+        for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(isDirectory).map({ ($0, true) }) {
             if isDirectory(path) {
                 for collection in collections(in: path) {
                     var events: [EventContent] = []
@@ -33,7 +36,7 @@ public enum CalendarLoader {
                     }
                     let name = textFile(collection + "/displayname") ?? calendarName ?? lastComponent(collection)
                     let color = (textFile(collection + "/color") ?? calendarColor).flatMap(parseColor)
-                    calendars.append(CalendarInfo(name: name, color: color, path: collection))
+                    calendars.append(CalendarInfo(name: name, color: color, path: collection, writable: isWritable))
                     contents.append(events)
                 }
             } else {
@@ -49,15 +52,15 @@ public enum CalendarLoader {
     /// The calendars `paths` name, without reading their events: what the
     /// screen needs before the events arrive (names and colours for the
     /// legend). Fails like `load` for a file that is not iCalendar.
-    public static func describe(_ paths: [String]) throws(FileError) -> [CalendarInfo] {
+    public static func describe(_ paths: [String], writable: [String] = []) throws(FileError) -> [CalendarInfo] {
         var calendars: [CalendarInfo] = []
-        for path in paths {
+        for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(isDirectory).map({ ($0, true) }) {
             if isDirectory(path) {
                 for collection in collections(in: path) {
                     let properties = icsFiles(in: collection).first.flatMap { try? Self.header(of: $0) }
                     let name = textFile(collection + "/displayname") ?? properties?.name ?? lastComponent(collection)
                     let color = (textFile(collection + "/color") ?? properties?.color).flatMap(parseColor)
-                    calendars.append(CalendarInfo(name: name, color: color, path: collection))
+                    calendars.append(CalendarInfo(name: name, color: color, path: collection, writable: isWritable))
                 }
             } else {
                 let properties = try Self.header(of: path)
@@ -111,6 +114,39 @@ public enum CalendarLoader {
         let subfolders = entries.filter { !$0.hasPrefix(".") && isDirectory(folder + "/" + $0) }.map { folder + "/" + $0 }
         let nested = subfolders.filter { !icsFiles(in: $0).isEmpty || FileManager.default.fileExists(atPath: $0 + "/displayname") }
         return (icsFiles(in: folder).isEmpty && !nested.isEmpty ? [] : [folder]) + nested
+    }
+
+    /// A number that changes when the calendars' files change: the
+    /// modification times of each path and of the collections inside a
+    /// folder. Writes that replace a file by renaming (dal's, vdirsyncer's,
+    /// most editors') change its folder's time, so the files themselves
+    /// need no look: a few `stat` calls, cheap enough every few seconds.
+    public static func signature(of paths: [String]) -> Int {
+        var hasher = Hasher()
+        func add(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { hasher.combine(path); hasher.combine(-1); return }
+            hasher.combine(path)
+            hasher.combine(info.st_mtim.tv_sec)
+            hasher.combine(info.st_mtim.tv_nsec)
+            hasher.combine(info.st_size)
+            hasher.combine(info.st_ino)
+        }
+        for path in paths {
+            add(path)
+            // The folder's own list says which entries are folders: no
+            // `stat` for each of thousands of event files.
+            guard let stream = opendir(path) else { continue }
+            var folders: [String] = []
+            while let entry = readdir(stream) {
+                guard entry.pointee.d_type == UInt8(DT_DIR) else { continue }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if !name.hasPrefix(".") { folders.append(name) }
+            }
+            closedir(stream)
+            for folder in folders.sorted() { add(path + "/" + folder) }
+        }
+        return hasher.finalize()
     }
 
     static func icsFiles(in folder: String) -> [String] {

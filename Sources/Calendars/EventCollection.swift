@@ -3,14 +3,6 @@ import Persistence
 
 /// A calendar dal reads: a file, or a folder of one-event files (a vdir
 /// collection, as khal and vdirsyncer keep them).
-public struct CalendarInfo: Equatable, Sendable {
-    public let name: String
-    /// From the collection's `color` file or the calendar's own colour
-    /// property; nil means "pick one".
-    public let color: CategoryColor?
-    public let path: String
-}
-
 /// Every event of the calendars given, answering "what is on these days"
 /// by expanding recurring events only for the days asked for, never years
 /// ahead at start. Not thread-safe (libical): use it from one thread.

@@ -233,9 +233,11 @@ public struct VdirWriter: Sendable {
         throw WriteError.unreadable("dal made a version of \(path) it cannot read back (\(problem)); nothing was written")
     }
 
+    /// A collection given with `--calendar`, or one inside a folder given
+    /// (a vdir whose collections a sync may add to).
     private func checkWritable(_ collection: String) throws(WriteError) {
         let folder = Self.normalized(collection)
-        guard writable.contains(folder) else {
+        guard writable.contains(folder) || writable.contains(Self.folder(of: folder)) else {
             throw WriteError.readOnly("\(folder) is a calendar dal only reads (given with --ics); give it with --calendar to change it")
         }
     }

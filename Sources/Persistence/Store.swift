@@ -44,11 +44,18 @@ public final class Store {
     /// with the home folder from `HOME` or, without it, the user database.
     /// nil when no home folder is known: never a shared folder like /tmp.
     public static func defaultPath(environment: [String: String]) -> String? {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/dal/store.json" }
-        if let home = environment["HOME"], home.hasPrefix("/"), home != "/" { return home + "/.local/share/dal/store.json" }
+        dataFolder(environment: environment).map { $0 + "/store.json" }
+    }
+
+    /// dal's folder for what it keeps: `$XDG_DATA_HOME/dal`, else
+    /// `~/.local/share/dal` (home from `HOME`, else the user database); nil
+    /// without a home.
+    public static func dataFolder(environment: [String: String]) -> String? {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/dal" }
+        if let home = environment["HOME"], home.hasPrefix("/"), home != "/" { return home + "/.local/share/dal" }
         if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
             let home = String(cString: directory)
-            if home.hasPrefix("/"), home != "/" { return home + "/.local/share/dal/store.json" }
+            if home.hasPrefix("/"), home != "/" { return home + "/.local/share/dal" }
         }
         return nil
     }

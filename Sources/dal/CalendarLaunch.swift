@@ -2,6 +2,7 @@ import AppLoop
 import ArgumentParser
 import CalendarCore
 import CalendarUI
+import Calendars
 import Foundation
 import Persistence
 import TerminalIO
@@ -30,14 +31,15 @@ struct CalendarLaunch {
         } ?? today
 
         var marks: MarkSet
-        let calendars: (events: BackgroundEvents, categories: [Int])?
+        let calendars: (events: BackgroundEvents, calendars: [CalendarInfo])
         do {
             marks = try sources.loadMarks()
-            calendars = try sources.calendarsInBackground(into: &marks)
+            calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
             throw ExitCode(DataError.exitCode)
         }
+        let calendarCategories = AppState.register(calendars.calendars, in: &marks)
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
         marks.addStore(stored)
@@ -55,13 +57,15 @@ struct CalendarLaunch {
                              marks: marks, size: session.size)
         state.pickMode = pickMode
         state.animatesPages = !noAnimation
-        state.calendarCategories = calendars?.categories ?? []
+        state.calendarCategories = calendarCategories
+        state.calendars = calendars.calendars
+        state.defaultCalendar = sources.defaultCalendar
         if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
-        var loop = CalendarLoop(terminal: session, state: state, events: calendars?.events) { state in
-            Self.save(state, to: store)
-        }
+        let writer = VdirWriter(writable: sources.writableFolders)
+        var loop = CalendarLoop(terminal: session, state: state, events: calendars.events, write: { change in try writer.apply(change) },
+                                save: { state in Self.save(state, to: store) })
         let outcome = loop.run()
-        calendars?.events.stop()
+        calendars.events.stop()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }
         return outcome

@@ -1,6 +1,7 @@
 import AppLoop
 import ArgumentParser
 import CalendarCore
+import CalendarUI
 import Calendars
 import Foundation
 import Persistence
@@ -12,8 +13,39 @@ struct SourceOptions: ParsableArguments {
     var dataFiles: [String] = []
 
     @Option(name: .customLong("ics"), help: ArgumentHelp(
-        "An iCalendar file, a folder of them, or a folder of such folders (a vdir); repeatable.", valueName: "path"))
+        "An iCalendar file, a folder of them, or a folder of such folders (a vdir), only read; repeatable.", valueName: "path"))
     var calendarPaths: [String] = []
+
+    @Option(name: .customLong("calendar"), help: ArgumentHelp(
+        "A vdir folder dal may add events to and change: one collection (a folder of .ics files) or a folder of them, "
+            + "as vdirsyncer keeps them; repeatable (default: $XDG_DATA_HOME/dal/calendars/personal).", valueName: "folder"))
+    var writablePaths: [String] = []
+
+    func validate() throws {
+        for path in writablePaths {
+            var folder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &folder), !folder.boolValue {
+                throw ValidationError("--calendar \(path) is a file; dal writes one file per event into a folder (a vdir collection). "
+                    + "Give a folder, or read the file with --ics.")
+            }
+        }
+    }
+
+    /// The folders dal may write: `--calendar`, else the default one (none
+    /// without a home folder).
+    var writableFolders: [String] {
+        if !writablePaths.isEmpty { return writablePaths }
+        return Store.dataFolder(environment: ProcessInfo.processInfo.environment).map { [$0 + "/calendars/personal"] } ?? []
+    }
+
+    /// Where new events go before any writable calendar exists: the first
+    /// writable folder (created by the first event).
+    var defaultCalendar: CalendarInfo? {
+        writableFolders.first.map { path in
+            CalendarInfo(name: writablePaths.isEmpty ? "Personal" : URL(fileURLWithPath: path).lastPathComponent, color: nil,
+                         path: path, writable: true)
+        }
+    }
 
     /// Categories and marks from every --data file. A file that fails to
     /// load stops dal with its file:line:column and exit 65 (EX_DATAERR).
@@ -26,36 +58,30 @@ struct SourceOptions: ParsableArguments {
     /// The calendars of every --ics path, read now (nil without any), each
     /// added to `marks` as a category with a colour of its own.
     func loadCalendars(into marks: inout MarkSet) throws -> CalendarEvents? {
-        guard !calendarPaths.isEmpty else { return nil }
         let collection: EventCollection
-        do { collection = try CalendarLoader.load(calendarPaths) } catch { throw DataError(error.description) }
-        return CalendarEvents(collection: collection, categories: Self.addCategories(collection.calendars, to: &marks))
+        do { collection = try CalendarLoader.load(calendarPaths, writable: writableFolders) } catch { throw DataError(error.description) }
+        guard !collection.calendars.isEmpty else { return nil }
+        return CalendarEvents(collection: collection, categories: AppState.register(collection.calendars, in: &marks))
     }
 
-    /// The calendars of every --ics path, read and expanded on a thread of
-    /// their own (nil without any). Only their names and colours are read
-    /// now, and a file that is not iCalendar stops dal now.
-    func calendarsInBackground(into marks: inout MarkSet) throws -> (events: BackgroundEvents, categories: [Int])? {
-        guard !calendarPaths.isEmpty else { return nil }
+    /// The calendars, read and expanded on a thread of their own, and read
+    /// again when their files change. Only their names and colours are read
+    /// now (a file named with --ics that is not iCalendar stops dal now).
+    func calendarsInBackground() throws -> (events: BackgroundEvents, calendars: [CalendarInfo]) {
         let calendars: [CalendarInfo]
-        do { calendars = try CalendarLoader.describe(calendarPaths) } catch { throw DataError(error.description) }
-        let paths = calendarPaths
-        let events = BackgroundEvents {
+        do { calendars = try CalendarLoader.describe(calendarPaths, writable: writableFolders) } catch {
+            throw DataError(error.description)
+        }
+        let (paths, writable) = (calendarPaths, writableFolders)
+        let events = BackgroundEvents(load: {
             do {
-                let collection = try CalendarLoader.load(paths)
+                let collection = try CalendarLoader.load(paths, writable: writable)
                 return (collection, collection.warnings)
             } catch {
                 return (EventCollection.empty, ["\(error)"])
             }
-        }
-        return (events, Self.addCategories(calendars, to: &marks))
-    }
-
-    private static func addCategories(_ calendars: [CalendarInfo], to marks: inout MarkSet) -> [Int] {
-        calendars.enumerated().map { index, calendar in
-            marks.addCategory(Category(id: "calendar:\(calendar.path)", name: calendar.name,
-                                       color: calendar.color ?? CalendarColors.automatic(index)))
-        }
+        }, signature: { CalendarLoader.signature(of: paths + writable) })
+        return (events, calendars)
     }
 
     static func readDocument(_ path: String) throws -> MarkDocument {

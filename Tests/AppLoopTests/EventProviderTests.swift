@@ -15,6 +15,7 @@ import Testing
         private var threads: Set<String> = []
 
         init(delay: TimeInterval) { self.delay = delay }
+        let calendars: [CalendarInfo] = []
 
         var asked: [ClosedRange<CivilDate>] { lock.withLock { requests } }
         var askedOnMainThread: Bool { lock.withLock { threads.contains("main") } }
@@ -77,6 +78,9 @@ import Testing
         }
         var isBusy: Bool { looksLeft > 0 }
         func takeWarnings() -> [String]? { nil }
+        let generation = 0
+        func reload() {}
+        func changedOnDisk() -> Bool { false }
     }
 
     @Test func theFirstFrameDoesNotWaitAndTheEventsFollow() {

@@ -95,7 +95,8 @@ struct SessionCase: CustomStringConvertible {
 
     static let namedKeys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape,
                                    .backspace, .tab, .wheelUp, .wheelDown]
-    static let letters = Array("hjklvwtg?! 0123456789-xq")
+    // a A e d u add, change, delete and undo events; t y n answer their questions.
+    static let letters = Array("hjklvwtg?! 0123456789-xqaAeduyn")
 
     static func makeStep(kind: Int, timing: Int, a: Int, b: Int) -> Step {
         // Usually a person's pace (the slide finishes), sometimes mid-slide,
@@ -154,6 +155,7 @@ struct SessionCase: CustomStringConvertible {
     final class Events: EventSource {
         let start: CivilDate
         init(start: CivilDate) { self.start = start }
+        let calendars = [CalendarInfo(name: "Work", color: nil, path: "/nonexistent/work", writable: true)]
         func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
             var found = [EventOccurrence(calendar: 0, uid: "long", recurrenceID: nil, summary: "Dentist appointment with a long title 한국어",
                                          isAllDay: false, start: LocalDateTime(date: start, secondsOfDay: 9 * 3600),
@@ -193,7 +195,16 @@ struct SessionCase: CustomStringConvertible {
         }
         // Every third session's store fails now and then: warnings and their panel.
         var saves = 0
-        var loop = CalendarLoop(terminal: terminal, state: initialState(), events: withMarks ? ImmediateEvents(Events(start: start)) : nil) { state in
+        // Changes to the calendar succeed, but every third is refused as a
+        // conflict: the prompt must keep the text and say why.
+        var writes = 0
+        let write: CalendarLoop.Write = { change in
+            writes += 1
+            guard writes % 3 != 0 else { throw Refused() }
+            return WriteReceipt(path: "/nonexistent/work/\(writes).ics", before: nil, after: [], summary: "changed (\(change))")
+        }
+        var loop = CalendarLoop(terminal: terminal, state: initialState(), events: withMarks ? ImmediateEvents(Events(start: start)) : nil,
+                                write: write) { state in
             Self.checkState(state)
             saves += 1
             return withMarks && saves % 3 == 1 ? .failed("not saved: a long reason that has to wrap in the notice panel, "
@@ -220,6 +231,10 @@ struct SessionCase: CustomStringConvertible {
             #expect((1...Slide.frameCount).contains(slide.frame) && abs(slide.direction) == 1, "slide \(slide)")
         }
     }
+}
+
+struct Refused: Error, CustomStringConvertible {
+    var description: String { "\"Standup\" changed on disk since dal read it (a sync or another program); nothing was written" }
 }
 
 extension Selection {

@@ -1,0 +1,209 @@
+import CalendarCore
+
+/// The prompt of `a`, `A` and `e`: the text typed, and after a refused
+/// Enter, why. The text stays until it is saved or the person gives up.
+public struct EventPrompt: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable {
+        /// One event per run of days (the cursor day, the `v` range, or
+        /// every selected run).
+        case add(runs: [ClosedRange<CivilDate>])
+        case edit(EventOccurrence, EventScope)
+    }
+
+    public var purpose: Purpose
+    public var text = ""
+    public var error: String?
+    /// Where an added event goes: an index into `writeTargets`.
+    public var target = 0
+}
+
+/// The list `e` and `d` open when the cursor day has several events dal
+/// can change.
+public struct EventChoice: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable { case edit, delete }
+    public var purpose: Purpose
+    public var options: [EventOccurrence]
+    public var selected = 0
+}
+
+/// A question on the status line: delete this event? this instance or
+/// the whole series?
+public struct EventQuestion: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable { case delete, editScope }
+    public var purpose: Purpose
+    public var occurrence: EventOccurrence
+}
+
+extension AppState {
+    /// Calendars new events can go to: the writable ones read, then the
+    /// default one when it does not exist yet.
+    public var writeTargets: [CalendarInfo] {
+        let writable = calendars.filter(\.writable)
+        guard let defaultCalendar, !writable.contains(where: { $0.path == defaultCalendar.path }) else { return writable }
+        return writable + [defaultCalendar]
+    }
+
+    /// The calendar an occurrence belongs to.
+    func calendar(of occurrence: EventOccurrence) -> CalendarInfo? {
+        calendars.indices.contains(occurrence.calendar) ? calendars[occurrence.calendar] : nil
+    }
+
+    // MARK: Keys
+
+    /// `a`: an event on the cursor day (or the pending range, as one run);
+    /// `A`: one on every selected run.
+    mutating func startAdding(toSelection: Bool) {
+        guard !writeTargets.isEmpty else {
+            message = "no calendar to add to: give a vdir folder with --calendar"
+            return
+        }
+        let runs = toSelection ? selection.ranges : [pendingRange ?? cursor...cursor]
+        guard !runs.isEmpty else {
+            message = "nothing is selected: Space selects days, a adds on the cursor day"
+            return
+        }
+        rangeAnchor = nil
+        overlay = .eventPrompt(EventPrompt(purpose: .add(runs: runs)))
+    }
+
+    /// `e` and `d`: the event of the cursor day, or a list to choose from.
+    mutating func startChanging(_ purpose: EventChoice.Purpose) {
+        let all = events?.occurrences(on: cursor) ?? []
+        let options = all.filter { calendar(of: $0)?.writable == true }
+        guard !options.isEmpty else {
+            if let readOnly = all.first {
+                message = "\"\(readOnly.title)\" is in a calendar dal only reads (--ics); give its folder with --calendar to change it"
+            } else {
+                message = "no event on this day to \(purpose == .edit ? "change" : "delete")"
+            }
+            return
+        }
+        if options.count == 1 { choose(options[0], for: purpose) } else { overlay = .chooseEvent(EventChoice(purpose: purpose, options: options)) }
+    }
+
+    mutating func moveChoice(by offset: Int) {
+        guard case .chooseEvent(var choice) = overlay else { return }
+        choice.selected = min(max(0, choice.selected + offset), choice.options.count - 1)
+        overlay = .chooseEvent(choice)
+    }
+
+    /// Enter (nil: the highlighted one) or a digit in the list.
+    mutating func pickChoice(_ index: Int?) {
+        guard case .chooseEvent(let choice) = overlay else { return }
+        let chosen = index ?? choice.selected
+        guard choice.options.indices.contains(chosen) else { return }
+        choose(choice.options[chosen], for: choice.purpose)
+    }
+
+    private mutating func choose(_ occurrence: EventOccurrence, for purpose: EventChoice.Purpose) {
+        switch purpose {
+        case .delete: overlay = .question(EventQuestion(purpose: .delete, occurrence: occurrence))
+        case .edit where occurrence.recurrenceID != nil: overlay = .question(EventQuestion(purpose: .editScope, occurrence: occurrence))
+        case .edit: openEditPrompt(occurrence, scope: .all)
+        }
+    }
+
+    private mutating func openEditPrompt(_ occurrence: EventOccurrence, scope: EventScope) {
+        overlay = .eventPrompt(EventPrompt(purpose: .edit(occurrence, scope), text: EventInput.text(of: occurrence)))
+    }
+
+    /// `y`/`n` for a single event, `t` (this one) / `a` (all) for a series.
+    mutating func answer(_ key: Character) -> [Effect] {
+        guard case .question(let question) = overlay else { return [] }
+        let repeats = question.occurrence.recurrenceID != nil
+        let scope: EventScope?
+        switch (key, repeats) {
+        case ("y", false), ("a", true): scope = .all
+        case ("t", true): scope = .this
+        case ("n", _): overlay = .none; return []
+        default: return []   // another key: the question stays
+        }
+        guard let scope else { return [] }
+        switch question.purpose {
+        case .editScope:
+            openEditPrompt(question.occurrence, scope: scope)
+            return []
+        case .delete:
+            overlay = .none
+            guard let reference = reference(to: question.occurrence) else { return [] }
+            return [.change([.delete(reference, scope)])]
+        }
+    }
+
+    /// Tab in the add prompt: the next calendar to add to.
+    mutating func nextTarget() {
+        guard case .eventPrompt(var prompt) = overlay, case .add = prompt.purpose, !writeTargets.isEmpty else { return }
+        prompt.target = (prompt.target + 1) % writeTargets.count
+        overlay = .eventPrompt(prompt)
+    }
+
+    /// Enter in the prompt: the change to make, or why the text is refused
+    /// (the prompt stays, with the text).
+    mutating func submitEventPrompt() -> [Effect] {
+        guard case .eventPrompt(var prompt) = overlay else { return [] }
+        do {
+            switch prompt.purpose {
+            case .add(let runs):
+                let targets = writeTargets
+                guard targets.indices.contains(prompt.target) else { return [] }
+                let drafts = try runs.map { run throws(EventInputError) in try EventInput.parse(prompt.text, days: run) }
+                return [.change(drafts.map { .add($0, collection: targets[prompt.target].path) })]
+            case .edit(let occurrence, let scope):
+                guard let reference = reference(to: occurrence) else { return [] }
+                let draft = try EventInput.parse(prompt.text, days: occurrence.days)
+                return [.change([.edit(reference, scope, draft)])]
+            }
+        } catch {
+            prompt.error = error.description
+            overlay = .eventPrompt(prompt)
+            return []
+        }
+    }
+
+    /// `u`: takes back the last change (a second `u` makes it again).
+    mutating func undoLastChange() -> [Effect] {
+        guard !lastChange.isEmpty else {
+            message = "nothing to undo"
+            return []
+        }
+        return [.change(lastChange.reversed().map { .undo($0) })]
+    }
+
+    /// What the calendars' writer did: on success the prompt closes and the
+    /// change can be undone; on failure the prompt keeps the text and says
+    /// why (nothing typed is lost), or the status line says it.
+    mutating func changesApplied(_ receipts: [WriteReceipt], error: String?) {
+        if !receipts.isEmpty { lastChange = receipts }
+        if let error {
+            if case .eventPrompt(var prompt) = overlay {
+                prompt.error = error
+                overlay = .eventPrompt(prompt)
+            } else {
+                message = error
+            }
+            return
+        }
+        if case .eventPrompt = overlay { overlay = .none }
+        message = receipts.count == 1 ? receipts[0].summary : "\(receipts.count) changes made (u takes them back)"
+    }
+
+    private func reference(to occurrence: EventOccurrence) -> EventReference? {
+        calendar(of: occurrence).map { EventReference(collection: $0.path, occurrence: occurrence) }
+    }
+
+    /// Adopts the calendars of a load: each keeps its category (by its
+    /// folder), a new one gets a category and colour of its own.
+    mutating func adoptCalendars(_ list: [CalendarInfo]) {
+        calendarCategories = AppState.register(list, in: &marks)
+        calendars = list
+    }
+
+    /// The category of each calendar, added to `marks` when it has none.
+    public static func register(_ list: [CalendarInfo], in marks: inout MarkSet) -> [Int] {
+        list.enumerated().map { index, calendar in
+            let id = "calendar:" + calendar.path
+            if let known = marks.categories.firstIndex(where: { $0.id == id }) { return known }
+            return marks.addCategory(Category(id: id, name: calendar.name, color: calendar.color ?? CalendarColors.automatic(index)))
+        }
+    }
+}
