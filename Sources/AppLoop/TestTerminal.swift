@@ -27,6 +27,10 @@ public final class TestTerminal: Terminal {
     /// Virtual milliseconds since the start.
     public private(set) var clock = 0
     public private(set) var frameCount = 0
+    /// After the last arrival, input closes once this much silence passed
+    /// (a person walked away): a loop that wakes up now and then (to look
+    /// for changed calendar files) still ends.
+    public var closesAfterSilenceMilliseconds = 10_000
     /// The screen as the frame differences painted it: equal to the last
     /// frame when `FrameDiff` misses nothing.
     public private(set) var screen: CellBuffer?
@@ -57,7 +61,10 @@ public final class TestTerminal: Terminal {
             nextArrival += 1
         }
         guard !arrived.isEmpty else {
-            if let timeout = timeoutMilliseconds { clock += Int(timeout); return .timeout }
+            if let timeout = timeoutMilliseconds, clock + Int(timeout) <= lastArrivalTime + closesAfterSilenceMilliseconds {
+                clock += Int(timeout)
+                return .timeout
+            }
             return .inputClosed
         }
         let event = arrived.removeFirst()

@@ -9,7 +9,7 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write the store's selections as iCalendar or its JSON on stdout."
     )
 
-    @Flag(name: .long, help: "All-day VEVENTs, one per run of selected days (RFC 5545).")
+    @Flag(name: .long, help: "All-day VEVENTs, one per run of selected days and one per run of each tag, tags as CATEGORIES (RFC 5545).")
     var ics = false
 
     @Flag(name: .long, help: "The store format (docs/data-format.md).")
@@ -33,7 +33,7 @@ struct ExportCommand: ParsableCommand {
             StandardStreams.reportError("\(error)")
             throw ExitCode(DataError.exitCode)
         }
-        let output = json ? document.encoded() : ICalendarWriter.write(runs: Selection(ranges: document.selected).ranges, stamp: Self.stamp())
+        let output = json ? document.encoded() : ICalendarWriter.write(document.exportRuns, stamp: Self.stamp())
         try StandardStreams.writeOutput(output)
     }
 

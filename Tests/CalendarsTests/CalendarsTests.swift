@@ -188,6 +188,24 @@ import Testing
         #expect(days.sorted() == selected.sorted())
     }
 
+    @Test func tagsAreExportedAsCategoriesAndReadBack() throws {
+        setenv("TZ", "UTC", 1)
+        tzset()
+        var document = MarkDocument()
+        document.categories = [Category(id: "trip", name: "Trip, Jeju", color: CategoryColor(parsing: "green")!), Category(id: "gym", name: "Gym", color: CategoryColor(parsing: "red")!)]
+        document.marks = [.init(category: "trip", ranges: [CalendarsTests.day("2026-11-20")...CalendarsTests.day("2026-11-22")]),
+                          .init(category: "gym", ranges: [CalendarsTests.day("2026-11-25")...CalendarsTests.day("2026-11-25")])]
+        document.selected = [CalendarsTests.day("2026-11-22")...CalendarsTests.day("2026-11-23")]
+        let text = ICalendarWriter.write(document.exportRuns, stamp: "20261121T000000Z")
+        #expect(text.contains("SUMMARY:Selected in dal\r\nCATEGORIES:Trip\\, Jeju\r\n"))
+        #expect(text.contains("UID:dal-tag-trip-20261120-20261122@dal\r\n"))
+        #expect(text.contains("SUMMARY:Gym\r\nCATEGORIES:Gym\r\n"))
+        let file = try ICalendarFile(bytes: Array(text.utf8))
+        #expect(file.warnings.isEmpty)
+        #expect(file.contents.map(\.summary) == ["Trip, Jeju", "Selected in dal", "Gym"])
+        #expect(Set(file.contents.map(\.uid)).count == 3)
+    }
+
     @Test func longLinesFoldWithoutSplittingCharacters() throws {
         let line = "SUMMARY:" + String(repeating: "한", count: 40)
         let folded = ICalendarWriter.fold(line)
