@@ -36,6 +36,13 @@ import TestSupport
                              mode: mode, selection: Selection(selected.map(day)), marks: marks,
                              size: ScreenSize(width: width, height: height))
         state.calendarCategories = [work, family]
+        state.apply(.eventsLoaded(EventWindow(days: day("2026-09-01")...day("2027-01-31"), occurrences: events())))
+        return state
+    }
+
+    /// Work (0): a standup every weekday, planning, an overnight deploy and
+    /// a dinner; Family (1): all-day and CJK events.
+    static func events() -> [EventOccurrence] {
         var events: [EventOccurrence] = []
         // A standup every weekday of November.
         for dayOfMonth in 2...30 {
@@ -53,8 +60,7 @@ import TestSupport
             event(1, "치과 예약 (dentist)", at("2026-11-24", 15), at("2026-11-24", 16)),
             event(1, "Movie night", at("2026-11-21", 20, 30), at("2026-11-22", 0)),
         ]
-        state.apply(.eventsLoaded(EventWindow(days: day("2026-09-01")...day("2027-01-31"), occurrences: events)))
-        return state
+        return events
     }
 
     func check(_ state: AppState, _ name: String) {

@@ -1,0 +1,166 @@
+import Testing
+import TestSupport
+@testable import CalendarCore
+@testable import CalendarUI
+
+/// Adding, changing, deleting and undoing events through the reducer: the
+/// prompt and what Enter makes of its text, the list of a day's events,
+/// the questions, and what happens when the writer refuses. Goldens of the
+/// prompt, the list and the question.
+@Suite struct EventEditingTests {
+    static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
+
+    /// The golden state of the event views (Work writable, Family only
+    /// read), a weekly "Yoga" series on Saturdays in Work, and a default
+    /// calendar "Personal" that does not exist yet.
+    static func state(width: Int = 80, height: Int = 24) -> AppState {
+        var state = EventViewGoldenTests.state(width: width, height: height)
+        let calendars = [CalendarInfo(name: "Work", color: nil, path: "work", writable: true),
+                         CalendarInfo(name: "Family", color: nil, path: "family")]
+        var events = EventViewGoldenTests.events()
+        for date in ["2026-11-14", "2026-11-21", "2026-11-28"] {
+            events.append(EventOccurrence(calendar: 0, uid: "yoga", recurrenceID: date.replacingOccurrences(of: "-", with: "") + "T080000Z",
+                                          summary: "Yoga", isAllDay: false,
+                                          start: LocalDateTime(date: day(date), secondsOfDay: 8 * 3600),
+                                          end: LocalDateTime(date: day(date), secondsOfDay: 9 * 3600)))
+        }
+        state.apply(.eventsLoaded(EventWindow(days: day("2026-09-01")...day("2027-01-31"), occurrences: events, calendars: calendars)))
+        state.defaultCalendar = CalendarInfo(name: "Personal", color: nil, path: "/data/dal/calendars/personal", writable: true)
+        return state
+    }
+
+    /// Applies actions in order; returns the state and the last effects.
+    func run(_ actions: [Action], on start: AppState = state()) -> (state: AppState, effects: [Effect]) {
+        var state = start
+        var effects: [Effect] = []
+        for action in actions { effects = state.apply(action) }
+        return (state, effects)
+    }
+
+    func typing(_ text: String) -> [Action] { text.map { .promptInput($0) } }
+
+    func check(_ state: AppState, _ name: String) {
+        let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(state)), named: name)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func addingOnTheCursorDayMakesOneDraftInTheChosenCalendar() {
+        let typed = run([.addEvent(toSelection: false)] + typing("09:30 1h30m Dentist"))
+        guard case .eventPrompt(let prompt) = typed.state.overlay else { Issue.record("no prompt"); return }
+        #expect(prompt.text == "09:30 1h30m Dentist" && prompt.target == 0)
+        check(typed.state, "event-prompt-80x24")
+        let saved = run([.promptSubmit], on: typed.state)
+        let draft = EventDraft(title: "Dentist", timing: .timed(start: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 9 * 3600 + 1800),
+                                                                 end: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 11 * 3600)))
+        #expect(saved.effects == [.change([.add(draft, collection: "work")])])
+        // Tab: the default calendar, not yet made, then back to Work.
+        let personal = run([.nextTarget, .promptSubmit], on: typed.state)
+        #expect(personal.effects == [.change([.add(draft, collection: "/data/dal/calendars/personal")])])
+        #expect(run([.nextTarget, .nextTarget], on: typed.state).state.overlay == typed.state.overlay)
+    }
+
+    @Test func textThatIsNotAnEventStaysInThePromptWithTheReason() {
+        let refused = run([.addEvent(toSelection: false)] + typing("25:00 Dentist") + [.promptSubmit])
+        guard case .eventPrompt(let prompt) = refused.state.overlay else { Issue.record("prompt closed"); return }
+        #expect(refused.effects.isEmpty)
+        #expect(prompt.text == "25:00 Dentist")
+        #expect(prompt.error?.contains("25:00") == true, "\(prompt.error ?? "")")
+        check(refused.state, "event-prompt-error-80x24")
+        let fixed = run(Array(repeating: .promptBackspace, count: 13) + typing("10:00 Dentist") + [.promptSubmit], on: refused.state)
+        #expect(fixed.effects.count == 1)
+        #expect(run([.cancel], on: refused.state).state.overlay == .none, "Esc gives up")
+    }
+
+    @Test func capitalAAddsOneEventPerSelectedRun() {
+        let added = run([.addEvent(toSelection: true)] + typing("Holiday") + [.promptSubmit])
+        guard case .change(let changes) = added.effects.first else { Issue.record("no change"); return }
+        let runs = EventViewGoldenTests.state(width: 80, height: 24).selection.ranges
+        #expect(changes == runs.map { .add(EventDraft(title: "Holiday", timing: .allDay(first: $0.lowerBound, last: $0.upperBound)),
+                                                collection: "work") })
+        var empty = Self.state()
+        empty.selection = Selection()
+        #expect(run([.addEvent(toSelection: true)], on: empty).state.message?.contains("nothing is selected") == true)
+    }
+
+    @Test func changingAnEventOfTheDayChoosesFromItsWritableEvents() {
+        // Saturday the 21st: Work's dinner, Late deploy (from Friday) and
+        // Yoga; Family's movie night is only read and not offered.
+        let list = run([.editEvent])
+        guard case .chooseEvent(let choice) = list.state.overlay else { Issue.record("no list"); return }
+        #expect(choice.options.map(\.summary) == ["Late deploy", "Yoga", "Dinner with the team"])
+        check(list.state, "event-choose-80x24")
+        let dinner = run([.moveChoice(1), .moveChoice(1), .moveChoice(5), .pickChoice(nil)], on: list.state)
+        guard case .eventPrompt(let prompt) = dinner.state.overlay else { Issue.record("no prompt"); return }
+        #expect(prompt.text == "19:00-21:00 Dinner with the team")
+        let moved = run(Array(repeating: .promptBackspace, count: prompt.text.count) + typing("19:30-22:00 Dinner") + [.promptSubmit],
+                        on: dinner.state)
+        guard case .change(let changes) = moved.effects.first, case .edit(let reference, .all, let draft) = changes.first else {
+            Issue.record("no edit: \(moved.effects)"); return
+        }
+        #expect(reference.collection == "work" && reference.summary == "Dinner with the team" && draft.title == "Dinner")
+    }
+
+    @Test func aSeriesAsksThisOneOrAllAndNeverAssumes() {
+        let asked = run([.editEvent, .pickChoice(1)])
+        guard case .question(let question) = asked.state.overlay else { Issue.record("no question"); return }
+        #expect(question.purpose == .editScope)
+        check(asked.state, "event-question-series-80x24")
+        #expect(run([.answer("y")], on: asked.state).state.overlay == asked.state.overlay, "y is not an answer here")
+        let this = run([.answer("t")] + [.promptSubmit], on: asked.state)
+        guard case .change(let changes) = this.effects.first, case .edit(let reference, .this, _) = changes.first else {
+            Issue.record("no edit: \(this.effects)"); return
+        }
+        #expect(reference.recurrenceID == "20261121T080000Z")
+        let deleteAll = run([.deleteEvent, .pickChoice(1), .answer("a")])
+        guard case .change(let deletes) = deleteAll.effects.first, case .delete(_, .all) = deletes.first else {
+            Issue.record("no delete: \(deleteAll.effects)"); return
+        }
+        #expect(deleteAll.state.overlay == .none)
+    }
+
+    @Test func deletingAsksFirstAndNKeeps() {
+        let asked = run([.deleteEvent, .pickChoice(2)])
+        guard case .question(let question) = asked.state.overlay else { Issue.record("no question"); return }
+        #expect(EventEditingViews.question(question) == "Delete \"Dinner with the team\"? y deletes · n keeps it")
+        #expect(run([.answer("n")], on: asked.state).effects.isEmpty)
+        #expect(run([.answer("n")], on: asked.state).state.overlay == .none)
+        let deleted = run([.answer("y")], on: asked.state)
+        guard case .change(let changes) = deleted.effects.first, case .delete(let reference, .all) = changes.first else {
+            Issue.record("no delete"); return
+        }
+        #expect(reference.summary == "Dinner with the team")
+    }
+
+    @Test func readOnlyCalendarsAndEmptyDaysSaySo() {
+        var sunday = Self.state()
+        sunday.apply(.nextDay)
+        #expect(run([.editEvent], on: sunday).state.message?.contains("only reads") == true, "only Family's birthday on the 22nd")
+        sunday.apply(.nextWeek)   // the 29th: nothing
+        #expect(run([.deleteEvent], on: sunday).state.message == "no event on this day to delete")
+        var nothing = Self.state()
+        nothing.calendars = []
+        nothing.defaultCalendar = nil
+        #expect(run([.addEvent(toSelection: false)], on: nothing).state.message?.contains("--calendar") == true)
+    }
+
+    @Test func aRefusedWriteKeepsTheTextAndUndoTakesBackWhatLanded() {
+        let typed = run([.addEvent(toSelection: false)] + typing("Party"))
+        let refused = run([.changesApplied([], error: "disk full")], on: typed.state)
+        guard case .eventPrompt(let prompt) = refused.state.overlay else { Issue.record("prompt closed"); return }
+        #expect(prompt.text == "Party" && prompt.error == "disk full")
+        let receipts = [WriteReceipt(path: "work/a.ics", before: nil, after: [1], summary: "added \"Party\""),
+                        WriteReceipt(path: "work/b.ics", before: nil, after: [2], summary: "added \"Party\"")]
+        let landed = run([.changesApplied(receipts, error: nil)], on: refused.state)
+        #expect(landed.state.overlay == .none && landed.state.message == "2 changes made (u takes them back)")
+        let undo = run([.undoChange], on: landed.state)
+        #expect(undo.effects == [.change([.undo(receipts[1]), .undo(receipts[0])])], "the last first")
+        #expect(run([.undoChange]).state.message == "nothing to undo")
+    }
+
+    @Test func thePickerNeverChangesCalendars() {
+        var picking = Self.state()
+        picking.pickMode = .multiple
+        for letter in "aAedu" { #expect(KeyMap.action(for: .character(letter), in: picking) == nil) }
+        #expect(KeyMap.action(for: .character("a"), in: Self.state()) == .addEvent(toSelection: false))
+    }
+}
