@@ -35,12 +35,13 @@ public struct EventQuestion: Equatable, Sendable {
 }
 
 extension AppState {
-    /// Calendars new events can go to: the writable ones read, then the
-    /// default one when it does not exist yet.
+    /// Calendars new events can go to: the writable ones read, or before
+    /// any exists, the default one (made by the first event). Never the
+    /// default next to others: it may be the folder that holds them.
     public var writeTargets: [CalendarInfo] {
         let writable = calendars.filter(\.writable)
-        guard let defaultCalendar, !writable.contains(where: { $0.path == defaultCalendar.path }) else { return writable }
-        return writable + [defaultCalendar]
+        guard writable.isEmpty, let defaultCalendar else { return writable }
+        return [defaultCalendar]
     }
 
     /// The calendar an occurrence belongs to.

@@ -39,11 +39,11 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// Where new events go before any writable calendar exists: the first
-    /// writable folder (created by the first event).
+    /// writable folder (created by the first event), named as it will be
+    /// read (its folder's name).
     var defaultCalendar: CalendarInfo? {
         writableFolders.first.map { path in
-            CalendarInfo(name: writablePaths.isEmpty ? "Personal" : URL(fileURLWithPath: path).lastPathComponent, color: nil,
-                         path: path, writable: true)
+            CalendarInfo(name: URL(fileURLWithPath: path).lastPathComponent, color: nil, path: path, writable: true)
         }
     }
 

@@ -11,12 +11,13 @@ import TestSupport
     static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
 
     /// The golden state of the event views (Work writable, Family only
-    /// read), a weekly "Yoga" series on Saturdays in Work, and a default
-    /// calendar "Personal" that does not exist yet.
+    /// read, Home writable and empty), a weekly "Yoga" series on Saturdays
+    /// in Work, and the default calendar (not used: others exist).
     static func state(width: Int = 80, height: Int = 24) -> AppState {
         var state = EventViewGoldenTests.state(width: width, height: height)
         let calendars = [CalendarInfo(name: "Work", color: nil, path: "work", writable: true),
-                         CalendarInfo(name: "Family", color: nil, path: "family")]
+                         CalendarInfo(name: "Family", color: nil, path: "family"),
+                         CalendarInfo(name: "Home", color: nil, path: "home", writable: true)]
         var events = EventViewGoldenTests.events()
         for date in ["2026-11-14", "2026-11-21", "2026-11-28"] {
             events.append(EventOccurrence(calendar: 0, uid: "yoga", recurrenceID: date.replacingOccurrences(of: "-", with: "") + "T080000Z",
@@ -25,7 +26,7 @@ import TestSupport
                                           end: LocalDateTime(date: day(date), secondsOfDay: 9 * 3600)))
         }
         state.apply(.eventsLoaded(EventWindow(days: day("2026-09-01")...day("2027-01-31"), occurrences: events, calendars: calendars)))
-        state.defaultCalendar = CalendarInfo(name: "Personal", color: nil, path: "/data/dal/calendars/personal", writable: true)
+        state.defaultCalendar = CalendarInfo(name: "personal", color: nil, path: "/data/dal/calendars/personal", writable: true)
         return state
     }
 
@@ -53,9 +54,9 @@ import TestSupport
         let draft = EventDraft(title: "Dentist", timing: .timed(start: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 9 * 3600 + 1800),
                                                                  end: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 11 * 3600)))
         #expect(saved.effects == [.change([.add(draft, collection: "work")])])
-        // Tab: the default calendar, not yet made, then back to Work.
-        let personal = run([.nextTarget, .promptSubmit], on: typed.state)
-        #expect(personal.effects == [.change([.add(draft, collection: "/data/dal/calendars/personal")])])
+        // Tab: Home, then back to Work.
+        let home = run([.nextTarget, .promptSubmit], on: typed.state)
+        #expect(home.effects == [.change([.add(draft, collection: "home")])])
         #expect(run([.nextTarget, .nextTarget], on: typed.state).state.overlay == typed.state.overlay)
     }
 
@@ -137,10 +138,15 @@ import TestSupport
         #expect(run([.editEvent], on: sunday).state.message?.contains("only reads") == true, "only Family's birthday on the 22nd")
         sunday.apply(.nextWeek)   // the 29th: nothing
         #expect(run([.deleteEvent], on: sunday).state.message == "no event on this day to delete")
-        var nothing = Self.state()
-        nothing.calendars = []
-        nothing.defaultCalendar = nil
-        #expect(run([.addEvent(toSelection: false)], on: nothing).state.message?.contains("--calendar") == true)
+        var none = Self.state()
+        none.calendars = []
+        guard case .eventPrompt(let prompt) = run([.addEvent(toSelection: false)], on: none).state.overlay else {
+            Issue.record("no prompt"); return
+        }
+        #expect(EventEditingViews.title(of: prompt, state: none) == "Add on Saturday, November 21, 2026 to personal",
+                "before any calendar exists, the default one")
+        none.defaultCalendar = nil
+        #expect(run([.addEvent(toSelection: false)], on: none).state.message?.contains("--calendar") == true)
     }
 
     @Test func aRefusedWriteKeepsTheTextAndUndoTakesBackWhatLanded() {
