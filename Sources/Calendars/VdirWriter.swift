@@ -45,6 +45,7 @@ public struct VdirWriter: Sendable {
         let bytes = EventLines.newFile(uid: uid, draft: draft, zone: zone, stamp: stamp())
         try checkReadsBack(bytes, path: path, asWellAs: [])
         do { try AtomicFileWriter.write(bytes, to: path) } catch { throw WriteError.file(error) }
+        Self.removeLeftovers(in: path)
         return WriteReceipt(path: path, before: nil, after: bytes, summary: "added \"\(draft.title)\"")
     }
 
@@ -214,7 +215,15 @@ public struct VdirWriter: Sendable {
             throw WriteError.conflict("\(path) changed while dal was writing (a sync?); nothing was written")
         }
         do { try AtomicFileWriter.write(bytes, to: path) } catch { throw WriteError.file(error) }
+        Self.removeLeftovers(in: path)
         return WriteReceipt(path: path, before: before, after: bytes, summary: summary)
+    }
+
+    /// Hidden temporary files of writes killed in this collection (by dal or
+    /// any program writing the same way) go once they are a minute old; a
+    /// sync never sees them (they do not end in `.ics`).
+    private static func removeLeftovers(in path: String) {
+        AtomicFileWriter.removeStaleTemporaryFiles(in: folder(of: path), olderThan: 60)
     }
 
     /// What dal writes, it can read back: the new text goes through the

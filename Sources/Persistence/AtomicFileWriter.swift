@@ -78,6 +78,25 @@ public enum AtomicFileWriter {
         }
     }
 
+    /// Removes temporary files of killed writes to any file of `directory`
+    /// (`.NAME.tmp-XXXXXX`) older than `seconds`: without a lock, a younger
+    /// one may belong to a write still running in another process.
+    public static func removeStaleTemporaryFiles(in directory: String, olderThan seconds: Int) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            let bytes = Array(name.utf8)
+            guard bytes.first == UInt8(ascii: "."), bytes.count > 12, Array(bytes[(bytes.count - 11)..<(bytes.count - 6)]) == Array(".tmp-".utf8)
+            else { continue }
+            var info = stat()
+            let path = "\(directory)/\(name)"
+            if stat(path, &info) == 0, time(nil) - info.st_mtim.tv_sec > seconds { unlink(path) }
+        }
+    }
+
     /// Follows symlinks (relative or absolute) to the final path, which may
     /// not exist yet.
     static func resolveSymlinks(_ path: String) -> String {

@@ -261,4 +261,18 @@ import TestSupport
                                          collection: gone))
         #expect(FileManager.default.fileExists(atPath: made.path), "a missing collection is created on the first write")
     }
+
+    @Test func temporaryFilesOfKilledWritesGoOnceAMinuteOld() throws {
+        let old = collection + "/.a@dal.ics.tmp-Ab12Cd", fresh = collection + "/.b@dal.ics.tmp-Ef34Gh"
+        let keep = collection + "/.notes.tmp-old"
+        for path in [old, fresh, keep] { #expect(FileManager.default.createFile(atPath: path, contents: Data("BEGIN:VCAL".utf8))) }
+        var times = [timeval(tv_sec: time(nil) - 120, tv_usec: 0), timeval(tv_sec: time(nil) - 120, tv_usec: 0)]
+        utimes(old, &times)
+        utimes(keep, &times)
+        _ = try writer.apply(.add(EventDraft(title: "x", timing: .allDay(first: Self.day("2026-11-21"), last: Self.day("2026-11-21"))),
+                                  collection: collection))
+        #expect(!FileManager.default.fileExists(atPath: old), "a killed write's file, two minutes old")
+        #expect(FileManager.default.fileExists(atPath: fresh), "maybe a write still running elsewhere")
+        #expect(FileManager.default.fileExists(atPath: keep), "not a temporary file's name")
+    }
 }
