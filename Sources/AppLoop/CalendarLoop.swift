@@ -75,7 +75,10 @@ public struct CalendarLoop {
         while true {
             // While events are on their way, look for them now and then;
             // otherwise sleep until input comes.
+            // (A reading newer than the events on screen counts: after a
+            // change they must follow at once, not at the next file check.)
             let waitingForEvents = state.eventsPending || events?.isBusy == true
+                || (events.map { $0.generation != shownGeneration } ?? false)
             let idle = state.slide == nil && !waitingForEvents
             let wait = state.slide != nil ? Int32(Slide.frameMilliseconds) : waitingForEvents ? Self.eventPollMilliseconds
                 : events != nil ? Self.fileCheckMilliseconds : nil

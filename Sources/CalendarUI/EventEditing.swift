@@ -185,7 +185,15 @@ extension AppState {
             return
         }
         if case .eventPrompt = overlay { overlay = .none }
-        message = receipts.count == 1 ? receipts[0].summary : "\(receipts.count) changes made (u takes them back)"
+        message = Self.summary(of: receipts)
+    }
+
+    /// `added "Dinner"`, `undid: added "Trip" (3 events)`, or `4 changes`.
+    static func summary(of receipts: [WriteReceipt]) -> String {
+        guard let first = receipts.first else { return "nothing changed" }
+        if receipts.count == 1 { return first.summary }
+        if receipts.allSatisfy({ $0.summary == first.summary }) { return "\(first.summary) (\(receipts.count) events)" }
+        return "\(receipts.count) changes made"
     }
 
     private func reference(to occurrence: EventOccurrence) -> EventReference? {

@@ -18,7 +18,7 @@ struct SourceOptions: ParsableArguments {
 
     @Option(name: .customLong("calendar"), help: ArgumentHelp(
         "A vdir folder dal may add events to and change: one collection (a folder of .ics files) or a folder of them, "
-            + "as vdirsyncer keeps them; repeatable (default: $XDG_DATA_HOME/dal/calendars/personal).", valueName: "folder"))
+            + "as vdirsyncer keeps them; repeatable (default: $XDG_DATA_HOME/dal/calendars, new events in its personal/).", valueName: "folder"))
     var writablePaths: [String] = []
 
     func validate() throws {
@@ -31,20 +31,21 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// The folders dal may write: `--calendar`, else the default one (none
-    /// without a home folder).
+    /// The folders dal may write: `--calendar`, else the default vdir
+    /// `$XDG_DATA_HOME/dal/calendars` (none without a home folder), where
+    /// vdirsyncer puts a folder per calendar of a server.
     var writableFolders: [String] {
         if !writablePaths.isEmpty { return writablePaths }
-        return Store.dataFolder(environment: ProcessInfo.processInfo.environment).map { [$0 + "/calendars/personal"] } ?? []
+        return Store.dataFolder(environment: ProcessInfo.processInfo.environment).map { [$0 + "/calendars"] } ?? []
     }
 
     /// Where new events go before any writable calendar exists: the first
-    /// writable folder (created by the first event), named as it will be
-    /// read (its folder's name).
+    /// `--calendar` folder, or `personal` in the default vdir (made by the
+    /// first event), named as it will be read (by its folder's name).
     var defaultCalendar: CalendarInfo? {
-        writableFolders.first.map { path in
-            CalendarInfo(name: URL(fileURLWithPath: path).lastPathComponent, color: nil, path: path, writable: true)
-        }
+        guard let first = writableFolders.first else { return nil }
+        let path = writablePaths.isEmpty ? first + "/personal" : first
+        return CalendarInfo(name: URL(fileURLWithPath: path).lastPathComponent, color: nil, path: path, writable: true)
     }
 
     /// Categories and marks from every --data file. A file that fails to

@@ -157,7 +157,7 @@ import TestSupport
         let receipts = [WriteReceipt(path: "work/a.ics", before: nil, after: [1], summary: "added \"Party\""),
                         WriteReceipt(path: "work/b.ics", before: nil, after: [2], summary: "added \"Party\"")]
         let landed = run([.changesApplied(receipts, error: nil)], on: refused.state)
-        #expect(landed.state.overlay == .none && landed.state.message == "2 changes made (u takes them back)")
+        #expect(landed.state.overlay == .none && landed.state.message == "added \"Party\" (2 events)")
         let undo = run([.undoChange], on: landed.state)
         #expect(undo.effects == [.change([.undo(receipts[1]), .undo(receipts[0])])], "the last first")
         #expect(run([.undoChange]).state.message == "nothing to undo")

@@ -20,6 +20,22 @@ public enum ProcessRunner {
     /// exit the way `waitUntilExit` did under parallel tests.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
                            inheritEnvironment: Bool = false) throws -> ProcessResult {
+        let directory = FileManager.default.temporaryDirectory.path
+        let outPath = "\(directory)/dal-test-\(UUID().uuidString).out"
+        let errPath = "\(directory)/dal-test-\(UUID().uuidString).err"
+        defer { unlink(outPath); unlink(errPath) }
+        let pid = try spawn(executable, arguments, environment: environment, inheritEnvironment: inheritEnvironment,
+                            stdout: outPath, stderr: errPath)
+        let status = wait(for: pid)
+        return ProcessResult(stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+                             status: status)
+    }
+
+    /// Starts `executable` with stdin from /dev/null and its output going
+    /// to the two files, and returns at once.
+    public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                             inheritEnvironment: Bool = false, stdout outPath: String, stderr errPath: String) throws -> pid_t {
         var env = inheritEnvironment ? ProcessInfo.processInfo.environment : [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/tmp",
@@ -31,11 +47,6 @@ public enum ProcessRunner {
         // scripts/test can find any left running at the end.
         if let run = ProcessInfo.processInfo.environment[testRunVariable] { env[testRunVariable] = run }
         env.merge(environment) { _, new in new }
-
-        let directory = FileManager.default.temporaryDirectory.path
-        let outPath = "\(directory)/dal-test-\(UUID().uuidString).out"
-        let errPath = "\(directory)/dal-test-\(UUID().uuidString).err"
-        defer { unlink(outPath); unlink(errPath) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -67,13 +78,15 @@ public enum ProcessRunner {
         guard spawned == 0 else {
             throw SpawnError(message: "cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
+        return pid
+    }
+
+    /// Waits for `pid` to end; its exit status, or 128 + the signal that
+    /// ended it (the shell's convention).
+    public static func wait(for pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        // Shell convention: 128 + signal for a child killed by a signal.
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return ProcessResult(stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-                             status: exitStatus)
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     /// Set by scripts/test to a fresh id for each run of the suite.

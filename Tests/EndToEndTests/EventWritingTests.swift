@@ -1,0 +1,261 @@
+import CalendarCore
+import Foundation
+import Testing
+import TestSupport
+
+/// Adding, changing, deleting and undoing events through the keys of the
+/// release binary in tmux, with default flags (the page slide on), into a
+/// real vdir collection; after each step Python's icalendar (the oracle
+/// script) reads the folder.
+@Suite final class EventWritingTests {
+    let directory: String
+    let work: String
+    static let environment = ["DAL_TODAY": "2026-11-21", "TZ": "Europe/Berlin", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "dal-write-\(UUID().uuidString)"
+        work = directory + "/calendars/work"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        try "Work".write(toFile: work + "/displayname", atomically: true, encoding: .utf8)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    func start(_ arguments: String = "", width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        let session = try TmuxSession(width: width, height: height,
+                                      command: "\(ProcessRunner.dalBinary) --no-store --calendar \(work) \(arguments)",
+                                      environment: Self.environment.merging(["XDG_DATA_HOME": directory + "/data"]) { $1 })
+        try #require(try session.waitFor("? help").ok)
+        return session
+    }
+
+    /// The entries Python's icalendar reads from the collection in November
+    /// 2026: "date start→end summary", for a viewer in Berlin.
+    func oracleEntries() throws -> [String] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Oracle/ical_oracle.py").path
+        let result = try ProcessRunner.run("/usr/bin/env", ["python3", script, "--from", "2026-11-01", "--to", "2026-11-30",
+                                                            "--zone", "Europe/Berlin", work])
+        try #require(result.status == 0, "the oracle could not read the collection: \(result.stderr)")
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        return objects.map { "\($0["date"]!) \($0["start"]!)→\($0["end"]!) \($0["summary"]!)" }
+    }
+
+    func icsFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: work).filter { $0.hasSuffix(".ics") }.sorted()
+    }
+
+    /// Types into the prompt, replacing what it holds.
+    func replacePrompt(_ session: TmuxSession, with text: String, holding old: String) throws {
+        try session.send("BSpace", repeat: old.count)
+        try session.type(text)
+    }
+
+    @Test func addChangeDeleteAndUndoFromTheKeys() throws {
+        let session = try start()
+        try session.send("a")
+        try session.expectScreen(shows: "Add on Saturday, November 21, 2026 to Work")
+        try session.type("09:00 1h30m Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Dentist\"")
+        try session.expectScreen(shows: "● Dentist", "the event on its day, read back from the file")
+        #expect(try oracleEntries() == ["2026-11-21 2026-11-21T09:00:00→2026-11-21T10:30:00 Dentist"])
+        let file = try #require(try icsFiles().first)
+        let text = try String(contentsOfFile: work + "/" + file, encoding: .utf8)
+        #expect(text.contains("DTSTART;TZID=Europe/Berlin:20261121T090000\r\n"), "\(text)")
+        #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n"), "\(text)")
+        #expect(file == text.split(separator: "\r\n").first { $0.hasPrefix("UID:") }!.dropFirst(4) + ".ics", "named by its UID")
+
+        // A page away and back (the slide runs), then change it.
+        try session.send("Right")
+        try session.expectScreen(shows: "December 2026")
+        try session.send("Left")
+        try session.expectScreen(shows: "● Dentist")
+        try session.send("e")
+        try session.expectScreen(shows: "> 09:00-10:30 Dentist_", "the prompt holds the event as it is")
+        try replacePrompt(session, with: "14:00-15:00 Dentist Kim", holding: "09:00-10:30 Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "changed \"Dentist Kim\"")
+        #expect(try oracleEntries() == ["2026-11-21 2026-11-21T14:00:00→2026-11-21T15:00:00 Dentist Kim"])
+
+        try session.send("d")
+        try session.expectScreen(shows: "Delete \"Dentist Kim\"? y deletes")
+        try session.send("y")
+        try session.expectScreen(shows: "deleted \"Dentist Kim\"")
+        #expect(try icsFiles().isEmpty, "the event's file is gone")
+
+        try session.send("u")
+        try session.expectScreen(shows: "undid: deleted \"Dentist Kim\"")
+        #expect(try oracleEntries() == ["2026-11-21 2026-11-21T14:00:00→2026-11-21T15:00:00 Dentist Kim"])
+        try session.send("q")
+        try session.expectScreen(shows: "EXIT=0")
+
+        // Reopened, the event is there.
+        let again = try start()
+        try again.expectScreen(shows: "● Dentist K")
+    }
+
+    @Test func capitalAAddsAnEventOnEverySelectedRun() throws {
+        let session = try start()
+        try session.send("Space", "l", "Space", "l", "l", "Space")   // 21–22 and 24
+        try session.expectScreen(shows: "3 selected")
+        try session.send("A")
+        try session.expectScreen(shows: "Add on 2 runs of selected days to Work")
+        try session.type("Conference")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Conference\" (2 events)")
+        #expect(try oracleEntries() == ["2026-11-21 2026-11-21→2026-11-23 Conference", "2026-11-22 2026-11-21→2026-11-23 Conference",
+                                        "2026-11-24 2026-11-24→2026-11-25 Conference"])
+        try session.send("u")
+        try session.expectScreen(shows: "undid: added \"Conference\" (2 events)")
+        #expect(try icsFiles().isEmpty, "one u takes back the whole add")
+    }
+
+    /// A file written by another program, with properties and components
+    /// dal does not know: changing one instance keeps every other byte.
+    @Test func oneInstanceOfAForeignSeriesChangesAloneAndTheRestStays() throws {
+        let original = """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            PRODID:-//Other//App//EN\r
+            X-WR-CALNAME:Team\r
+            BEGIN:VEVENT\r
+            UID:yoga@other\r
+            DTSTAMP:20261101T000000Z\r
+            DTSTART;TZID=Europe/Berlin:20261114T080000\r
+            DTEND;TZID=Europe/Berlin:20261114T090000\r
+            RRULE:FREQ=WEEKLY;COUNT=3\r
+            SUMMARY:Yoga\r
+            ATTENDEE;CN=Kim:mailto:kim@example.com\r
+            X-OTHER-APP-COLOR:teal\r
+            BEGIN:VALARM\r
+            ACTION:DISPLAY\r
+            DESCRIPTION:Yoga\r
+            TRIGGER:-PT15M\r
+            END:VALARM\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        try original.write(toFile: work + "/yoga@other.ics", atomically: true, encoding: .utf8)
+        let session = try start()
+        try session.expectScreen(shows: "Yoga")
+        try session.send("e")
+        try session.expectScreen(shows: "\"Yoga\" repeats. Change t this one")
+        try session.send("t")
+        try replacePrompt(session, with: "10:00-11:00 Yoga outside", holding: "08:00-09:00 Yoga")
+        try session.send("Enter")
+        try session.expectScreen(shows: "changed \"Yoga outside\"")
+        #expect(try oracleEntries() == ["2026-11-14 2026-11-14T08:00:00→2026-11-14T09:00:00 Yoga",
+                                        "2026-11-21 2026-11-21T10:00:00→2026-11-21T11:00:00 Yoga outside",
+                                        "2026-11-28 2026-11-28T08:00:00→2026-11-28T09:00:00 Yoga"])
+        let changed = try String(contentsOfFile: work + "/yoga@other.ics", encoding: .utf8)
+        let series = "BEGIN:VEVENT" + original.components(separatedBy: "BEGIN:VEVENT")[1].components(separatedBy: "END:VEVENT")[0]
+        #expect(changed.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Other//App//EN\r\nX-WR-CALNAME:Team\r\n"), "\(changed)")
+        #expect(changed.contains(series + "END:VEVENT\r\n"), "the series is byte for byte as it was:\n\(changed)")
+        #expect(changed.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n"), "the zone the file named, now defined")
+        #expect(changed.contains("RECURRENCE-ID:20261121T070000Z\r\n"), "\(changed)")
+        #expect(changed.components(separatedBy: "X-OTHER-APP-COLOR:teal").count == 3 && changed.contains("TRIGGER:-PT15M"),
+                "the override keeps what dal does not know")
+
+        // Deleting the next instance only: an EXDATE.
+        try session.send("j")
+        try session.send("d")
+        try session.expectScreen(shows: "\"Yoga\" repeats. Delete t this one")
+        try session.send("t")
+        try session.expectScreen(shows: "deleted \"Yoga\"")
+        #expect(try oracleEntries() == ["2026-11-14 2026-11-14T08:00:00→2026-11-14T09:00:00 Yoga",
+                                        "2026-11-21 2026-11-21T10:00:00→2026-11-21T11:00:00 Yoga outside"])
+    }
+
+    @Test func refusedTextStaysInThePromptAndReadOnlyCalendarsAreNotChanged() throws {
+        let ics = directory + "/team.ics"
+        let team = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:t\r\nDTSTART;VALUE=DATE:20261121\r\nSUMMARY:Offsite\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        try team.write(toFile: ics, atomically: true, encoding: .utf8)
+        let session = try start("--ics \(ics)")
+        try session.expectScreen(shows: "Offsite")
+        try session.send("e")
+        try session.expectScreen(shows: "a calendar dal only reads")
+        #expect(try String(contentsOfFile: ics, encoding: .utf8) == team)
+        try session.send("a")
+        try session.type("25:00 Party")
+        try session.send("Enter")
+        try session.expectScreen(shows: "'25:00' is not a time")
+        try session.expectScreen(shows: "> 25:00 Party_", "the text stays")
+        try replacePrompt(session, with: "20:00 Party", holding: "25:00 Party")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Party\"")
+        #expect(try oracleEntries() == ["2026-11-21 2026-11-21T20:00:00→2026-11-21T21:00:00 Party"])
+    }
+
+    /// A sync (here: another program) changes the folder while dal runs:
+    /// dal shows the new event without a key pressed, and an edit of an
+    /// event changed meanwhile is refused, not written over it.
+    @Test func changesOnDiskAreShownAndNeverOverwritten() throws {
+        let session = try start(width: 160)
+        let synced = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nBEGIN:VEVENT\r\nUID:s@sync\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "DTSTART;VALUE=DATE:20261121\r\nSUMMARY:From the phone\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        try synced.write(toFile: work + "/s@sync.ics", atomically: true, encoding: .utf8)
+        try session.expectScreen(shows: "From the phone", "dal looks at the folder when idle")
+        try session.send("e")
+        try session.expectScreen(shows: "> From the phone_")
+        let edited = synced.replacingOccurrences(of: "From the phone", with: "Edited on the phone")
+        try edited.write(toFile: work + "/s@sync.ics", atomically: true, encoding: .utf8)
+        try session.type(" (moved)")
+        try session.send("Enter")
+        try session.expectScreen(shows: "changed on disk since dal read it")
+        try session.expectScreen(shows: "> From the phone (moved)_", "the typed text is kept")
+        #expect(try String(contentsOfFile: work + "/s@sync.ics", encoding: .utf8) == edited, "the phone's edit stays")
+        try session.send("Escape")
+        try session.expectScreen(shows: "Edited on the phone")
+    }
+
+    /// SIGKILL while dal writes an event: the test watches the collection
+    /// (inotify) and kills dal the moment its temporary file appears, after
+    /// a pause that varies from round to round. The event file (2 MB, so a
+    /// write takes a while) is always the old or the new version, whole.
+    @Test func killedWhileWritingAnEventTheFileIsOldOrNewNeverTorn() throws {
+        let path = work + "/big@other.ics"
+        let note = "X-NOTES:" + String(repeating: "x", count: 2_000_000)
+        var folded: [String] = []
+        var rest = Substring(note)
+        while !rest.isEmpty { folded.append((folded.isEmpty ? "" : " ") + rest.prefix(74)); rest = rest.dropFirst(74) }
+        let original = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nBEGIN:VEVENT\r\nUID:big@other\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "DTSTART;VALUE=DATE:20261121\r\nSUMMARY:Big\r\n" + folded.joined(separator: "\r\n") + "\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        var landedMidWrite = 0, completed = 0
+        let rounds = 10
+        for round in 0..<rounds {
+            let session = try start()
+            try session.expectScreen(shows: "Big")
+            let shell = try session.paneVariable("pane_pid")
+            let pid = try #require(try ProcessRunner.run("/usr/bin/env", ["pgrep", "-P", shell]).stdout
+                .split(separator: "\n").first.flatMap { Int32($0) })
+            try session.send("e")
+            try session.expectScreen(shows: "> Big")
+            try session.type(" \(round)")
+            let watch = try FileCreationWatch(directory: work)
+            try session.send("Enter")
+            let temporary = watch.waitForFile(named: ".big@other.ics.tmp-", timeoutMilliseconds: 10_000)
+            try #require(temporary != nil, "round \(round): dal never started the write")
+            usleep(useconds_t(round < 8 ? round * 400 : 300_000))
+            kill(pid, SIGKILL)
+            _ = try session.waitFor("EXIT=")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: work).filter { $0.hasPrefix(".big@other.ics.tmp-") }
+            if !leftovers.isEmpty { landedMidWrite += 1 }
+            for file in leftovers { try FileManager.default.removeItem(atPath: work + "/" + file) }
+            let entries = try oracleEntries()
+            #expect(entries.count == 1, "round \(round): \(entries)")
+            if entries.first?.hasSuffix(" Big \(round)") == true {
+                completed += 1
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                #expect(text.contains(folded[1] + "\r\n"), "round \(round): the notes are kept")
+                try original.write(toFile: path, atomically: true, encoding: .utf8)
+            } else {
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == original, "round \(round): neither old nor new")
+            }
+        }
+        print("killedWhileWritingAnEvent: \(landedMidWrite) of \(rounds) kills inside a write, \(completed) after one")
+        #expect(landedMidWrite >= rounds / 3, "kills must land inside writes for this test to mean anything (\(landedMidWrite) did)")
+    }
+}

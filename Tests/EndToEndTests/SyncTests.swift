@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The sync round trip through a real CalDAV server: Radicale on
+/// 127.0.0.1, two vdirs ("laptop" and "phone") paired with the same
+/// calendar by vdirsyncer, using the configuration printed in docs/sync.md.
+/// dal adds an event on the laptop through its keys; it reaches the phone;
+/// the phone's edit and delete come back; a conflicting edit keeps both.
+@Suite(.serialized) final class SyncTests {
+    let directory: String
+    let server: RadicaleServer
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "dal-sync-\(UUID().uuidString)"
+        server = try RadicaleServer()
+        try server.makeCalendar(user: "user", name: "work", displayName: "Work")
+        for device in ["laptop", "phone"] {
+            // The collection exists on both sides, so `discover` has nothing
+            // to ask (it would wait for a `y` on a terminal).
+            try FileManager.default.createDirectory(atPath: "\(directory)/\(device)/work", withIntermediateDirectories: true)
+            if device == "phone" {
+                // An event made on the phone before: vdirsyncer refuses to
+                // sync a calendar emptied on one side (it asks for
+                // --force-delete), so the calendar is never empty here.
+                try Self.lunch.write(toFile: "\(directory)/phone/work/lunch.ics", atomically: true, encoding: .utf8)
+            }
+            try config(for: device).write(toFile: "\(directory)/\(device).conf", atomically: true, encoding: .utf8)
+            try vdirsyncer(device, "discover", "dal")
+            try vdirsyncer(device, "metasync", "dal")
+            try vdirsyncer(device, "sync")
+        }
+    }
+
+    deinit {
+        server.stop()
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// docs/sync.md's tested configuration, pointed at this device's
+    /// folders and the local server.
+    func config(for device: String) throws -> String {
+        let page = try String(contentsOfFile: Self.docs, encoding: .utf8)
+        let marked = try #require(page.components(separatedBy: "<!-- tested-config -->").dropFirst().first, "docs/sync.md lost its marker")
+        let block = try #require(marked.components(separatedBy: "```").dropFirst().first, "no code block after the marker")
+        let lines = block.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        var text = lines.joined(separator: "\n") + "\n"
+        let replacements = [
+            ("~/.local/share/vdirsyncer/status/", "\(directory)/\(device)-status/"),
+            ("~/.local/share/dal/calendars/", "\(directory)/\(device)/"),
+            ("https://dav.example.com/", server.url),
+            ("username = \"you\"", "username = \"user\""),
+        ]
+        for (from, to) in replacements {
+            try #require(text.contains(from), "the documented config has no \(from)")
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        return text
+    }
+
+    static let lunch = "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//Phone//Calendar//EN\nBEGIN:VEVENT\nUID:lunch@phone\n"
+        + "DTSTAMP:20261101T000000Z\nDTSTART;VALUE=DATE:20261120\nSUMMARY:Lunch with Mina\nEND:VEVENT\nEND:VCALENDAR\n"
+
+    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/sync.md").path
+
+    @discardableResult
+    func vdirsyncer(_ device: String, _ arguments: String..., expectSuccess: Bool = true,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> ProcessResult {
+        let result = try ProcessRunner.run("/usr/bin/env", ["vdirsyncer", "-c", "\(directory)/\(device).conf"] + arguments,
+                                           environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        if expectSuccess {
+            #expect(result.status == 0, "vdirsyncer \(arguments) on \(device): \(result.stderr)", sourceLocation: sourceLocation)
+        }
+        return result
+    }
+
+    /// The event files of a device's calendar, but the phone's lunch.
+    func files(_ device: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: "\(directory)/\(device)/work")
+            .filter { $0.hasSuffix(".ics") && (try? text(device, $0))?.contains("UID:lunch@phone") == false }.sorted()
+    }
+
+    /// A file's text with LF line ends (vdirsyncer writes what the server
+    /// sends, Radicale sends LF; dal writes CRLF).
+    func text(_ device: String, _ file: String) throws -> String {
+        try String(contentsOfFile: "\(directory)/\(device)/work/\(file)", encoding: .utf8).replacingOccurrences(of: "\r\n", with: "\n")
+    }
+
+    /// dal on a device's vdir, in tmux, with default flags.
+    func dal(on device: String) throws -> TmuxSession {
+        let session = try TmuxSession(width: 120, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(directory)/\(device)",
+                                      environment: ["DAL_TODAY": "2026-11-21", "TZ": "Asia/Seoul", "LANG": "C.UTF-8",
+                                                    "TERM": "xterm-256color", "XDG_DATA_HOME": "\(directory)/\(device)-data"])
+        try #require(try session.waitFor("? help").ok)
+        return session
+    }
+
+    /// What a phone app does: rewrites the event with a new title.
+    func editOnPhone(_ file: String, from old: String, to new: String) throws {
+        let edited = try text("phone", file).replacingOccurrences(of: "SUMMARY:\(old)\n", with: "SUMMARY:\(new)\n")
+            .replacingOccurrences(of: "SEQUENCE:1\n", with: "SEQUENCE:2\n")
+        try edited.write(toFile: "\(directory)/phone/work/\(file)", atomically: true, encoding: .utf8)
+    }
+
+    @Test func anEventAddedInDalReachesThePhoneAndThePhonesChangesComeBack() throws {
+        let laptop = try dal(on: "laptop")
+        try laptop.expectScreen(shows: "Work", "the display name vdirsyncer copied from the server")
+        try laptop.send("a")
+        try laptop.expectScreen(shows: "to Work")
+        try laptop.type("09:00-10:30 Dentist")
+        try laptop.send("Enter")
+        try laptop.expectScreen(shows: "added \"Dentist\"")
+        let added = try #require(try files("laptop").first)
+
+        try vdirsyncer("laptop", "sync")
+        try vdirsyncer("phone", "sync")
+        let onPhone = try #require(try files("phone").first)
+        #expect(try files("phone").count == 1)
+        let uid = try #require(try text("laptop", added).split(separator: "\n").first { $0.hasPrefix("UID:") })
+        #expect(try text("phone", onPhone).contains(uid + "\n"), "the same event (its UID) on the phone")
+        #expect(try text("phone", onPhone).contains("DTSTART;TZID=Asia/Seoul:20261121T090000\n"))
+        let phone = try dal(on: "phone")
+        try phone.expectScreen(shows: "Dentist")
+
+        // The phone renames it; dal on the laptop, still open, shows it
+        // after the next sync without a key pressed.
+        try editOnPhone(onPhone, from: "Dentist", to: "Dentist Kim")
+        try vdirsyncer("phone", "sync")
+        try vdirsyncer("laptop", "sync")
+        #expect(try text("laptop", added).contains("SUMMARY:Dentist Kim\n"))
+        try laptop.expectScreen(shows: "Dentist Kim")
+
+        // The phone deletes it.
+        try FileManager.default.removeItem(atPath: "\(directory)/phone/work/\(onPhone)")
+        try vdirsyncer("phone", "sync")
+        try vdirsyncer("laptop", "sync")
+        #expect(try files("laptop").isEmpty)
+        // (The status line still says what dal added, until a key.)
+        let gone = try laptop.waitFor { $0.joined().contains("Nothing on this day.") && !$0.dropLast(2).joined().contains("Dentist") }
+        #expect(gone.ok, "\(gone.screen.joined(separator: "\n"))")
+    }
+
+    /// dal and the phone change the same event between two syncs: the
+    /// sync reports a conflict and changes neither side; both versions are
+    /// kept, whole; `conflict_resolution` (docs/sync.md) then settles it.
+    @Test func aConflictingEditKeepsBothVersions() throws {
+        let laptop = try dal(on: "laptop")
+        try laptop.send("a")
+        try laptop.type("Dinner")
+        try laptop.send("Enter")
+        try laptop.expectScreen(shows: "added \"Dinner\"")
+        let file = try #require(try files("laptop").first)
+        try vdirsyncer("laptop", "sync")
+        try vdirsyncer("phone", "sync")
+        let onPhone = try #require(try files("phone").first)
+
+        try laptop.send("e")
+        try laptop.expectScreen(shows: "> Dinner_")
+        try laptop.type(" at 7")
+        try laptop.send("Enter")
+        try laptop.expectScreen(shows: "changed \"Dinner at 7\"")
+        try editOnPhone(onPhone, from: "Dinner", to: "Dinner Fri")
+        try vdirsyncer("phone", "sync")
+        let clash = try vdirsyncer("laptop", "sync", expectSuccess: false)
+        #expect(clash.status != 0 && clash.stderr.lowercased().contains("conflict"), "\(clash.stderr)")
+        #expect(try text("laptop", file).contains("SUMMARY:Dinner at 7\n"), "dal's version stays on the laptop")
+        #expect(try text("phone", onPhone).contains("SUMMARY:Dinner Fri\n"), "the phone's on the phone")
+
+        // Settled the documented way: the server's version wins.
+        let conf = "\(directory)/laptop.conf"
+        let settled = try String(contentsOfFile: conf, encoding: .utf8)
+            .replacingOccurrences(of: "[pair dal]\n", with: "[pair dal]\nconflict_resolution = \"b wins\"\n")
+        try settled.write(toFile: conf, atomically: true, encoding: .utf8)
+        try vdirsyncer("laptop", "sync")
+        #expect(try text("laptop", file) == (try text("phone", onPhone)))
+        try laptop.expectScreen(shows: "Dinner Fri")
+    }
+}
