@@ -107,9 +107,44 @@ let benchmarks: @Sendable () -> Void = {
             start = start.adding(days: 32)
         }
     }
+
+    // Issue 12: writing events. Each write is fsynced twice (file, folder),
+    // so the disk sets most of the figure.
+    Benchmark("Add an event to a collection of 1,000 files (atomic, fsync)", configuration: .init(maxIterations: 200)) { benchmark in
+        let folder = Fixtures.collection(files: 1_000)
+        let writer = VdirWriter(writable: [folder], zone: LocalZone(identifier: "Europe/Berlin"))
+        let day = CivilDate(year: 2026, month: 11, day: 21)!
+        let draft = EventDraft(title: "Dentist", timing: .timed(start: LocalDateTime(date: day, secondsOfDay: 9 * 3600),
+                                                                  end: LocalDateTime(date: day, secondsOfDay: 10 * 3600)))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try writer.apply(.add(draft, collection: folder)))
+        }
+    }
+
+    Benchmark("Look for changes in a vdir of 1,000 files (the idle check)") { benchmark in
+        let folder = Fixtures.collection(files: 1_000)
+        let root = (folder as NSString).deletingLastPathComponent
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(CalendarLoader.signature(of: [root]))
+        }
+    }
 }
 
 enum Fixtures {
+    /// A vdir collection `…/vdir/work` of `files` one-event files.
+    static func collection(files: Int) -> String {
+        let folder = NSTemporaryDirectory() + "dal-bench-\(UUID().uuidString)/vdir/work"
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for index in 0..<files {
+            let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//b//b//EN\r\nBEGIN:VEVENT\r\nUID:e\(index)\r\n"
+                + "DTSTAMP:20260101T000000Z\r\nDTSTART;VALUE=DATE:20260101\r\nSUMMARY:Event \(index)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            try! text.write(toFile: folder + "/e\(index).ics", atomically: false, encoding: .utf8)
+        }
+        return folder
+    }
+
     static func busyState(width: Int, height: Int) -> AppState {
         var marks = MarkSet()
         let run = marks.addCategory(Category(id: "run", name: "Running", color: CategoryColor(parsing: "green")!))
