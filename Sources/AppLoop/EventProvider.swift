@@ -133,12 +133,14 @@ public final class BackgroundEvents: EventProvider, @unchecked Sendable {
     }
 
     public func reload() {
+        // The files as they are before the reading starts: a sync that
+        // lands during it changes the signature again and is not missed.
+        lastSignature = signature?()
         condition.lock()
         requested += 1
         working = true
         condition.signal()
         condition.unlock()
-        lastSignature = signature?()
     }
 
     public func changedOnDisk() -> Bool {

@@ -20,13 +20,6 @@ public struct EventDraft: Equatable, Sendable {
         self.days = max(1, days)
     }
 
-    /// The first day it is on.
-    public var firstDay: CivilDate {
-        switch timing {
-        case .allDay(let first, _): first
-        case .timed(let start, _): start.date
-        }
-    }
 }
 
 /// Which instances of a recurring event an edit or a delete is for.
@@ -62,6 +55,13 @@ public struct EventReference: Equatable, Sendable {
     }
 
     public var isRecurring: Bool { recurrenceID != nil }
+
+    /// Its times as a draft's: an edit whose timing equals this leaves the
+    /// file's DTSTART and DTEND as they are.
+    public var timing: EventDraft.Timing {
+        guard isAllDay else { return .timed(start: start, end: end) }
+        return .allDay(first: start.date, last: max(start.date, end.date.adding(days: -1)))
+    }
 }
 
 /// A change to a calendar: what the add, edit, delete and undo keys ask of

@@ -64,20 +64,22 @@ public enum ICalendarWriter {
     /// continuation lines start with a space after `lineBreak`.
     public static func fold(_ line: String, lineBreak: String = "\r\n") -> String {
         var pieces: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var octets = 0
-        for character in line {
-            let size = String(character).utf8.count
+        // By scalar, not by character: a cluster (a flag, a family emoji)
+        // can be longer than a line may be.
+        for scalar in line.unicodeScalars {
+            let size = UTF8.width(scalar)
             let limit = pieces.isEmpty ? 75 : 74
             if octets + size > limit {
-                pieces.append(current)
-                current = ""
+                pieces.append(String(current))
+                current = String.UnicodeScalarView()
                 octets = 0
             }
-            current.append(character)
+            current.append(scalar)
             octets += size
         }
-        pieces.append(current)
+        pieces.append(String(current))
         return pieces.joined(separator: lineBreak + " ")
     }
 }

@@ -151,7 +151,17 @@ extension AppState {
                 return [.change(drafts.map { .add($0, collection: targets[prompt.target].path) })]
             case .edit(let occurrence, let scope):
                 guard let reference = reference(to: occurrence) else { return [] }
-                let draft = try EventInput.parse(prompt.text, days: occurrence.days)
+                var draft = try EventInput.parse(prompt.text, days: occurrence.days)
+                // An edit never makes a series: a timed event stays one event.
+                draft.days = 1
+                // The title as shown ("(no title)", line breaks as spaces)
+                // left as it was keeps the summary as it is.
+                if draft.title == occurrence.title { draft.title = occurrence.summary }
+                guard draft.title != occurrence.summary || draft.timing != reference.timing else {
+                    overlay = .none
+                    message = "nothing changed"
+                    return []
+                }
                 return [.change([.edit(reference, scope, draft)])]
             }
         } catch {
@@ -177,7 +187,12 @@ extension AppState {
         if !receipts.isEmpty { lastChange = receipts }
         if let error {
             if case .eventPrompt(var prompt) = overlay {
-                prompt.error = error
+                // The runs written before the failure are done: Enter again
+                // adds only the others.
+                if case .add(let runs) = prompt.purpose, !receipts.isEmpty {
+                    prompt.purpose = .add(runs: Array(runs.dropFirst(receipts.count)))
+                }
+                prompt.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts)), then: \(error)"
                 overlay = .eventPrompt(prompt)
             } else {
                 message = error

@@ -44,10 +44,17 @@ public enum EventInput {
                           days: days.lowerBound.days(until: days.upperBound) + 1)
     }
 
-    /// What the edit prompt starts with for an event as it is on `date`:
-    /// `09:00-10:00 Title`, or the title of an all-day event.
+    /// What the edit prompt starts with: `09:00-10:00 Title`, the title of
+    /// an all-day event, or `09:00 56h Title` for an event of a day or
+    /// more. Read back by `parse` on the event's days, it gives the event's
+    /// own times, so an edit of the title alone moves nothing.
     public static func text(of occurrence: EventOccurrence) -> String {
-        occurrence.isAllDay ? occurrence.title : "\(occurrence.start.timeText)-\(occurrence.end.timeText) \(occurrence.title)"
+        guard !occurrence.isAllDay else { return occurrence.title }
+        let length = occurrence.start.date.days(until: occurrence.end.date) * 86_400
+            + occurrence.end.secondsOfDay - occurrence.start.secondsOfDay
+        guard length >= 86_400 else { return "\(occurrence.start.timeText)-\(occurrence.end.timeText) \(occurrence.title)" }
+        let hours = length / 3600, minutes = length % 3600 / 60
+        return "\(occurrence.start.timeText) \(hours)h\(minutes > 0 ? "\(minutes)m" : "") \(occurrence.title)"
     }
 
     /// `9:05`, `09:05`, `23:59` as seconds of the day.

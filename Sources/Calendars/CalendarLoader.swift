@@ -20,7 +20,7 @@ public enum CalendarLoader {
         var calendars: [CalendarInfo] = [], contents: [[EventContent]] = [], warnings: [String] = []
         for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(isDirectory).map({ ($0, true) }) {
             if isDirectory(path) {
-                for collection in collections(in: path) {
+                for collection in collections(in: path, writable: isWritable) {
                     var events: [EventContent] = []
                     var calendarName: String?, calendarColor: String?
                     for file in icsFiles(in: collection) {
@@ -56,7 +56,7 @@ public enum CalendarLoader {
         var calendars: [CalendarInfo] = []
         for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(isDirectory).map({ ($0, true) }) {
             if isDirectory(path) {
-                for collection in collections(in: path) {
+                for collection in collections(in: path, writable: isWritable) {
                     let properties = icsFiles(in: collection).first.flatMap { try? Self.header(of: $0) }
                     let name = textFile(collection + "/displayname") ?? properties?.name ?? lastComponent(collection)
                     let color = (textFile(collection + "/color") ?? properties?.color).flatMap(parseColor)
@@ -109,10 +109,21 @@ public enum CalendarLoader {
 
     /// The folder itself when it holds `.ics` files (or no subfolders),
     /// then each subfolder that is a collection, by name.
-    static func collections(in folder: String) -> [String] {
+    ///
+    /// In a folder dal writes to, every subfolder is a calendar, even an
+    /// empty one (vdirsyncer makes them empty; dal's `personal/` is empty
+    /// after its last event goes), and the folder itself only when it holds
+    /// events or a `displayname`: new events must never land in a vdir's
+    /// root, where no sync looks. An empty writable folder is no calendar
+    /// yet (the first event makes it one).
+    static func collections(in folder: String, writable: Bool = false) -> [String] {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let subfolders = entries.filter { !$0.hasPrefix(".") && isDirectory(folder + "/" + $0) }.map { folder + "/" + $0 }
-        let nested = subfolders.filter { !icsFiles(in: $0).isEmpty || FileManager.default.fileExists(atPath: $0 + "/displayname") }
+        let named = { (path: String) in FileManager.default.fileExists(atPath: path + "/displayname") }
+        if writable {
+            return (icsFiles(in: folder).isEmpty && !named(folder) ? [] : [folder]) + subfolders
+        }
+        let nested = subfolders.filter { !icsFiles(in: $0).isEmpty || named($0) }
         return (icsFiles(in: folder).isEmpty && !nested.isEmpty ? [] : [folder]) + nested
     }
 

@@ -33,14 +33,43 @@ struct EventFileEditor {
         file.contents.first { $0.uid == uid && $0.recurrenceID == nil }
     }
 
+    /// The summary of a block as read (unescaped, "" for none).
+    func summary(ofBlock block: Int) -> String? {
+        file.contents.first { $0.block == block }?.summary
+    }
+
     /// The override of one instance, by its RECURRENCE-ID as dal writes it.
     func override(of uid: String, recurrenceID: String) -> EventContent? {
         file.contents.first { $0.uid == uid && $0.recurrenceID?.recurrenceIDText == recurrenceID }
     }
 
-    /// Whether the file holds anything but the events of `uid`.
+    /// Whether the file holds nothing but the events of `uid` (and zones):
+    /// then deleting them all deletes the file. A VTODO or VJOURNAL next to
+    /// them keeps it.
     func holdsOnly(_ uid: String) -> Bool {
-        text.events.count == blocks(of: uid).count
+        guard text.events.count == blocks(of: uid).count else { return false }
+        var depth = 0
+        for index in 0..<text.lineCount {
+            switch text.name(ofLine: index) {
+            case "BEGIN":
+                let component = String(decoding: text.content(ofLine: index), as: UTF8.self).dropFirst(6).uppercased()
+                if depth == 1, component != "VEVENT", component != "VTIMEZONE" { return false }
+                depth += 1
+            case "END": depth -= 1
+            default: break
+            }
+        }
+        return true
+    }
+
+    /// Whether moving the whole series of `block` would leave its exceptions
+    /// behind: EXDATEs, RDATEs, an UNTIL or overrides name instances by
+    /// their old times.
+    func hasExceptions(_ uid: String, block: Int) -> Bool {
+        blocks(of: uid).count > 1 || properties(of: block).contains { property in
+            ["EXDATE", "RDATE", "EXRULE"].contains(property.name)
+                || (property.name == "RRULE" && String(decoding: text.content(ofLine: property.index), as: UTF8.self).uppercased().contains("UNTIL="))
+        }
     }
 
     // MARK: Lines
@@ -79,7 +108,7 @@ struct EventFileEditor {
         if let first = existing.first {
             edits.append((text.sources[first], encoded(lines)))
         } else {
-            insert(lines, before: text.events[block].lines.upperBound - 1)
+            append(lines, to: block)
         }
     }
 
@@ -87,9 +116,13 @@ struct EventFileEditor {
         set(name, in: block, to: [])
     }
 
-    /// Adds lines at the end of a block, before its END:VEVENT.
+    /// Adds lines after a block's properties: before its first VALARM (RFC
+    /// 5545 puts an event's properties before its components), else before
+    /// its END:VEVENT.
     mutating func append(_ lines: [String], to block: Int) {
-        insert(lines, before: text.events[block].lines.upperBound - 1)
+        let range = text.events[block].lines
+        let firstComponent = range.dropFirst().first { text.name(ofLine: $0) == "BEGIN" }
+        insert(lines, before: firstComponent ?? range.upperBound - 1)
     }
 
     /// SEQUENCE one higher (1 where there was none): a change clients must

@@ -26,7 +26,8 @@ public struct LocalZone: Equatable, Sendable {
         }
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime"),
            let range = target.range(of: "zoneinfo/") {
-            return LocalZone(identifier: String(target[range.upperBound...]))
+            let name = String(target[range.upperBound...])
+            if isKnown(name) { return LocalZone(identifier: name) }
         }
         if let text = try? String(contentsOfFile: "/etc/timezone", encoding: .utf8) {
             let name = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -55,31 +55,43 @@ public struct VdirWriter: Sendable {
         let (path, before, editor) = try open(reference)
         var file = editor
         let now = stamp()
+        let moves = draft.timing != reference.timing
         if !reference.isRecurring || scope == .all {
             guard let master = file.master(of: reference.uid), let block = master.block else { throw conflict(reference) }
-            // The whole series keeps its first day; a single event moves to the draft's.
-            let timing = reference.isRecurring ? Self.timing(draft.timing, movedTo: master.start.wall.date) : draft.timing
-            change(&file, block: block, title: draft.title, timing: timing, stamp: now)
+            if reference.isRecurring, moves, file.hasExceptions(reference.uid, block: block) {
+                throw WriteError.refused("\"\(reference.summary)\" repeats with exceptions (moved or removed instances, an end date); "
+                    + "dal does not move the whole series yet, so nothing was written: change its title, or the time of this one (t)")
+            }
+            // The whole series keeps its first day (on this screen's
+            // clock); a single event moves to the draft's.
+            let timing = reference.isRecurring ? Self.timing(draft.timing, movedTo: master.start.local.date) : draft.timing
+            change(&file, block: block, title: draft.title, timing: moves ? timing : nil, stamp: now)
         } else if let instanceID = reference.recurrenceID, let existing = file.override(of: reference.uid, recurrenceID: instanceID),
                   let block = existing.block {
-            change(&file, block: block, title: draft.title, timing: draft.timing, stamp: now)
+            change(&file, block: block, title: draft.title, timing: moves ? draft.timing : nil, stamp: now)
         } else if let instanceID = reference.recurrenceID, let master = file.master(of: reference.uid), let block = master.block {
             // A new override for this one instance, copied from the series.
             file.appendComponent(overrideLines(copying: block, in: file, instanceID: instanceID, draft: draft, stamp: now))
         } else {
             throw conflict(reference)
         }
-        if case .timed = draft.timing { file.ensureTimezone(zone) }
+        if moves, case .timed = draft.timing { file.ensureTimezone(zone) }
         return try write(file.result(), over: before, at: path, summary: "changed \"\(draft.title)\"")
     }
 
-    /// SUMMARY, DTSTART and DTEND (DURATION out) of one block, marked changed.
-    private func change(_ file: inout EventFileEditor, block: Int, title: String, timing: EventDraft.Timing, stamp: String) {
-        let lines = EventLines.timing(timing, zone: zone)
-        file.set("SUMMARY", in: block, to: [EventLines.summary(title)])
-        file.set("DTSTART", in: block, to: [lines[0]])
-        file.remove("DURATION", in: block)
-        file.set("DTEND", in: block, to: [lines[1]])
+    /// SUMMARY (when the title changed), DTSTART and DTEND (DURATION out;
+    /// when `timing` is given) of one block, marked changed. What did not
+    /// change keeps its line, zone and all.
+    private func change(_ file: inout EventFileEditor, block: Int, title: String, timing: EventDraft.Timing?, stamp: String) {
+        if file.summary(ofBlock: block) != title {
+            file.set("SUMMARY", in: block, to: [EventLines.summary(title)])
+        }
+        if let timing {
+            let lines = EventLines.timing(timing, zone: zone)
+            file.set("DTSTART", in: block, to: [lines[0]])
+            file.remove("DURATION", in: block)
+            file.set("DTEND", in: block, to: [lines[1]])
+        }
         file.markChanged(block, stamp: stamp)
     }
 
@@ -278,10 +290,12 @@ public enum WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(String)
     /// The file system refused (full disk, permissions, a vanished folder).
     case file(FileError)
+    /// A change dal does not make (the message says what it can do).
+    case refused(String)
 
     public var description: String {
         switch self {
-        case .conflict(let text), .readOnly(let text), .unreadable(let text): text
+        case .conflict(let text), .readOnly(let text), .unreadable(let text), .refused(let text): text
         case .file(let error): "\(error)"
         }
     }

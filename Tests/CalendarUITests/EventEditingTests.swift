@@ -107,7 +107,7 @@ import TestSupport
         #expect(question.purpose == .editScope)
         check(asked.state, "event-question-series-80x24")
         #expect(run([.answer("y")], on: asked.state).state.overlay == asked.state.overlay, "y is not an answer here")
-        let this = run([.answer("t")] + [.promptSubmit], on: asked.state)
+        let this = run([.answer("t")] + typing(" outside") + [.promptSubmit], on: asked.state)
         guard case .change(let changes) = this.effects.first, case .edit(let reference, .this, _) = changes.first else {
             Issue.record("no edit: \(this.effects)"); return
         }
@@ -168,5 +168,28 @@ import TestSupport
         picking.pickMode = .multiple
         for letter in "aAedu" { #expect(KeyMap.action(for: .character(letter), in: picking) == nil) }
         #expect(KeyMap.action(for: .character("a"), in: Self.state()) == .addEvent(toSelection: false))
+    }
+
+    @Test func anEditThatChangesNothingWritesNothingAndLongEventsKeepTheirLength() {
+        let unchanged = run([.editEvent, .pickChoice(2), .promptSubmit])
+        #expect(unchanged.effects.isEmpty && unchanged.state.message == "nothing changed")
+        let weekend = EventOccurrence(calendar: 0, uid: "w", recurrenceID: nil, summary: "Hike", isAllDay: false,
+                                      start: LocalDateTime(date: Self.day("2026-11-20"), secondsOfDay: 9 * 3600),
+                                      end: LocalDateTime(date: Self.day("2026-11-22"), secondsOfDay: 17 * 3600))
+        let text = EventInput.text(of: weekend)
+        #expect(text == "09:00 56h Hike")
+        let parsed = try? EventInput.parse(text, days: weekend.days)
+        #expect(parsed?.timing == .timed(start: weekend.start, end: weekend.end), "read back, the same two and a half days")
+    }
+
+    @Test func afterAPartlyFailedAddEnterAddsOnlyTheRunsNotWritten() {
+        let typed = run([.addEvent(toSelection: true)] + typing("Holiday"))
+        guard case .eventPrompt(let before) = typed.state.overlay, case .add(let runs) = before.purpose else { Issue.record("no prompt"); return }
+        let first = WriteReceipt(path: "work/a.ics", before: nil, after: [1], summary: "added \"Holiday\"")
+        let failed = run([.changesApplied([first], error: "disk full")], on: typed.state)
+        guard case .eventPrompt(let prompt) = failed.state.overlay, case .add(let left) = prompt.purpose else { Issue.record("closed"); return }
+        #expect(left == Array(runs.dropFirst()))
+        #expect(prompt.error == "added \"Holiday\", then: disk full" && prompt.text == "Holiday")
+        #expect(failed.state.lastChange == [first], "u takes back what landed")
     }
 }

@@ -206,6 +206,25 @@ import Testing
         #expect(Set(file.contents.map(\.uid)).count == 3)
     }
 
+    @Test func aClusterLongerThanALineIsFoldedBetweenItsScalars() {
+        let family = "👨‍👩‍👧‍👦"   // 25 octets: three make a cluster of 75
+        let folded = ICalendarWriter.fold("SUMMARY:" + String(repeating: family, count: 4))
+        #expect(folded.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == "SUMMARY:" + String(repeating: family, count: 4))
+    }
+
+    /// In a vdir dal writes to, an empty calendar folder (as vdirsyncer
+    /// makes them) is a calendar, and the vdir's root is none.
+    @Test func emptyCollectionsOfAWritableVdirAreCalendarsAndItsRootIsNot() throws {
+        let root = NSTemporaryDirectory() + "dal-vdir-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/personal", withIntermediateDirectories: true)
+        #expect(try CalendarLoader.describe([], writable: [root]).map(\.path) == [root + "/personal"])
+        #expect(try CalendarLoader.describe([root]).map(\.path) == [root], "read only, an empty folder is as before")
+        try FileManager.default.removeItem(atPath: root + "/personal")
+        #expect(try CalendarLoader.describe([], writable: [root]).isEmpty, "an empty vdir: no calendar until the first event")
+    }
+
     @Test func longLinesFoldWithoutSplittingCharacters() throws {
         let line = "SUMMARY:" + String(repeating: "한", count: 40)
         let folded = ICalendarWriter.fold(line)

@@ -275,4 +275,60 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: fresh), "maybe a write still running elsewhere")
         #expect(FileManager.default.fileExists(atPath: keep), "not a temporary file's name")
     }
+
+    /// A series in another zone, seen in UTC: a new title leaves DTSTART
+    /// and DTEND as they are (zone and all); a new time for the whole
+    /// series is refused when instances were removed, never half done.
+    @Test func aSeriesKeepsItsTimesWhenOnlyTheTitleChangesAndIsNotMovedWithItsExceptions() throws {
+        let text = """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            PRODID:-//Other//Program//EN\r
+            BEGIN:VEVENT\r
+            UID:la-1\r
+            DTSTAMP:20260101T000000Z\r
+            DTSTART;TZID=America/Los_Angeles:20261102T170000\r
+            DTEND;TZID=America/Los_Angeles:20261102T180000\r
+            RRULE:FREQ=WEEKLY;COUNT=4\r
+            EXDATE;TZID=America/Los_Angeles:20261109T170000\r
+            SUMMARY:Call\r
+            BEGIN:VALARM\r
+            ACTION:DISPLAY\r
+            TRIGGER:-PT5M\r
+            END:VALARM\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let path = collection + "/la-1.ics"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let first = try #require(try occurrences().first)
+        #expect(first.start.description == "2026-11-03T01:00:00", "17:00 in LA is 01:00 UTC the next day")
+        let renamed = EventDraft(title: "Call with LA", timing: EventReference(collection: collection, occurrence: first).timing)
+        _ = try writer.apply(.edit(reference(first), .all, renamed))
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(after.contains("DTSTART;TZID=America/Los_Angeles:20261102T170000\r\n"), "\(after)")
+        #expect(after.contains("SUMMARY:Call with LA\r\n") && after.contains("SEQUENCE:1\r\n") && after.contains("DTSTAMP:20261122T101500Z\r\n"))
+        #expect(after.range(of: "SEQUENCE:1")!.lowerBound < after.range(of: "BEGIN:VALARM")!.lowerBound,
+                "new properties go before the alarm (RFC 5545's order)")
+        #expect(try occurrences().map(\.start.description) == ["2026-11-03T01:00:00", "2026-11-17T01:00:00", "2026-11-24T01:00:00"])
+        let moved = try #require(try occurrences().first)
+        let later = EventDraft(title: "Call with LA", timing: .timed(start: Self.at("2026-11-03", 3), end: Self.at("2026-11-03", 4)))
+        var refusal: WriteError?
+        do { _ = try writer.apply(.edit(reference(moved), .all, later)) } catch { refusal = error }
+        #expect(refusal.map { "\($0)".contains("does not move the whole series") } == true, "\(String(describing: refusal))")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == after, "nothing written")
+    }
+
+    @Test func deletingAllOfAnEventKeepsAFileThatHoldsMore() throws {
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nBEGIN:VEVENT\r\nUID:both\r\nDTSTAMP:20260101T000000Z\r\n"
+            + "DTSTART;VALUE=DATE:20261121\r\nSUMMARY:Party\r\nEND:VEVENT\r\nBEGIN:VTODO\r\nUID:todo\r\nDTSTAMP:20260101T000000Z\r\n"
+            + "SUMMARY:Buy cake\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        let path = collection + "/both.ics"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let party = try #require(try occurrences().first)
+        _ = try writer.apply(.delete(reference(party), .all))
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(after.contains("BEGIN:VTODO") && !after.contains("Party"), "\(after)")
+    }
 }
