@@ -96,4 +96,49 @@ import Testing
         #expect(frames.contains { frame in frame.contains { $0.contains("Dentist") } }, "then they are drawn")
         #expect(terminal.clock >= 50, "the loop looked again while they were on their way")
     }
+
+    /// Calendars whose files change on disk at a given virtual time (a
+    /// sync): the title of their event is the number of readings.
+    final class SyncedCalendars: EventProvider {
+        let terminal: TestTerminal
+        let changeAt: Int
+        private(set) var looks = 0
+        private(set) var generation = 0
+        init(terminal: TestTerminal, changeAt: Int) {
+            self.terminal = terminal
+            self.changeAt = changeAt
+        }
+        var isBusy: Bool { false }
+        func takeWarnings() -> [String]? { nil }
+        func reload() { generation += 1 }
+        func changedOnDisk() -> Bool {
+            looks += 1
+            return generation == 0 && terminal.clock >= changeAt
+        }
+        func window(for days: ClosedRange<CivilDate>) -> EventWindow? {
+            let day = CivilDate(year: 2026, month: 11, day: 21)!
+            return EventWindow(days: days, occurrences: [EventOccurrence(
+                calendar: 0, uid: "u", recurrenceID: nil, summary: "Reading \(generation)", isAllDay: true,
+                start: LocalDateTime(date: day), end: LocalDateTime(date: day.adding(days: 1)))])
+        }
+    }
+
+    /// Idle, the loop looks at the files every 2 s (not in a busy loop),
+    /// and a change found there is drawn without a key pressed.
+    @Test func idleTheLoopLooksForChangedFilesNowAndThenAndDrawsWhatChanged() {
+        var state = AppState(locale: .english, firstWeekday: .sunday, today: CivilDate(year: 2026, month: 11, day: 21)!,
+                             cursor: CivilDate(year: 2026, month: 11, day: 21)!, size: ScreenSize(width: 140, height: 30))
+        state.calendarCategories = [0]
+        let terminal = TestTerminal(width: 140, height: 30, arrivals: [.init([.key(.character("l"))], afterMilliseconds: 100)])
+        var frames: [[String]] = []
+        terminal.onDraw = { frames.append($0.lines) }
+        let calendars = SyncedCalendars(terminal: terminal, changeAt: 5_000)
+        var loop = CalendarLoop(terminal: terminal, state: state, events: calendars)
+        _ = loop.run()
+        // 10 s of silence after the key: five looks, not thousands.
+        #expect((4...7).contains(calendars.looks), "\(calendars.looks) looks")
+        #expect(frames.count <= 10, "\(frames.count) frames while idle")
+        #expect(frames.first?.contains { $0.contains("Reading 0") } == true)
+        #expect(frames.last?.contains { $0.contains("Reading 1") } == true, "the change on disk is drawn")
+    }
 }
