@@ -77,6 +77,12 @@ public struct CalendarLocale: Sendable, Equatable {
         format(pattern: monthTitlePattern, year: month.year, month: month.month, day: 1)
     }
 
+    /// A month's name alone, as a title over a month of a year page:
+    /// `November`, `11월`.
+    public func monthName(_ month: YearMonth) -> String {
+        format(pattern: "LLLL", year: month.year, month: month.month, day: 1)
+    }
+
     /// One day with its month and year, e.g. `Nov 21, 2026`.
     public func longDate(_ date: CivilDate) -> String {
         format(pattern: dayPattern, date: date)

@@ -65,15 +65,21 @@ public struct EventOccurrence: Hashable, Sendable {
     /// The summary as one line to show: line breaks, tabs and other
     /// control characters become spaces; an empty one reads "(no title)".
     public var title: String {
-        // Most summaries are already one clean line: no copy for them.
+        let line = Self.oneLine(summary)
+        return line.isEmpty ? "(no title)" : line
+    }
+
+    /// `text` as one line to print: control characters (line breaks, tabs,
+    /// escapes a terminal would obey) become spaces, and it is trimmed.
+    public static func oneLine(_ text: String) -> String {
+        // Most texts are already one clean line: no copy for them.
         let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
-        if let first = summary.unicodeScalars.first, let last = summary.unicodeScalars.last, first != " ", last != " ",
-           !summary.unicodeScalars.contains(where: isControl) {
-            return summary
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, first != " ", last != " ",
+           !text.unicodeScalars.contains(where: isControl) {
+            return text
         }
-        let cleaned = summary.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
-        let trimmed = cleaned.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-        return trimmed.isEmpty ? "(no title)" : String(trimmed)
+        let cleaned = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
+        return String(cleaned.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 
     /// How it lies on `date`, one of its days, on that day's wall clock.

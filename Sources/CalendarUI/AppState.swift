@@ -164,9 +164,10 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// The categories keys 1–9 tag with, in legend order: those of data
-    /// files and the store, not calendars.
+    /// files and the store, not calendars (not even one whose folder went
+    /// away while dal ran: its category stays, a calendar's).
     public var taggableCategories: [Int] {
-        marks.categories.indices.filter { !calendarCategories.contains($0) }
+        marks.categories.indices.filter { !calendarCategories.contains($0) && !marks.categories[$0].id.hasPrefix(Self.calendarCategoryPrefix) }
     }
 
     /// The style of category `index` (plain for an index that names none).

@@ -13,8 +13,14 @@ public struct EventPrompt: Equatable, Sendable {
     public var purpose: Purpose
     public var text = ""
     public var error: String?
-    /// Where an added event goes: an index into `writeTargets`.
-    public var target = 0
+    /// Where an added event goes: a calendar's folder (nil: the first of
+    /// `writeTargets`). A path, not a place in the list, so a calendar a
+    /// sync adds meanwhile does not change it.
+    public var target: String?
+    /// A write was refused because the event changed on disk: the next
+    /// reading of the calendars gives the prompt the event as it is now,
+    /// and Enter then changes that.
+    public var stale = false
 }
 
 /// The list `e` and `d` open when the cursor day has several events dal
@@ -134,7 +140,26 @@ extension AppState {
     /// Tab in the add prompt: the next calendar to add to.
     mutating func nextTarget() {
         guard case .eventPrompt(var prompt) = overlay, case .add = prompt.purpose, !writeTargets.isEmpty else { return }
-        prompt.target = (prompt.target + 1) % writeTargets.count
+        let targets = writeTargets
+        let current = targets.firstIndex { $0.path == target(of: prompt)?.path } ?? 0
+        prompt.target = targets[(current + 1) % targets.count].path
+        overlay = .eventPrompt(prompt)
+    }
+
+    /// The calendar an add prompt writes to: the one chosen with Tab while
+    /// it exists, else the first.
+    func target(of prompt: EventPrompt) -> CalendarInfo? {
+        let targets = writeTargets
+        return targets.first { $0.path == prompt.target } ?? targets.first
+    }
+
+    /// After a refused edit, the event as the new reading has it.
+    mutating func refreshStalePrompt() {
+        guard case .eventPrompt(var prompt) = overlay, prompt.stale, case .edit(let old, let scope) = prompt.purpose,
+              let now = events?.occurrences(on: old.start.date).first(where: { $0.uid == old.uid && $0.recurrenceID == old.recurrenceID })
+        else { return }
+        prompt.purpose = .edit(now, scope)
+        prompt.stale = false
         overlay = .eventPrompt(prompt)
     }
 
@@ -145,10 +170,9 @@ extension AppState {
         do {
             switch prompt.purpose {
             case .add(let runs):
-                let targets = writeTargets
-                guard targets.indices.contains(prompt.target) else { return [] }
+                guard let target = target(of: prompt) else { return [] }
                 let drafts = try runs.map { run throws(EventInputError) in try EventInput.parse(prompt.text, days: run) }
-                return [.change(drafts.map { .add($0, collection: targets[prompt.target].path) })]
+                return [.change(drafts.map { .add($0, collection: target.path) })]
             case .edit(let occurrence, let scope):
                 guard let reference = reference(to: occurrence) else { return [] }
                 var draft = try EventInput.parse(prompt.text, days: occurrence.days)
@@ -193,6 +217,7 @@ extension AppState {
                     prompt.purpose = .add(runs: Array(runs.dropFirst(receipts.count)))
                 }
                 prompt.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts)), then: \(error)"
+                if case .edit = prompt.purpose { prompt.stale = true }
                 overlay = .eventPrompt(prompt)
             } else {
                 message = error
@@ -222,10 +247,13 @@ extension AppState {
         calendars = list
     }
 
+    /// Calendars' categories are named by their folder after this.
+    static let calendarCategoryPrefix = "calendar:"
+
     /// The category of each calendar, added to `marks` when it has none.
     public static func register(_ list: [CalendarInfo], in marks: inout MarkSet) -> [Int] {
         list.enumerated().map { index, calendar in
-            let id = "calendar:" + calendar.path
+            let id = calendarCategoryPrefix + calendar.path
             if let known = marks.categories.firstIndex(where: { $0.id == id }) { return known }
             return marks.addCategory(Category(id: id, name: calendar.name, color: calendar.color ?? CalendarColors.automatic(index)))
         }

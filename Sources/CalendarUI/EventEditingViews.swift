@@ -5,10 +5,11 @@ import CalendarCore
 /// refused), and the list of a day's events to choose from.
 enum EventEditingViews {
     static func renderPrompt(_ prompt: EventPrompt, state: AppState, layout: ScreenLayout, into buffer: inout CellBuffer) {
-        let width = min(buffer.width, 72)
+        // Wider and taller for a refusal: a path in an error must not be cut.
+        let width = min(buffer.width, prompt.error == nil ? 72 : 100)
         let inner = max(1, width - 4)
         let note = prompt.error ?? EventInput.hint
-        let noteLines = Array(TextWrap.lines(note, width: inner).prefix(3))
+        let noteLines = Array(TextWrap.lines(note, width: inner).prefix(prompt.error == nil ? 3 : 8))
         let height = 3 + noteLines.count
         let x = (buffer.width - width) / 2, y = max(0, layout.pageHeight - height)
         var lines: [[Span]] = [[Span(text: "> " + prompt.text), Span(text: "_", style: CellStyle(bold: true))]]
@@ -24,7 +25,7 @@ enum EventEditingViews {
         switch prompt.purpose {
         case .add(let runs):
             let targets = state.writeTargets
-            let target = targets.indices.contains(prompt.target) ? targets[prompt.target].name : "?"
+            let target = state.target(of: prompt)?.name ?? "?"
             let days: String
             if runs.count == 1, let run = runs.first {
                 days = run.lowerBound == run.upperBound ? state.locale.fullDate(run.lowerBound)
@@ -53,8 +54,11 @@ enum EventEditingViews {
             return [Span(text: padded, style: index == choice.selected ? CellStyle(reverse: true) : .plain)]
         }
         let height = min(buffer.height, lines.count + 2)
+        // The highlighted event stays in view: the list scrolls with it.
+        let visible = max(1, height - 2)
+        let first = min(max(0, choice.selected - visible + 1), max(0, lines.count - visible))
         let verb = choice.purpose == .edit ? "Change" : "Delete"
-        Box.render(title: "\(verb) which event? (↑↓ Enter, Esc)", lines: lines, x: (buffer.width - width) / 2,
+        Box.render(title: "\(verb) which event? (↑↓ Enter, Esc)", lines: Array(lines.dropFirst(first)), x: (buffer.width - width) / 2,
                    y: (buffer.height - height) / 2, width: width, height: height, into: &buffer)
     }
 

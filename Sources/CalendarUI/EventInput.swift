@@ -15,7 +15,7 @@ public enum EventInput {
     public static func parse(_ text: String, days: ClosedRange<CivilDate>) throws(EventInputError) -> EventDraft {
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
         var start: Int?, end: Int?
-        if let first = words.first, first.first?.isNumber == true, first.contains(":") {
+        if let first = words.first, looksLikeTime(first) {
             words = words.dropFirst()
             let parts = first.replacingOccurrences(of: "–", with: "-").split(separator: "-", maxSplits: 1,
                                                                             omittingEmptySubsequences: false)
@@ -34,6 +34,7 @@ public enum EventInput {
             return EventDraft(title: title, timing: .allDay(first: days.lowerBound, last: days.upperBound))
         }
         var finish = end ?? start + defaultLength
+        guard finish != start else { throw EventInputError("the event would end when it starts: give an end, or a length such as 1h") }
         if finish < start { finish += 86_400 }   // 22:00-01:00 ends the next day
         let date = days.lowerBound
         let endDate = date.adding(days: finish / 86_400)
@@ -55,6 +56,13 @@ public enum EventInput {
         guard length >= 86_400 else { return "\(occurrence.start.timeText)-\(occurrence.end.timeText) \(occurrence.title)" }
         let hours = length / 3600, minutes = length % 3600 / 60
         return "\(occurrence.start.timeText) \(hours)h\(minutes > 0 ? "\(minutes)m" : "") \(occurrence.title)"
+    }
+
+    /// A first word that starts like `9:00` or `09:00` (one or two digits,
+    /// a colon, two digits): a time, checked as one (`25:00` is refused,
+    /// not read as a title). `1:1 with Alex` is a title.
+    static func looksLikeTime(_ word: String) -> Bool {
+        word.prefixMatch(of: #/\d{1,2}:\d{2}/#) != nil
     }
 
     /// `9:05`, `09:05`, `23:59` as seconds of the day.

@@ -30,6 +30,10 @@ public enum KeyMap {
             switch key {
             case .up, .character("k"): return .moveChoice(-1)
             case .down, .character("j"): return .moveChoice(1)
+            case .pageUp: return .moveChoice(-10)
+            case .pageDown: return .moveChoice(10)
+            case .home: return .moveChoice(-.max / 2)
+            case .end: return .moveChoice(.max / 2)
             case .enter: return .pickChoice(nil)
             case .character(let c) where ("1"..."9").contains(c): return .pickChoice(Int(String(c))! - 1)
             case .escape, .character("q"): return .cancel

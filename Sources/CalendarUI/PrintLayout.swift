@@ -24,16 +24,22 @@ public enum PrintLayout {
     static let dayColumns = 4
     static let monthGap = 2
 
-    public static func blockWidth(weekNumbers: Bool) -> Int {
-        (weekNumbers ? 8 : 7) * dayColumns
+    public static func blockWidth(weekNumbers: Bool, compact: Bool = false) -> Int {
+        (weekNumbers ? 8 : 7) * (compact ? compactDayColumns : dayColumns)
     }
 
+    /// A year page's months are narrower, as in `cal -y`: three columns a
+    /// day and only the month's own days, so three fit in 66 columns.
+    static let compactDayColumns = 3
+
     /// Title, weekday header and the weeks of one month. `rows` pads the
-    /// block to a fixed number of week rows so side-by-side months align.
-    public static func month(_ page: MonthPage, options: PrintOptions, rows: Int? = nil) -> CellBuffer {
-        let title = PageTitle.month(page.month, locale: options.locale)
+    /// block to a fixed number of week rows so side-by-side months align;
+    /// `title` replaces `November 2026` (a year page names months alone).
+    public static func month(_ page: MonthPage, options: PrintOptions, rows: Int? = nil, title: String? = nil,
+                             compact: Bool = false) -> CellBuffer {
+        let title = title ?? PageTitle.month(page.month, locale: options.locale)
         let weeks = (0..<page.rowCount).map { row in (0..<7).map { page.cell(row: row, column: $0) } }
-        return block(title: title, weeks: weeks, options: options, rows: rows ?? page.rowCount)
+        return block(title: title, weeks: weeks, options: options, rows: rows ?? page.rowCount, compact: compact)
     }
 
     /// Title (date range and ISO week), header and the one week containing
@@ -52,6 +58,26 @@ public enum PrintLayout {
         guard sideBySideWidth <= maxWidth else { return arrange(natural, sideBySide: false) }
         let rows = pages.map(\.rowCount).max() ?? 0
         return arrange(pages.map { month($0, options: options, rows: rows) }, sideBySide: true)
+    }
+
+    /// A whole year like `cal -y`: the year over its twelve months, four
+    /// across when `maxWidth` allows, else three, two or one; the months of
+    /// a row padded to the same number of weeks.
+    public static func year(_ year: Int, options: PrintOptions, maxWidth: Int) -> CellBuffer {
+        let pages = (1...12).compactMap { YearMonth(year: year, month: $0) }.map { MonthPage(month: $0, firstWeekday: options.firstWeekday) }
+        let width = blockWidth(weekNumbers: options.weekNumbers, compact: true)
+        let across = [4, 3, 2].first { $0 * width + ($0 - 1) * monthGap <= maxWidth } ?? 1
+        let rows = stride(from: 0, to: pages.count, by: across).map { start in
+            let row = Array(pages[start..<min(start + across, pages.count)])
+            let weeks = row.map(\.rowCount).max() ?? 0
+            return arrange(row.map { month($0, options: options, rows: weeks, title: options.locale.monthName($0.month), compact: true) },
+                           sideBySide: true)
+        }
+        let body = arrange(rows, sideBySide: false)
+        var out = CellBuffer(width: body.width, height: body.height + 2)
+        out.putCentered(String(year), x: 0, y: 0, columns: body.width, style: CellStyle(bold: true))
+        out.blit(body, x: 0, y: 2)
+        return out
     }
 
     static func arrange(_ blocks: [CellBuffer], sideBySide: Bool) -> CellBuffer {
@@ -75,21 +101,22 @@ public enum PrintLayout {
         return out
     }
 
-    private static func block(title: String, weeks: [[PageCell]], options: PrintOptions, rows: Int) -> CellBuffer {
-        let gridWidth = blockWidth(weekNumbers: options.weekNumbers)
+    private static func block(title: String, weeks: [[PageCell]], options: PrintOptions, rows: Int, compact: Bool = false) -> CellBuffer {
+        let columns = compact ? compactDayColumns : dayColumns
+        let gridWidth = blockWidth(weekNumbers: options.weekNumbers, compact: compact)
         let width = max(gridWidth, DisplayWidth.of(title))
         var buffer = CellBuffer(width: width, height: 2 + rows)
         buffer.putCentered(title, x: 0, y: 0, columns: width, style: CellStyle(bold: true))
 
         var x = 0
         if options.weekNumbers {
-            buffer.put(" Wk ", x: 0, y: 1, style: CellStyle(dim: true))
-            x = dayColumns
+            buffer.put(compact ? "Wk " : " Wk ", x: 0, y: 1, style: CellStyle(dim: true))
+            x = columns
         }
         for (index, weekday) in Weekday.ordered(startingAt: options.firstWeekday).enumerated() {
             let symbol = DayStyle.headerSymbol(weekday, locale: options.locale, columns: 2)
             let style = CellStyle(foreground: DayStyle.weekdayColor(weekday))
-            buffer.putCentered(symbol, x: x + index * dayColumns, y: 1, columns: dayColumns, style: style)
+            buffer.putCentered(symbol, x: x + index * columns, y: 1, columns: compact ? 2 : columns, style: style)
         }
 
         for (row, week) in weeks.enumerated() {
@@ -97,11 +124,12 @@ public enum PrintLayout {
             var x = 0
             if options.weekNumbers, let first = week.first {
                 let iso = ISOWeek(ofRowStarting: first.date, firstWeekday: options.firstWeekday)
-                buffer.put(rightAligned(String(iso.week), 3), x: 0, y: y, style: CellStyle(dim: true))
-                x = dayColumns
+                buffer.put(rightAligned(String(iso.week), columns - 1), x: 0, y: y, style: CellStyle(dim: true))
+                x = columns
             }
-            for (column, cell) in week.enumerated() where cell.date.isSupported {
-                buffer.put(dayText(cell), x: x + column * dayColumns, y: y, style: dayStyle(cell, options: options))
+            for (column, cell) in week.enumerated() where cell.date.isSupported && (cell.inMonth || !compact) {
+                let text = compact ? rightAligned(String(cell.date.day), 2) : dayText(cell)
+                buffer.put(text, x: x + column * columns, y: y, style: dayStyle(cell, options: options))
             }
         }
         return buffer

@@ -84,6 +84,7 @@ extension AppState {
             if let list = window.calendars { adoptCalendars(list) }
             events = window
             eventsPending = false
+            refreshStalePrompt()
         case .eventsPending: eventsPending = true
         case .addWarning(let text): apply(.setWarning(warning.map { $0 + "\n\n" + text } ?? text))
         case .adoptStore(let document):

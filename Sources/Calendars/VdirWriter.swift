@@ -160,7 +160,15 @@ public struct VdirWriter: Sendable {
         } catch {
             throw WriteError.file(error)
         }
-        return WriteReceipt(path: receipt.path, before: receipt.after, after: receipt.before, summary: "undid: \(receipt.summary)")
+        return WriteReceipt(path: receipt.path, before: receipt.after, after: receipt.before, summary: Self.undone(receipt.summary))
+    }
+
+    /// `undid: added "X"`, and for an undo undone `redid: added "X"`
+    /// (not `undid: undid: …`).
+    static func undone(_ summary: String) -> String {
+        if summary.hasPrefix("undid: ") { return "redid: " + summary.dropFirst(7) }
+        if summary.hasPrefix("redid: ") { return "undid: " + summary.dropFirst(7) }
+        return "undid: " + summary
     }
 
     // MARK: Files
@@ -182,13 +190,18 @@ public struct VdirWriter: Sendable {
     }
 
     /// The event of the file is the one on screen: the same title, and for
-    /// a single event (or an instance already overridden) the same start.
+    /// a single event (or an instance already overridden) the same start
+    /// and end. (What dal does not change, a location, an alarm, may have
+    /// changed: it is kept as the file has it.)
     static func stillAsSeen(_ reference: EventReference, in file: EventFileEditor) -> Bool {
+        func sameTimes(_ content: EventContent) -> Bool {
+            content.start.local == reference.start && (content.end ?? content.length.end(from: content.start)).local == reference.end
+        }
         if let instanceID = reference.recurrenceID, let existing = file.override(of: reference.uid, recurrenceID: instanceID) {
-            return existing.summary == reference.summary && existing.start.local == reference.start
+            return existing.summary == reference.summary && sameTimes(existing)
         }
         guard let master = file.master(of: reference.uid), master.summary == reference.summary else { return false }
-        return reference.isRecurring ? master.recurs : master.start.local == reference.start
+        return reference.isRecurring ? master.recurs : sameTimes(master)
     }
 
     private func conflict(_ reference: EventReference) -> WriteError {

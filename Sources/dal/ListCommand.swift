@@ -116,7 +116,7 @@ enum Agenda {
                 out += "\(locale.fullWeekdayNames[entry.date.weekday.rawValue]) \(entry.date)\n"
             }
             let title = entry.occurrence.title
-            out += "  \(timeLabel(entry.occurrence, on: entry.date).padding(toLength: 12, withPad: " ", startingAt: 0))  \(title)  [\(entry.calendar)]\n"
+            out += "  \(timeLabel(entry.occurrence, on: entry.date).padding(toLength: 12, withPad: " ", startingAt: 0))  \(title)  [\(EventOccurrence.oneLine(entry.calendar))]\n"
         }
         return out
     }

@@ -6,15 +6,19 @@ import Foundation
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
-        abstract: "Print a month (or three, or a week) like cal."
+        abstract: "Print a month (or three, a week, or a year) like cal."
     )
 
     enum ColorMode: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
 
-    @Argument(help: ArgumentHelp("The month or day to print (default: today).", valueName: "YYYY-MM[-DD]"))
+    @Argument(help: ArgumentHelp("The month or day to print (default: today); with -y a year (YYYY) works too.",
+                                 valueName: "YYYY-MM[-DD]"))
     var date: String?
+
+    @Flag(name: [.customShort("y"), .customLong("year")], help: "Print the whole year of DATE, twelve months like cal -y.")
+    var year = false
 
     @Flag(name: .long, help: "Print the previous, current and next month.")
     var three = false
@@ -34,8 +38,15 @@ struct PrintCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        _ = try parseDateArgument(date)
-        if three && week { throw ValidationError("--three and --week cannot be used together.") }
+        if year, yearArgument != nil {} else { _ = try parseDateArgument(date) }
+        if [three, week, year].filter({ $0 }).count > 1 { throw ValidationError("choose one of --three, --week and --year.") }
+    }
+
+    /// `2027` (or `27`, `0027`) given with `-y`: a year alone.
+    private var yearArgument: Int? {
+        guard year, let date, (1...4).contains(date.count), date.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(date),
+              CivilDate.supportedYears.contains(value) else { return nil }
+        return value
     }
 
     func run() throws {
@@ -46,6 +57,14 @@ struct PrintCommand: ParsableCommand {
             today: try display.resolvedToday(),
             weekNumbers: weekNumbers
         )
+        if year {
+            let shown = try yearArgument ?? (parseDateArgument(date)?.anchorDate ?? options.today).year
+            let pages = (1...12).compactMap { YearMonth(year: shown, month: $0) }.map { MonthPage(month: $0, firstWeekday: options.firstWeekday) }
+            try emit(json: pages.map { PrintDocument.monthPage($0, options: options) }) {
+                PrintLayout.year(shown, options: options, maxWidth: OutputTerminal.columns())
+            }
+            return
+        }
         let anchor = try parseDateArgument(date)?.anchorDate ?? options.today
         let month = anchor.yearMonth
 

@@ -48,7 +48,7 @@ import TestSupport
     @Test func addingOnTheCursorDayMakesOneDraftInTheChosenCalendar() {
         let typed = run([.addEvent(toSelection: false)] + typing("09:30 1h30m Dentist"))
         guard case .eventPrompt(let prompt) = typed.state.overlay else { Issue.record("no prompt"); return }
-        #expect(prompt.text == "09:30 1h30m Dentist" && prompt.target == 0)
+        #expect(prompt.text == "09:30 1h30m Dentist" && prompt.target == nil)
         check(typed.state, "event-prompt-80x24")
         let saved = run([.promptSubmit], on: typed.state)
         let draft = EventDraft(title: "Dentist", timing: .timed(start: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 9 * 3600 + 1800),
@@ -57,7 +57,8 @@ import TestSupport
         // Tab: Home, then back to Work.
         let home = run([.nextTarget, .promptSubmit], on: typed.state)
         #expect(home.effects == [.change([.add(draft, collection: "home")])])
-        #expect(run([.nextTarget, .nextTarget], on: typed.state).state.overlay == typed.state.overlay)
+        let back = run([.nextTarget, .nextTarget, .promptSubmit], on: typed.state)
+        #expect(back.effects == saved.effects, "two Tabs: Work again")
     }
 
     @Test func textThatIsNotAnEventStaysInThePromptWithTheReason() {
@@ -191,5 +192,56 @@ import TestSupport
         #expect(left == Array(runs.dropFirst()))
         #expect(prompt.error == "added \"Holiday\", then: disk full" && prompt.text == "Holiday")
         #expect(failed.state.lastChange == [first], "u takes back what landed")
+    }
+
+    @Test func timesAreWordsShapedLikeTimesAndAnEventMustLastAMoment() throws {
+        let day = Self.day("2026-11-21")
+        #expect(try EventInput.parse("1:1 with Alex", days: day...day).timing == .allDay(first: day, last: day))
+        #expect(throws: EventInputError.self) { try EventInput.parse("25:00 Dentist", days: day...day) }
+        #expect(throws: EventInputError.self) { try EventInput.parse("10:30am Dentist", days: day...day) }
+        #expect(throws: EventInputError.self) { try EventInput.parse("9:00-9:00 Nothing", days: day...day) }
+    }
+
+    /// A list longer than its box scrolls with the highlight; PgDn jumps.
+    @Test func aLongListOfEventsScrollsWithTheHighlight() {
+        var state = Self.state(width: 60, height: 12)
+        let day = Self.day("2026-11-21")
+        let many = (0..<14).map { index in
+            EventOccurrence(calendar: 0, uid: "e\(index)", recurrenceID: nil, summary: "Event \(index)", isAllDay: false,
+                            start: LocalDateTime(date: day, secondsOfDay: (8 + index / 2) * 3600 + index % 2 * 1800),
+                            end: LocalDateTime(date: day, secondsOfDay: (8 + index / 2) * 3600 + index % 2 * 1800 + 600))
+        }
+        state.apply(.eventsLoaded(EventWindow(days: day...day, occurrences: many)))
+        let end = run([.editEvent, .moveChoice(.max / 2)], on: state)
+        #expect(Screen.render(end.state).lines.contains { $0.contains("Event 13") }, "the last one, highlighted, is on screen")
+        #expect(KeyMap.action(for: .pageDown, in: end.state) == .moveChoice(10))
+    }
+
+    /// A calendar whose folder went away keeps its category, which keys
+    /// 1–9 never tag with.
+    @Test func aVanishedCalendarIsNeverATag() {
+        var state = Self.state()
+        let before = state.taggableCategories
+        state.apply(.eventsLoaded(EventWindow(days: Self.day("2026-11-01")...Self.day("2026-11-30"), occurrences: [],
+                                              calendars: [CalendarInfo(name: "Family", color: nil, path: "family")])))
+        #expect(state.taggableCategories == before)
+    }
+
+    /// After a conflict, the next reading gives the prompt the event as it
+    /// is now, so Enter changes that one (and not again the old one).
+    @Test func aRefusedEditPromptFollowsTheNewReading() {
+        let typed = run([.editEvent, .pickChoice(2)] + typing("!"))
+        let refused = run([.changesApplied([], error: "changed on disk")], on: typed.state)
+        guard case .eventPrompt(let prompt) = refused.state.overlay else { Issue.record("closed"); return }
+        #expect(prompt.stale && prompt.text == "19:00-21:00 Dinner with the team!")
+        var events = EventViewGoldenTests.events().filter { $0.summary != "Dinner with the team" }
+        events.append(EventOccurrence(calendar: 0, uid: "Dinner with the team2026-11-21T19:00:00", recurrenceID: nil,
+                                      summary: "Dinner with the team", isAllDay: false,
+                                      start: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 19 * 3600),
+                                      end: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 22 * 3600)))
+        var reread = refused.state
+        reread.apply(.eventsLoaded(EventWindow(days: Self.day("2026-09-01")...Self.day("2027-01-31"), occurrences: events)))
+        guard case .eventPrompt(let fresh) = reread.overlay, case .edit(let occurrence, _) = fresh.purpose else { Issue.record("closed"); return }
+        #expect(!fresh.stale && occurrence.end.secondsOfDay == 22 * 3600 && fresh.text == prompt.text)
     }
 }

@@ -230,6 +230,20 @@ import TestSupport
         #expect(throws: WriteError.self) { try writer.apply(.delete(reference(seen), .all)) }
         #expect(throws: WriteError.self, "undo of a file changed since") { try writer.apply(.undo(added)) }
         #expect(try String(contentsOfFile: added.path, encoding: .utf8) == synced)
+
+        // Only the end moved (the title and start as seen): a conflict too.
+        let meeting = try writer.apply(.add(EventDraft(title: "Review", timing: .timed(start: Self.at("2026-11-24", 14),
+                                                                                       end: Self.at("2026-11-24", 15))),
+                                            collection: collection))
+        let review = try #require(try occurrences().first { $0.summary == "Review" })
+        let longer = String(decoding: try #require(meeting.after), as: UTF8.self)
+            .replacingOccurrences(of: "DTEND;TZID=Europe/Berlin:20261124T150000", with: "DTEND;TZID=Europe/Berlin:20261124T170000")
+        try longer.write(toFile: meeting.path, atomically: true, encoding: .utf8)
+        #expect(throws: WriteError.self) {
+            try writer.apply(.edit(reference(review), .all, EventDraft(title: "Review notes", timing: reference(review).timing)))
+        }
+        #expect(try String(contentsOfFile: meeting.path, encoding: .utf8) == longer)
+        #expect(VdirWriter.undone("undid: added \"X\"") == "redid: added \"X\"" && VdirWriter.undone("redid: x") == "undid: x")
     }
 
     @Test func calendarsGivenToReadAreNeverWritten() throws {

@@ -20,6 +20,10 @@ import TestSupport
         ("color-always", ["print", "--color", "always"], [:]),
         ("json-month", ["print", "2026-02", "--json", "--first-weekday", "mon"], [:]),
         ("json-week", ["print", "2026-12-31", "--week", "--json"], [:]),
+        ("year-narrow", ["print", "-y", "2027"], ["COLUMNS": "80"]),
+        ("year-wide-week-numbers", ["print", "--year", "2026-05", "--week-numbers", "--first-weekday", "monday"], ["COLUMNS": "120"]),
+        ("year-korean-colour", ["print", "-y", "--color", "always"], ["LANG": "ko_KR.UTF-8", "COLUMNS": "100"]),
+        ("year-json", ["print", "-y", "9999", "--json"], [:]),
     ])
     func goldenOutput(name: String, arguments: [String], environment: [String: String]) throws {
         let result = try ProcessRunner.dal(arguments, environment: Self.pinned.merging(environment) { _, new in new })
@@ -61,5 +65,36 @@ import TestSupport
         let result = try ProcessRunner.dal(["print"], environment: ["DAL_TODAY": "2026-02-30"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("DAL_TODAY"))
+    }
+
+    /// `dal print -y` against Python's `calendar.TextCalendar.formatyear`
+    /// (the same layout: two-digit days a column apart, three months
+    /// across, three spaces between them): every day row equal, for 400
+    /// consecutive years (a whole Gregorian cycle) and years sampled across
+    /// 1 to 9999, weeks starting on Sunday and on Monday.
+    @Test(arguments: ["sunday", "monday"])
+    func yearPagesEqualPythonsCalendar(firstWeekday: String) throws {
+        let years = Array(2000..<2400) + Array(stride(from: 1, through: 9999, by: 97)) + [9999]
+        let python = firstWeekday == "sunday" ? 6 : 0
+        let script = """
+            import calendar, json, sys
+            cal = calendar.TextCalendar(\(python))
+            years = json.loads(sys.argv[1])
+            print(json.dumps({str(y): cal.formatyear(y, 2, 1, 3, 3) for y in years}))
+            """
+        let expected = try JSONSerialization.jsonObject(with: Data(try PythonOracle.run(script, arguments: ["\(years)"]).utf8))
+            as? [String: String] ?? [:]
+        /// The rows of days: lines with a digit, after the year's own line.
+        func dayRows(_ text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }.filter { $0.contains { $0.isNumber } }
+        }
+        for year in years {
+            let result = try ProcessRunner.dal(["print", "-y", String(year), "--first-weekday", firstWeekday, "--color", "never"],
+                                               environment: Self.pinned.merging(["COLUMNS": "80"]) { _, new in new })
+            let oracle = try #require(expected[String(year)], "python gave nothing for \(year)")
+            #expect(dayRows(result.stdout) == dayRows(oracle), "year \(year):\n\(result.stdout)\n--- python:\n\(oracle)")
+            if dayRows(result.stdout) != dayRows(oracle) { break }
+        }
     }
 }

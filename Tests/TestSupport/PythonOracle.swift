@@ -4,8 +4,8 @@ import Foundation
 /// `calendar` and `datetime` modules are an independent implementation of
 /// the Gregorian calendar to compare against.
 public enum PythonOracle {
-    public static func run(_ script: String) throws -> String {
-        let result = try ProcessRunner.run("/usr/bin/env", ["python3", "-c", script])
+    public static func run(_ script: String, arguments: [String] = []) throws -> String {
+        let result = try ProcessRunner.run("/usr/bin/env", ["python3", "-c", script] + arguments)
         guard result.status == 0 else {
             throw OracleError(message: "python3 exited \(result.status): \(result.stderr)")
         }
