@@ -49,7 +49,7 @@ import TestSupport
         (["print", "--first-weekday", "funday"], "'funday' is not a weekday"),
         (["print", "--today", "2023-02-29"], "--today: '2023-02-29': day 29 does not exist"),
         (["print", "--color", "sometimes"], "sometimes"),
-        (["print", "--three", "--week"], "cannot be used together"),
+        (["print", "--three", "--week"], "choose one of --three, --week and --year"),
     ])
     func badInputExits64WithAReason(arguments: [String], reason: String) throws {
         let result = try ProcessRunner.dal(arguments, environment: Self.pinned)
