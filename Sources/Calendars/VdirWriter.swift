@@ -44,7 +44,7 @@ public struct VdirWriter: Sendable {
         let path = Self.normalized(collection) + "/" + uid + ".ics"
         let bytes = EventLines.newFile(uid: uid, draft: draft, zone: zone, stamp: stamp())
         try checkReadsBack(bytes, path: path, asWellAs: [])
-        do { try AtomicFileWriter.write(bytes, to: path) } catch { throw WriteError.file(error) }
+        do { try AtomicFileWriter.write(bytes, to: path, newFileMode: Self.eventFileMode) } catch { throw WriteError.file(error) }
         Self.removeLeftovers(in: path)
         return WriteReceipt(path: path, before: nil, after: bytes, summary: "added \"\(draft.title)\"")
     }
@@ -156,7 +156,11 @@ public struct VdirWriter: Sendable {
             throw WriteError.conflict("\(receipt.path) changed since dal wrote it (a sync or another program); nothing was undone")
         }
         do {
-            if let before = receipt.before { try AtomicFileWriter.write(before, to: receipt.path) } else { try AtomicFileWriter.remove(receipt.path) }
+            if let before = receipt.before {
+                try AtomicFileWriter.write(before, to: receipt.path, newFileMode: Self.eventFileMode)
+            } else {
+                try AtomicFileWriter.remove(receipt.path)
+            }
         } catch {
             throw WriteError.file(error)
         }
@@ -243,6 +247,10 @@ public struct VdirWriter: Sendable {
         Self.removeLeftovers(in: path)
         return WriteReceipt(path: path, before: before, after: bytes, summary: summary)
     }
+
+    /// Event files are made as other calendar programs make them (0666
+    /// less the umask), not private like the store.
+    static let eventFileMode: mode_t = 0o666
 
     /// Hidden temporary files of writes killed in this collection (by dal or
     /// any program writing the same way) go once they are a minute old; a

@@ -10,7 +10,10 @@ import Darwin
 /// folder. A symlink is written through: its final target is replaced and
 /// the link stays.
 public enum AtomicFileWriter {
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    /// A new file gets `newFileMode` less the umask, as `open` would give
+    /// it (0600 by default: the store is private; calendar files are
+    /// shared like any other program's, 0666 less the umask).
+    public static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o600) throws(FileError) {
         let target = resolveSymlinks(path)
         let directory = parentDirectory(of: target)
         try makeDirectories(directory, for: path)
@@ -26,7 +29,13 @@ public enum AtomicFileWriter {
 
         // Keep the permissions of the file being replaced (mkstemp uses 0600).
         var existing = stat()
-        if stat(target, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
+        if stat(target, &existing) == 0 {
+            _ = fchmod(fd, existing.st_mode & 0o7777)
+        } else if newFileMode != 0o600 {
+            let mask = umask(0)
+            umask(mask)
+            _ = fchmod(fd, newFileMode & ~mask)
+        }
 
         var offset = 0
         while offset < bytes.count {

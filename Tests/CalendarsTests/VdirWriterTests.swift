@@ -345,4 +345,13 @@ import TestSupport
         let after = try String(contentsOfFile: path, encoding: .utf8)
         #expect(after.contains("BEGIN:VTODO") && !after.contains("Party"), "\(after)")
     }
+
+    @Test func newEventFilesFollowTheUmaskLikeOtherCalendarPrograms() throws {
+        let mask = umask(0o022)
+        defer { umask(mask) }
+        let added = try writer.apply(.add(EventDraft(title: "x", timing: .allDay(first: Self.day("2026-11-21"), last: Self.day("2026-11-21"))),
+                                          collection: collection))
+        var info = stat()
+        #expect(stat(added.path, &info) == 0 && info.st_mode & 0o777 == 0o644, "\(String(info.st_mode & 0o777, radix: 8))")
+    }
 }
