@@ -11,8 +11,8 @@ struct Dal: ParsableCommand {
             dal <subcommand> [<options>]
             """,
         discussion: """
-            Run `dal` to open the calendar: ← → page months, Space selects, w switches \
-            to the week, ? lists every key. What `dal` (that is, `dal open`) takes:
+            Run `dal` to open the calendar: the arrow keys page months, Space selects, \
+            w switches to the week, ? lists every key. What `dal` (that is, `dal open`) takes:
 
             \(openOptions)
 
@@ -20,9 +20,13 @@ struct Dal: ParsableCommand {
             cannot use, 69 no usable terminal (use `dal print`), 74 output or changes \
             not written, 78 no home for the store, 130 Ctrl-C.
             """,
+        version: Dal.version,
         subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ListCommand.self, ExportCommand.self],
         defaultSubcommand: OpenCommand.self
     )
+
+    /// `dal --version`: raised with each issue that lands a feature.
+    static let version = "0.12.0"
 
     /// The arguments and options part of `dal help open`, so that a
     /// newcomer's `dal --help` shows what `dal` itself takes.

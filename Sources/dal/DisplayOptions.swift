@@ -6,7 +6,7 @@ import Persistence
 /// Options every view takes: locale, first weekday and today's date.
 struct DisplayOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "First day of the week: monday … sunday, or locale.", valueName: "day"))
+        "First day of the week: monday to sunday (or mon, tue, ...), or locale.", valueName: "day"))
     var firstWeekday: String = "locale"
 
     @Option(name: .long, help: ArgumentHelp(

@@ -15,6 +15,11 @@ import TestSupport
         }
     }
 
+    @Test func versionIsPrinted() throws {
+        let result = try ProcessRunner.dal(["--version"], environment: Self.pinned)
+        #expect(result.status == 0 && result.stdout.wholeMatch(of: #/\d+\.\d+\.\d+\n/#) != nil, "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func anUnknownLocaleIsAUsageErrorThatSaysHowToListThem() throws {
         let result = try ProcessRunner.dal(["print", "--locale", "xx_YY"], environment: Self.pinned)
         #expect(result.status == 64)
