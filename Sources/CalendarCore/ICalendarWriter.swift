@@ -30,7 +30,7 @@ public enum ICalendarWriter {
     }
 
     public static func write(_ runs: [Run], stamp: String) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//dal//dal calendar//EN", "CALSCALE:GREGORIAN"]
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", productID, "CALSCALE:GREGORIAN"]
         for run in runs {
             let first = basic(run.days.lowerBound), afterLast = basic(run.days.upperBound.adding(days: 1))
             let key = run.key.isEmpty ? "" : run.key.filter { $0.isLetter || $0.isNumber || $0 == "-" } + "-"
@@ -49,7 +49,11 @@ public enum ICalendarWriter {
         return lines.map { fold($0) }.joined(separator: "\r\n") + "\r\n"
     }
 
-    static func basic(_ date: CivilDate) -> String {
+    /// What dal names itself as in every file it writes.
+    public static let productID = "PRODID:-//dal//dal calendar//EN"
+
+    /// A DATE value: `20261122`.
+    public static func basic(_ date: CivilDate) -> String {
         date.description.replacingOccurrences(of: "-", with: "")
     }
 

@@ -4,14 +4,12 @@ import CalendarCore
 /// breaks (or the file's own), lines folded at 75 octets, TEXT escaped,
 /// DTSTAMP in UTC, timed events in the viewer's zone with its VTIMEZONE.
 enum EventLines {
-    static let productID = "PRODID:-//dal//dal calendar//EN"
-
     /// DTSTART and DTEND of `timing`: all-day as dates (DTEND the day
     /// after the last), timed in `zone`.
     static func timing(_ timing: EventDraft.Timing, zone: LocalZone) -> [String] {
         switch timing {
         case .allDay(let first, let last):
-            ["DTSTART;VALUE=DATE:" + LocalZone.basicDate(first), "DTEND;VALUE=DATE:" + LocalZone.basicDate(last.adding(days: 1))]
+            ["DTSTART;VALUE=DATE:" + ICalendarWriter.basic(first), "DTEND;VALUE=DATE:" + ICalendarWriter.basic(last.adding(days: 1))]
         case .timed(let start, let end):
             [zone.property("DTSTART", start), zone.property("DTEND", end)]
         }
@@ -28,7 +26,7 @@ enum EventLines {
 
     /// A whole new file holding one event.
     static func newFile(uid: String, draft: EventDraft, zone: LocalZone, stamp: String) -> [UInt8] {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", productID]
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", ICalendarWriter.productID]
         if case .timed = draft.timing, let timezone = zone.timezoneLines { lines += timezone }
         lines += ["BEGIN:VEVENT", "UID:" + uid] + stamps(stamp) + ["CREATED:" + stamp] + timing(draft.timing, zone: zone)
         if draft.days > 1 { lines.append("RRULE:FREQ=DAILY;COUNT=\(draft.days)") }

@@ -61,12 +61,7 @@ public struct LocalZone: Equatable, Sendable {
     static func basic(_ wall: LocalDateTime) -> String {
         let minutes = wall.secondsOfDay / 60
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return basicDate(wall.date) + "T" + two(minutes / 60) + two(minutes % 60) + two(wall.secondsOfDay % 60)
-    }
-
-    /// `20261122`.
-    static func basicDate(_ date: CivilDate) -> String {
-        date.description.replacingOccurrences(of: "-", with: "")
+        return ICalendarWriter.basic(wall.date) + "T" + two(minutes / 60) + two(minutes % 60) + two(wall.secondsOfDay % 60)
     }
 
     private static func isKnown(_ name: String) -> Bool {
