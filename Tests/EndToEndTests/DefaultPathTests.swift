@@ -98,7 +98,8 @@ import TestSupport
         #expect(out == "2026-11-21\n2026-12-21\n2026-12-22\n")
     }
 
-    /// `--no-animation` is a flag users have; this is its own test.
+    /// `--no-animation` is a flag users have; this is its own test. (Every
+    /// other end-to-end test runs with the default, the slide on.)
     @Test func noAnimationTurnsPagesAtOnce() throws {
         let session = try start("--no-animation")
         try session.send("Space", "Right")

@@ -258,4 +258,54 @@ import TestSupport
         print("killedWhileWritingAnEvent: \(landedMidWrite) of \(rounds) kills inside a write, \(completed) after one")
         #expect(landedMidWrite >= rounds / 3, "kills must land inside writes for this test to mean anything (\(landedMidWrite) did)")
     }
+
+    /// Tab sends the event to another writable calendar; an edit Entered
+    /// unchanged writes nothing.
+    @Test func tabChoosesTheCalendarAndAnUnchangedEditWritesNothing() throws {
+        let home = directory + "/calendars/home"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try "Home".write(toFile: home + "/displayname", atomically: true, encoding: .utf8)
+        let session = try start("--calendar \(home)")
+        try session.send("a")
+        try session.expectScreen(shows: "to Work (Tab: another calendar)")
+        try session.send("Tab")
+        try session.expectScreen(shows: "to Home (Tab: another calendar)")
+        try session.type("Piano lesson")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Piano lesson\"")
+        let files = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasSuffix(".ics") }
+        let inWork = try icsFiles()
+        #expect(files.count == 1 && inWork.isEmpty, "in Home, not Work")
+        let path = home + "/" + (files.first ?? "")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        // On its day, read back from the file (not only on the status line).
+        let shown = try session.waitFor { $0.dropLast(3).contains { $0.contains("Piano les") } }
+        #expect(shown.ok, "\(shown.screen.dump)")
+        try session.send("e")
+        try session.expectScreen(shows: "> Piano lesson_")
+        try session.send("Enter")
+        try session.expectScreen(shows: "nothing changed")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    /// A day with more events than the list's box: the list scrolls with
+    /// the highlight (PgDn), and Enter opens the one highlighted.
+    @Test func aLongListOfTheDaysEventsScrollsInASmallWindow() throws {
+        for index in 0..<14 {
+            let hour = 8 + index / 2, minute = index % 2 * 30
+            let start = String(format: "20261121T%02d%02d00", hour, minute), end = String(format: "20261121T%02d%02d10", hour, minute)
+            try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nBEGIN:VEVENT\r\nUID:e\(index)\r\nDTSTAMP:20261101T000000Z\r\n"
+                + "DTSTART;TZID=Europe/Berlin:\(start)\r\nDTEND;TZID=Europe/Berlin:\(end)\r\nSUMMARY:Item \(index)\r\n"
+                + "END:VEVENT\r\nEND:VCALENDAR\r\n").write(toFile: work + "/e\(index).ics", atomically: true, encoding: .utf8)
+        }
+        let session = try start(width: 60, height: 14)
+        try session.expectScreen(shows: "[21] ●")   // the events are read
+        try session.send("e")
+        try session.expectScreen(shows: "Change which event?")
+        #expect(!(try session.screen().joined().contains("Item 13")), "the last is below the box")
+        try session.send("PageDown", "PageDown")
+        try session.expectScreen(shows: "Item 13", "the list follows the highlight to the end")
+        try session.send("Enter")
+        try session.expectScreen(shows: "Change \"Item 13\"")
+    }
 }

@@ -102,18 +102,30 @@ import TestSupport
         try edited.write(toFile: "\(directory)/phone/work/\(file)", atomically: true, encoding: .utf8)
     }
 
+    /// Adds an event through dal's keys; the file it made.
+    func add(_ typed: String, titled title: String, in session: TmuxSession, on device: String) throws -> String {
+        try session.send("a")
+        try session.type(typed)
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"\(title)\"")
+        return try #require(try files(device).first)
+    }
+
+    /// `vdirsyncer sync` on one device, then on the other.
+    func sync(_ first: String, then second: String) throws {
+        try vdirsyncer(first, "sync")
+        try vdirsyncer(second, "sync")
+    }
+
     @Test func anEventAddedInDalReachesThePhoneAndThePhonesChangesComeBack() throws {
         let laptop = try dal(on: "laptop")
         try laptop.expectScreen(shows: "Work", "the display name vdirsyncer copied from the server")
         try laptop.send("a")
         try laptop.expectScreen(shows: "to Work")
-        try laptop.type("09:00-10:30 Dentist")
-        try laptop.send("Enter")
-        try laptop.expectScreen(shows: "added \"Dentist\"")
-        let added = try #require(try files("laptop").first)
+        try laptop.send("Escape")
+        let added = try add("09:00-10:30 Dentist", titled: "Dentist", in: laptop, on: "laptop")
 
-        try vdirsyncer("laptop", "sync")
-        try vdirsyncer("phone", "sync")
+        try sync("laptop", then: "phone")
         let onPhone = try #require(try files("phone").first)
         #expect(try files("phone").count == 1)
         let uid = try #require(try text("laptop", added).split(separator: "\n").first { $0.hasPrefix("UID:") })
@@ -125,15 +137,13 @@ import TestSupport
         // The phone renames it; dal on the laptop, still open, shows it
         // after the next sync without a key pressed.
         try editOnPhone(onPhone, from: "Dentist", to: "Dentist Kim")
-        try vdirsyncer("phone", "sync")
-        try vdirsyncer("laptop", "sync")
+        try sync("phone", then: "laptop")
         #expect(try text("laptop", added).contains("SUMMARY:Dentist Kim\n"))
         try laptop.expectScreen(shows: "Dentist Kim")
 
         // The phone deletes it.
         try FileManager.default.removeItem(atPath: "\(directory)/phone/work/\(onPhone)")
-        try vdirsyncer("phone", "sync")
-        try vdirsyncer("laptop", "sync")
+        try sync("phone", then: "laptop")
         #expect(try files("laptop").isEmpty)
         // (The status line still says what dal added, until a key.)
         let gone = try laptop.waitFor { $0.joined().contains("Nothing on this day.") && !$0.dropLast(2).joined().contains("Dentist") }
@@ -145,13 +155,8 @@ import TestSupport
     /// kept, whole; `conflict_resolution` (docs/sync.md) then settles it.
     @Test func aConflictingEditKeepsBothVersions() throws {
         let laptop = try dal(on: "laptop")
-        try laptop.send("a")
-        try laptop.type("Dinner")
-        try laptop.send("Enter")
-        try laptop.expectScreen(shows: "added \"Dinner\"")
-        let file = try #require(try files("laptop").first)
-        try vdirsyncer("laptop", "sync")
-        try vdirsyncer("phone", "sync")
+        let file = try add("Dinner", titled: "Dinner", in: laptop, on: "laptop")
+        try sync("laptop", then: "phone")
         let onPhone = try #require(try files("phone").first)
 
         try laptop.send("e")
