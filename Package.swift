@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Wide-character ncurses, the only C dependency.
@@ -34,6 +35,11 @@ let package = Package(
         .target(name: "Persistence", dependencies: ["CalendarCore"]),
         // iCalendar through libical: parsing, zones, recurrence, calendar folders.
         .target(name: "Calendars", dependencies: ["CLibical", "CalendarCore", "Persistence"]),
+        // The config file: TOML read through TOMLKit (only this module
+        // imports it), checked against the settings dal knows.
+        .target(name: "Settings", dependencies: [
+            "CalendarCore", "CalendarUI", "Persistence", .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
         // The run loop against a terminal protocol, with an in-memory terminal.
         .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI"]),
         // The only code that talks to ncurses.
@@ -41,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "dal",
             dependencies: [
-                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "Persistence", "Calendars",
+                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "Persistence", "Calendars", "Settings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +64,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "CalendarUI", "CalendarCore", "TestSupport"]),
         .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "TestSupport"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.

@@ -115,6 +115,18 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var quitReason: QuitReason?
     /// Whether a page turn slides (the default) or snaps.
     public var animatesPages = true
+    /// What the calendar's keys do (the config file's `[keys]`).
+    public var keyBindings = KeyBindings.standard
+    /// The colours of weekends, the selection, the range and today.
+    public var theme = Theme.standard
+    /// Where the view toggle (`w`) lands: today, as the design asks, or the
+    /// cursor's day for those who keep their place.
+    public var toggleLandsOnToday = true
+    /// The calendar new events go to first (a name or a folder name), when
+    /// it is one of the writable ones.
+    public var newEventsCalendar: String?
+    /// Names and colours the config file gives calendars.
+    public var calendarOverrides = CalendarOverrides()
     /// The page turn being animated, if any.
     public internal(set) var slide: Slide?
 

@@ -54,6 +54,12 @@ public struct TerminalColor: Hashable, Sendable {
     public var readsOnLightBackground: Bool {
         !bright && (basic == 0 || basic == 4)
     }
+
+    /// Dark enough that white text reads on it: black, red, blue and
+    /// magenta, not bright, judged by the basic colour every terminal shows.
+    public var isDark: Bool {
+        !bright && [0, 1, 4, 5].contains(basic)
+    }
 }
 
 /// How one cell is drawn. Attributes alone (bold, reverse, underline) keep

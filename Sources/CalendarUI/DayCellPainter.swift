@@ -1,31 +1,35 @@
 import CalendarCore
 
 /// How a day is highlighted: part of the selection, or of the pending `v`
-/// range (which wins while it is being chosen).
-enum Highlight: Equatable {
-    case selected, pending
-
-    var color: TerminalColor { self == .selected ? .cyan : .yellow }
+/// range (which wins while it is being chosen), in the theme's colour.
+struct Highlight: Equatable {
+    enum Kind { case selected, pending }
+    let kind: Kind
+    let color: TerminalColor
 
     /// The inside of a run: dark text on the highlight colour; the pending
     /// range also underlined, so that it differs without colour too.
-    var fill: CellStyle { CellStyle(foreground: .black, background: color, underline: self == .pending) }
+    var fill: CellStyle { CellStyle(foreground: text, background: color, underline: kind == .pending) }
 
     /// The rounded ends of a run: half blocks in the highlight colour.
     var cap: CellStyle { CellStyle(foreground: color) }
 
-    /// What text drawn on the highlight looks like: on its background,
-    /// black unless its colour reads well there (blue).
+    /// Plain text on the highlight: black on the light colours (the
+    /// default cyan and yellow), white on a dark one a theme chose.
+    var text: TerminalColor { color.isDark ? .white : .black }
+
+    /// What text drawn on the highlight looks like: on its background, in
+    /// `text` unless its own colour reads well on a light one (blue).
     func restyle(_ style: inout CellStyle) {
         style.background = color
-        if !(style.foreground?.readsOnLightBackground ?? false) { style.foreground = .black }
+        if color.isDark || !(style.foreground?.readsOnLightBackground ?? false) { style.foreground = text }
         style.reverse = false
-        if self == .pending { style.underline = true }
+        if kind == .pending { style.underline = true }
     }
 
     static func of(_ date: CivilDate, in state: AppState) -> Highlight? {
-        if let range = state.pendingRange, range.contains(date) { return .pending }
-        return state.selection.contains(date) ? .selected : nil
+        if let range = state.pendingRange, range.contains(date) { return Highlight(kind: .pending, color: state.theme.range) }
+        return state.selection.contains(date) ? Highlight(kind: .selected, color: state.theme.selection) : nil
     }
 }
 
@@ -92,7 +96,7 @@ struct DayCellPainter {
     func label(_ buffer: inout CellBuffer, _ text: String, date: CivilDate, inMonth: Bool, x: Int, y: Int, limit: Int,
                color: TerminalColor? = nil) -> Int {
         let textWidth = DisplayWidth.of(text)
-        var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today)
+        var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today, theme: state.theme)
         if let color { style.foreground = color }
         buffer.put(text, x: x + 1, y: y, style: style, maxColumns: max(0, limit - x - 1))
         if showsCursor, date == state.cursor {

@@ -1,16 +1,7 @@
 import CalendarCore
 
-/// Colour rules shared by every view: Sundays red, Saturdays blue, by
-/// weekday and whatever the first weekday on screen.
+/// How weekdays are named in headers, shared by every view.
 public enum DayStyle {
-    public static func weekdayColor(_ weekday: Weekday) -> TerminalColor? {
-        switch weekday {
-        case .sunday: .red
-        case .saturday: .blue
-        default: nil
-        }
-    }
-
     /// The header symbol of a weekday in `columns` columns: the locale's
     /// short name without its abbreviation dot ("dim." -> "di", "Sun" -> "Su",
     /// "일" -> "일").

@@ -147,10 +147,17 @@ extension AppState {
     }
 
     /// The calendar an add prompt writes to: the one chosen with Tab while
-    /// it exists, else the first.
+    /// it exists, else the config's `new-events` calendar, else the first.
     func target(of prompt: EventPrompt) -> CalendarInfo? {
         let targets = writeTargets
-        return targets.first { $0.path == prompt.target } ?? targets.first
+        return targets.first { $0.path == prompt.target } ?? targets.first { isNewEventsCalendar($0) } ?? targets.first
+    }
+
+    /// Whether `calendar` is the one the config names for new events, by
+    /// its name or its folder's name.
+    func isNewEventsCalendar(_ calendar: CalendarInfo) -> Bool {
+        guard let wanted = newEventsCalendar else { return false }
+        return calendar.name == wanted || calendar.path.split(separator: "/").last.map(String.init) == wanted
     }
 
     /// After a refused edit, the event as the new reading has it.
@@ -242,7 +249,10 @@ extension AppState {
 
     /// Adopts the calendars of a load: each keeps its category (by its
     /// folder), a new one gets a category and colour of its own.
-    mutating func adoptCalendars(_ list: [CalendarInfo]) {
+    /// Takes the calendars of a reading (renamed and recoloured as the
+    /// config says) with a category each.
+    public mutating func adoptCalendars(_ read: [CalendarInfo]) {
+        let list = read.map(calendarOverrides.applied)
         calendarCategories = AppState.register(list, in: &marks)
         calendars = list
     }

@@ -46,69 +46,54 @@ public enum KeyMap {
             default: return nil
             }
         case .none:
-            if key == .enter { return state.pickMode != nil ? .pick : .showAgenda }
-            // The picker picks dates; changing calendars is for the calendar.
-            if state.pickMode != nil, case .character(let c) = key, "aAedu".contains(c) { return nil }
-            return calendarAction(for: key)
+            return calendarAction(for: key, in: state)
         }
     }
 
-    static func calendarAction(for key: Key) -> Action? {
+    /// A key on the calendar itself: the bindings (the config's `[keys]`),
+    /// then the keys no binding changes (0–9 tag, the mouse pages and clicks).
+    static func calendarAction(for key: Key, in state: AppState) -> Action? {
+        if let command = state.keyBindings.command(for: key) {
+            // The picker picks dates; changing calendars is for the calendar.
+            if state.pickMode != nil, command.changesCalendars { return nil }
+            if command == .open, state.pickMode != nil { return .pick }
+            return command.action
+        }
         switch key {
-        case .left, .wheelUp: return .previousPage
-        case .right, .wheelDown: return .nextPage
-        case .up: return .previousWeek
-        case .down: return .nextWeek
-        case .pageUp: return .previousYear
-        case .pageDown: return .nextYear
-        case .escape: return .cancel
+        case .wheelUp: return .previousPage
+        case .wheelDown: return .nextPage
         case .mouseClick(let x, let y): return .click(x: x, y: y)
-        case .character(let c):
-            switch c {
-            case "h": return .previousDay
-            case "l": return .nextDay
-            case "k": return .previousWeek
-            case "j": return .nextWeek
-            case " ": return .toggleSelection
-            case "v": return .rangeKey
-            case "a": return .addEvent(toSelection: false)
-            case "A": return .addEvent(toSelection: true)
-            case "e": return .editEvent
-            case "d": return .deleteEvent
-            case "u": return .undoChange
-            case "w": return .toggleMode
-            case "t": return .goToToday
-            case "g": return .openGoTo
-            case "?": return .showHelp
-            case "!": return .showNotice
-            case "q": return .quit
-            case "0": return .untag
-            case "1"..."9": return .tag(Int(String(c))! - 1)
-            default: return nil
-            }
+        case .character("0"): return .untag
+        case .character(let c) where ("1"..."9").contains(c): return .tag(Int(String(c))! - 1)
         default: return nil
         }
     }
 
-    /// The help overlay's content: every key and what it does.
-    public static let helpLines: [(keys: String, meaning: String)] = [
-        ("← →", "previous / next month (week in week view)"),
-        ("h l k j ↑ ↓", "cursor to previous / next day, previous / next week"),
-        ("Enter", "the cursor day's events (← → change the day); in dal pick, pick"),
-        ("PgUp PgDn", "previous / next year"),
-        ("Space", "select or deselect the cursor day"),
-        ("v", "start a range; v or Space selects it"),
-        ("Esc", "cancel the range or prompt"),
-        ("a", "add an event on the day or the v range: Title or 09:00 Title"),
-        ("A", "add an event on every selected run of days"),
-        ("e d", "change (title and time) / delete an event of the day"),
-        ("u", "undo the last add, change or delete (u again redoes)"),
-        ("1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
-        ("w", "toggle month / week view (opens on today)"),
-        ("t g", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
-        ("mouse", "click a day to toggle it; wheel pages"),
-        ("? !", "this help (↑ ↓ scroll it) / the last warning in full"),
-        ("Ctrl-Z", "suspend (fg brings dal back)"),
-        ("q Ctrl-C", "quit"),
+    /// The help overlay's content: every key, as bound, and what it does.
+    public static func helpLines(_ bindings: KeyBindings) -> [(keys: String, meaning: String)] {
+        helpEntries.map { entry in
+            (entry.commands.isEmpty ? entry.fixedKeys : bindings.labels(entry.commands) + entry.fixedKeys, entry.meaning)
+        }
+    }
+
+    private static let helpEntries: [(commands: [KeyBindings.Command], fixedKeys: String, meaning: String)] = [
+        ([.previousPage, .nextPage], "", "previous / next month (week in week view)"),
+        ([.previousDay, .nextDay, .previousWeek, .nextWeek], "", "cursor to previous / next day, previous / next week"),
+        ([.open], "", "the cursor day's events (← → change the day); in dal pick, pick"),
+        ([.previousYear, .nextYear], "", "previous / next year"),
+        ([.select], "", "select or deselect the cursor day"),
+        ([.range], "", "start a range; press it again or select to select it"),
+        ([.cancel], "", "cancel the range or prompt"),
+        ([.add], "", "add an event on the day or the range: Title or 09:00 Title"),
+        ([.addToSelection], "", "add an event on every selected run of days"),
+        ([.edit, .delete], "", "change (title and time) / delete an event of the day"),
+        ([.undo], "", "undo the last add, change or delete (again redoes)"),
+        ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
+        ([.toggleView], "", "toggle month / week view (opens on today)"),
+        ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
+        ([], "mouse", "click a day to toggle it; wheel pages"),
+        ([.help, .warning], "", "this help (↑ ↓ scroll it) / the last warning in full"),
+        ([], "Ctrl-Z", "suspend (fg brings dal back)"),
+        ([.quit], " Ctrl-C", "quit"),
     ]
 }

@@ -12,7 +12,7 @@ enum MonthPageView {
         for (column, weekday) in Weekday.ordered(startingAt: state.firstWeekday).enumerated() {
             let name = headerName(weekday, locale: state.locale, cellWidth: grid.cellWidth)
             let origin = grid.origin(row: 0, column: column)
-            buffer.putCentered(name, x: offset + origin.x, y: 1, columns: grid.cellWidth, style: Palette.header(weekday))
+            buffer.putCentered(name, x: offset + origin.x, y: 1, columns: grid.cellWidth, style: Palette.header(weekday, theme: state.theme))
         }
 
         let painter = DayCellPainter(state: state, showsCursor: showsCursor)

@@ -17,8 +17,9 @@ public enum Palette {
     public static let note = CellStyle(dim: true)
 
     /// A day's number: weekend colour by weekday, dim outside the month.
-    public static func day(_ date: CivilDate, inMonth: Bool, isToday: Bool) -> CellStyle {
-        CellStyle(foreground: DayStyle.weekdayColor(date.weekday), bold: isToday, dim: !inMonth, underline: isToday)
+    public static func day(_ date: CivilDate, inMonth: Bool, isToday: Bool, theme: Theme) -> CellStyle {
+        CellStyle(foreground: (isToday ? theme.today : nil) ?? theme.weekdayColor(date.weekday),
+                  bold: isToday, dim: !inMonth, underline: isToday)
     }
 
     /// A category's colour: the nearest of the eight terminal colours, or
@@ -38,7 +39,7 @@ public enum Palette {
         return symbols[((index % symbols.count) + symbols.count) % symbols.count]
     }
 
-    public static func header(_ weekday: Weekday) -> CellStyle {
-        CellStyle(foreground: DayStyle.weekdayColor(weekday), bold: true)
+    public static func header(_ weekday: Weekday, theme: Theme) -> CellStyle {
+        CellStyle(foreground: theme.weekdayColor(weekday), bold: true)
     }
 }

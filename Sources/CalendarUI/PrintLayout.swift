@@ -6,8 +6,10 @@ public struct PrintOptions: Sendable {
     public var firstWeekday: Weekday
     public var today: CivilDate
     public var weekNumbers: Bool
+    public var theme: Theme
 
-    public init(locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate, weekNumbers: Bool) {
+    public init(locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate, weekNumbers: Bool, theme: Theme = .standard) {
+        self.theme = theme
         self.locale = locale
         self.firstWeekday = firstWeekday
         self.today = today
@@ -115,7 +117,7 @@ public enum PrintLayout {
         }
         for (index, weekday) in Weekday.ordered(startingAt: options.firstWeekday).enumerated() {
             let symbol = DayStyle.headerSymbol(weekday, locale: options.locale, columns: 2)
-            let style = CellStyle(foreground: DayStyle.weekdayColor(weekday))
+            let style = CellStyle(foreground: options.theme.weekdayColor(weekday))
             buffer.putCentered(symbol, x: x + index * columns, y: 1, columns: compact ? 2 : columns, style: style)
         }
 
@@ -141,7 +143,7 @@ public enum PrintLayout {
     }
 
     private static func dayStyle(_ cell: PageCell, options: PrintOptions) -> CellStyle {
-        CellStyle(foreground: DayStyle.weekdayColor(cell.date.weekday),
+        CellStyle(foreground: (cell.date == options.today ? options.theme.today : nil) ?? options.theme.weekdayColor(cell.date.weekday),
                   dim: !cell.inMonth,
                   reverse: cell.date == options.today)
     }

@@ -42,8 +42,8 @@ extension AppState {
         case .toggleMode:
             mode = mode == .month ? .week : .month
             rangeAnchor = nil
-            cursor = today
-            pages = AppState.pages(mode: mode, around: today, firstWeekday: firstWeekday)
+            if toggleLandsOnToday { cursor = today }
+            pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
         case .goToToday: jump(to: today)
         case .openGoTo: overlay = .goTo(GoToPrompt())
         case .promptInput(let character): editPrompt { $0.append(character) }

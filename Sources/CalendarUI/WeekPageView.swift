@@ -29,7 +29,7 @@ enum WeekPageView {
         let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: height)
         let inner = DayCellPainter.inner(x: x, width: width)
         buffer.putCentered(state.locale.shortWeekdayNames[date.weekday.rawValue], x: inner.lowerBound, y: y,
-                           columns: inner.count, style: Palette.header(date.weekday))
+                           columns: inner.count, style: Palette.header(date.weekday, theme: state.theme))
         // The longest form that fits whole: `11월 22일`, `22일`, `22`.
         let forms = [state.locale.monthDay(date), state.locale.dayOfMonth(date), String(date.day)]
         let fitted = forms.first { DisplayWidth.of($0) <= inner.count - 2 } ?? String(date.day)

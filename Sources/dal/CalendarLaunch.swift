@@ -13,17 +13,16 @@ struct CalendarLaunch {
     let display: DisplayOptions
     let sources: SourceOptions
     let storage: StoreOptions
-    let date: String?
-    let week: Bool
-    let noAnimation: Bool
+    let screen: ScreenOptions
     let usesDefaultStore: Bool
     let pickMode: PickMode?
 
     /// Runs the full screen; returns how it ended.
     func run() throws -> CalendarLoop.Outcome {
-        let locale = display.resolvedLocale()
+        let config = try LoadedConfig.get()
+        let locale = try display.resolvedLocale()
         let today = try display.resolvedToday()
-        let cursor = try parseDateArgument(date).map { input in
+        let cursor = try parseDateArgument(screen.date).map { input in
             switch input {
             case .day(let day): day
             case .month(let month): month.clampedDate(day: today.day)
@@ -39,7 +38,6 @@ struct CalendarLaunch {
             StandardStreams.reportError("\(error)")
             throw ExitCode(DataError.exitCode)
         }
-        let calendarCategories = AppState.register(calendars.calendars, in: &marks)
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
         marks.addStore(stored)
@@ -53,15 +51,19 @@ struct CalendarLaunch {
             throw ExitCode(TerminalError.exitCode)
         }
         var state = AppState(locale: locale, firstWeekday: try display.resolvedWeekday(for: locale), today: today,
-                             cursor: cursor, mode: week ? .week : .month, selection: Selection(ranges: stored.selected),
+                             cursor: cursor, mode: try screen.viewSetting.mode, selection: Selection(ranges: stored.selected),
                              marks: marks, size: session.size)
         state.pickMode = pickMode
-        state.animatesPages = !noAnimation
-        state.calendarCategories = calendarCategories
-        state.calendars = calendars.calendars
-        state.defaultCalendar = sources.defaultCalendar
+        state.animatesPages = try screen.animationSetting.on
+        state.keyBindings = config.keyBindings
+        state.theme = config.theme
+        state.toggleLandsOnToday = config.toggleLandsOnToday?.value ?? true
+        state.newEventsCalendar = config.newEvents?.value
+        state.calendarOverrides = config.calendarOverrides
+        state.adoptCalendars(calendars.calendars)
+        state.defaultCalendar = try sources.defaultCalendar
         if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
-        let writer = VdirWriter(writable: sources.writableFolders)
+        let writer = VdirWriter(writable: try sources.writableFolders)
         var loop = CalendarLoop(terminal: session, state: state, events: calendars.events, write: { change in try writer.apply(change) },
                                 save: { state in Self.save(state, to: store) })
         let outcome = loop.run()

@@ -18,10 +18,10 @@ struct Dal: ParsableCommand {
 
             Exit codes: 0 ok, 1 `dal pick` cancelled, 64 bad command line, 65 a file dal \
             cannot use, 69 no usable terminal (use `dal print`), 74 output or changes \
-            not written, 78 no home for the store, 130 Ctrl-C.
+            not written, 78 a bad config file (FILE:LINE:COLUMN) or no home for the store, 130 Ctrl-C.
             """,
         version: Dal.version,
-        subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ListCommand.self, ExportCommand.self],
+        subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ListCommand.self, ExportCommand.self, ConfigCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

@@ -5,6 +5,7 @@ import CalendarUI
 import Calendars
 import Foundation
 import Persistence
+import Settings
 
 /// Where marks and events come from: data files and calendars.
 struct SourceOptions: ParsableArguments {
@@ -31,28 +32,61 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// The folders dal may write: `--calendar`, else the default vdir
-    /// `$XDG_DATA_HOME/dal/calendars` (none without a home folder), where
-    /// vdirsyncer puts a folder per calendar of a server.
+    /// The folders dal may write: `--calendar`, else the config file's
+    /// `[calendars] write`, else the default vdir `$XDG_DATA_HOME/dal/calendars`
+    /// (none without a home folder), where vdirsyncer puts a folder per
+    /// calendar of a server.
     var writableFolders: [String] {
-        if !writablePaths.isEmpty { return writablePaths }
-        return Store.dataFolder(environment: ProcessInfo.processInfo.environment).map { [$0 + "/calendars"] } ?? []
+        get throws { try writableSetting.folders }
+    }
+
+    var writableSetting: (folders: [String], source: SettingSource) {
+        get throws {
+            if !writablePaths.isEmpty { return (writablePaths, .flag("--calendar")) }
+            if let located = try LoadedConfig.get().writeCalendars { return (located.value, located.source) }
+            return (Store.dataFolder(environment: ProcessInfo.processInfo.environment).map { [$0 + "/calendars"] } ?? [], .standard)
+        }
+    }
+
+    /// `--ics`, else the config file's `[calendars] read`.
+    var readSetting: (paths: [String], source: SettingSource) {
+        get throws {
+            if !calendarPaths.isEmpty { return (calendarPaths, .flag("--ics")) }
+            if let located = try LoadedConfig.get().readCalendars { return (located.value, located.source) }
+            return ([], .standard)
+        }
+    }
+
+    /// `--data`, else the config file's `data`.
+    var dataSetting: (files: [String], source: SettingSource) {
+        get throws {
+            if !dataFiles.isEmpty { return (dataFiles, .flag("--data")) }
+            if let located = try LoadedConfig.get().dataFiles { return (located.value, located.source) }
+            return ([], .standard)
+        }
     }
 
     /// Where new events go before any writable calendar exists: the first
-    /// `--calendar` folder, or `personal` in the default vdir (made by the
-    /// first event), named as it will be read (by its folder's name).
+    /// writable folder named (flag or config file), or `personal` in the
+    /// default vdir (made by the first event), named as it will be read
+    /// (by its folder's name).
     var defaultCalendar: CalendarInfo? {
-        guard let first = writableFolders.first else { return nil }
-        let path = writablePaths.isEmpty ? first + "/personal" : first
-        return CalendarInfo(name: URL(fileURLWithPath: path).lastPathComponent, color: nil, path: path, writable: true)
+        get throws {
+            let (folders, source) = try writableSetting
+            guard let first = folders.first else { return nil }
+            let path = source == .standard ? first + "/personal" : first
+            return CalendarInfo(name: URL(fileURLWithPath: path).lastPathComponent, color: nil, path: path, writable: true)
+        }
     }
 
-    /// Categories and marks from every --data file. A file that fails to
-    /// load stops dal with its file:line:column and exit 65 (EX_DATAERR).
+    /// Categories and marks from every data file (recoloured as the config
+    /// file says). A file that fails to load stops dal with its
+    /// file:line:column and exit 65 (EX_DATAERR).
     func loadMarks() throws -> MarkSet {
         var marks = MarkSet()
-        for path in dataFiles { marks.addFile(try Self.readDocument(path)) }
+        for path in try dataSetting.files { marks.addFile(try Self.readDocument(path)) }
+        let config = try LoadedConfig.get()
+        marks.recolorCategories(config.applied)
         return marks
     }
 
@@ -60,9 +94,11 @@ struct SourceOptions: ParsableArguments {
     /// added to `marks` as a category with a colour of its own.
     func loadCalendars(into marks: inout MarkSet) throws -> CalendarEvents? {
         let collection: EventCollection
-        do { collection = try CalendarLoader.load(calendarPaths, writable: writableFolders) } catch { throw DataError(error.description) }
+        let (paths, writable) = (try readSetting.paths, try writableFolders)
+        do { collection = try CalendarLoader.load(paths, writable: writable) } catch { throw DataError(error.description) }
         guard !collection.calendars.isEmpty else { return nil }
-        return CalendarEvents(collection: collection, categories: AppState.register(collection.calendars, in: &marks))
+        let calendars = collection.calendars.map(try LoadedConfig.get().calendarOverrides.applied)
+        return CalendarEvents(collection: collection, calendars: calendars, categories: AppState.register(calendars, in: &marks))
     }
 
     /// The calendars, read and expanded on a thread of their own, and read
@@ -70,10 +106,10 @@ struct SourceOptions: ParsableArguments {
     /// now (a file named with --ics that is not iCalendar stops dal now).
     func calendarsInBackground() throws -> (events: BackgroundEvents, calendars: [CalendarInfo]) {
         let calendars: [CalendarInfo]
-        do { calendars = try CalendarLoader.describe(calendarPaths, writable: writableFolders) } catch {
+        let (paths, writable) = (try readSetting.paths, try writableFolders)
+        do { calendars = try CalendarLoader.describe(paths, writable: writable) } catch {
             throw DataError(error.description)
         }
-        let (paths, writable) = (calendarPaths, writableFolders)
         let events = BackgroundEvents(load: {
             do {
                 let collection = try CalendarLoader.load(paths, writable: writable)
@@ -143,6 +179,8 @@ struct StoreOptions: ParsableArguments {
 /// The calendars given with --ics, and the category each is drawn in.
 struct CalendarEvents {
     let collection: EventCollection
+    /// The collection's calendars, named and coloured as the config says.
+    let calendars: [CalendarInfo]
     /// Category index (in the MarkSet) of each calendar.
     let categories: [Int]
 }

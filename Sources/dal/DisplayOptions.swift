@@ -2,12 +2,14 @@ import ArgumentParser
 import CalendarCore
 import Foundation
 import Persistence
+import Settings
 
 /// Options every view takes: locale, first weekday and today's date.
 struct DisplayOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "First day of the week: monday to sunday (or mon, tue, ...), or locale.", valueName: "day"))
-    var firstWeekday: String = "locale"
+        "First day of the week: monday to sunday (or mon, tue, ...), or locale (default: the config file's, else locale).",
+        valueName: "day"))
+    var firstWeekday: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Locale for names and the first weekday, e.g. ko_KR or de_DE (default: LC_ALL, LC_TIME, LANG; `list` prints them all).",
@@ -19,7 +21,9 @@ struct DisplayOptions: ParsableArguments {
     var today: String?
 
     func validate() throws {
-        _ = try resolvedWeekday(for: .english)
+        // The flag alone: the config file is read (and its errors told)
+        // when the command runs, so that a bad file exits 78, not 64.
+        if firstWeekday != nil { _ = try weekdaySetting(for: .english) }
         _ = try resolvedToday()
         if locale == "list" {
             throw CleanExit.message(CalendarLocale.knownIdentifiers.joined(separator: "\n"))
@@ -31,18 +35,37 @@ struct DisplayOptions: ParsableArguments {
         }
     }
 
-    func resolvedLocale() -> CalendarLocale {
-        CalendarLocale(identifier: locale ?? CalendarLocale.identifier(fromEnvironment: ProcessInfo.processInfo.environment))
+    /// `--locale`, else the config file's, else LC_ALL, LC_TIME, LANG.
+    func resolvedLocale() throws -> CalendarLocale {
+        CalendarLocale(identifier: try localeSetting().identifier)
     }
 
+    /// The locale's identifier and where it came from.
+    func localeSetting() throws -> (identifier: String, source: SettingSource) {
+        if let locale { return (locale, .flag("--locale")) }
+        if let located = try LoadedConfig.get().locale { return (located.value, .file(line: located.line)) }
+        return (CalendarLocale.identifier(fromEnvironment: ProcessInfo.processInfo.environment), .environment)
+    }
+
+    /// `--first-weekday`, else the config file's, else the locale's.
     func resolvedWeekday(for locale: CalendarLocale) throws -> Weekday {
-        if firstWeekday.lowercased() == "locale" { return locale.firstWeekday }
+        try weekdaySetting(for: locale).weekday
+    }
+
+    func weekdaySetting(for locale: CalendarLocale) throws -> (weekday: Weekday, source: SettingSource) {
+        guard let firstWeekday else {
+            if let located = try LoadedConfig.get().firstWeekday {
+                return (located.value ?? locale.firstWeekday, .file(line: located.line))
+            }
+            return (locale.firstWeekday, .locale)
+        }
+        if firstWeekday.lowercased() == "locale" { return (locale.firstWeekday, .flag("--first-weekday")) }
         guard let weekday = Weekday(name: firstWeekday) else {
             throw ValidationError("'\(firstWeekday)' is not a weekday for --first-weekday. "
                 + "Accepted: monday, tuesday, wednesday, thursday, friday, saturday, sunday "
                 + "(or their first three letters), or locale.")
         }
-        return weekday
+        return (weekday, .flag("--first-weekday"))
     }
 
     /// `--today`, else `DAL_TODAY`, else the local clock.

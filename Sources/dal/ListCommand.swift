@@ -66,7 +66,7 @@ struct ListCommand: ParsableCommand {
         for warning in calendars?.collection.warnings ?? [] { StandardStreams.reportError("warning: \(warning)") }
 
         let entries = Agenda.entries(from: first, through: last, events: calendars, marks: marks)
-        let locale = display.resolvedLocale()
+        let locale = try display.resolvedLocale()
         try StandardStreams.writeOutput(json ? Agenda.json(entries) : Agenda.text(entries, locale: locale))
     }
 }
@@ -83,7 +83,7 @@ enum Agenda {
         var entries: [Entry] = []
         if let events {
             for occurrence in events.collection.occurrences(in: first...last) {
-                let name = events.collection.calendars[occurrence.calendar].name
+                let name = events.calendars[occurrence.calendar].name
                 let days = max(first, occurrence.days.lowerBound)...min(last, occurrence.days.upperBound)
                 for day in stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1) {
                     entries.append(Entry(date: CivilDate(dayNumber: day), occurrence: occurrence, calendar: name))

@@ -50,12 +50,13 @@ struct PrintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let locale = display.resolvedLocale()
+        let locale = try display.resolvedLocale()
         let options = PrintOptions(
             locale: locale,
             firstWeekday: try display.resolvedWeekday(for: locale),
             today: try display.resolvedToday(),
-            weekNumbers: weekNumbers
+            weekNumbers: weekNumbers,
+            theme: try LoadedConfig.get().theme
         )
         if year {
             let shown = try yearArgument ?? (parseDateArgument(date)?.anchorDate ?? options.today).year

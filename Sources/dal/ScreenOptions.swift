@@ -1,27 +1,53 @@
 import ArgumentParser
 import CalendarUI
 
+extension ViewMode: ExpressibleByArgument {}
+
 /// What the full screen takes, shared by `dal` and `dal pick`.
 struct ScreenOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The month or day to open on (default: today).", valueName: "YYYY-MM[-DD]"))
     var date: String?
 
-    @Flag(name: .long, help: "Open in week view.")
+    @Flag(name: .long, help: "Open in week view (as --view week).")
     var week = false
+
+    @Option(name: .long, help: ArgumentHelp("Open in this view: month or week (default: the config file's, else month).",
+                                            valueName: "view"))
+    var view: ViewMode?
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var sources: SourceOptions
     @OptionGroup var storage: StoreOptions
 
-    @Flag(name: .long, help: "Turn pages without the sliding animation.")
-    var noAnimation = false
+    @Flag(inversion: .prefixedNo, help: "Turn pages with the sliding animation, or without (default: the config file's, else on).")
+    var animation: Bool?
 
     func validate() throws {
         _ = try parseDateArgument(date)
+        if week, let view, view != .week { throw ValidationError("--week and --view \(view.rawValue) ask for two views; choose one.") }
+    }
+
+    /// `--view` or `--week`, else the config file's `view`, else month.
+    var viewSetting: (mode: ViewMode, source: SettingSource) {
+        get throws {
+            if let view { return (view, .flag("--view")) }
+            if week { return (.week, .flag("--week")) }
+            if let located = try LoadedConfig.get().view { return (located.value, located.source) }
+            return (.month, .standard)
+        }
+    }
+
+    /// `--animation`/`--no-animation`, else the config file's, else on.
+    var animationSetting: (on: Bool, source: SettingSource) {
+        get throws {
+            if let animation { return (animation, .flag(animation ? "--animation" : "--no-animation")) }
+            if let located = try LoadedConfig.get().animation { return (located.value, located.source) }
+            return (true, .standard)
+        }
     }
 
     func launch(usesDefaultStore: Bool, pickMode: PickMode? = nil) -> CalendarLaunch {
-        CalendarLaunch(display: display, sources: sources, storage: storage, date: date, week: week, noAnimation: noAnimation,
+        CalendarLaunch(display: display, sources: sources, storage: storage, screen: self,
                        usesDefaultStore: usesDefaultStore, pickMode: pickMode)
     }
 }

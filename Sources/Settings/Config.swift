@@ -1,0 +1,93 @@
+import CalendarCore
+import CalendarUI
+
+/// A setting as the config file gave it, with the line it is on.
+public struct Located<Value: Sendable>: Sendable {
+    public let value: Value
+    public let line: Int
+
+    public init(_ value: Value, line: Int) {
+        self.value = value
+        self.line = line
+    }
+}
+
+/// What the config file says, checked: every value is of a kind dal can
+/// use. Settings the file leaves out are nil (the flag, the locale or the
+/// default decides).
+public struct Config: Sendable {
+    /// The file read, nil when there is none.
+    public var path: String?
+    /// A weekday, or nil for "locale".
+    public var firstWeekday: Located<Weekday?>?
+    public var locale: Located<String>?
+    public var view: Located<ViewMode>?
+    public var animation: Located<Bool>?
+    /// `toggle-lands-on`: true for "today", false for "cursor".
+    public var toggleLandsOnToday: Located<Bool>?
+    public var dataFiles: Located<[String]>?
+    /// `[calendars] read`: like `--ics`.
+    public var readCalendars: Located<[String]>?
+    /// `[calendars] write`: like `--calendar`.
+    public var writeCalendars: Located<[String]>?
+    public var newEvents: Located<String>?
+    /// `[calendars.colors]` and `[calendars.names]`, by calendar name or
+    /// folder name, in file order.
+    public var calendarColors: [(key: String, color: Located<CategoryColor>)] = []
+    public var calendarNames: [(key: String, name: Located<String>)] = []
+    /// `[categories]`: a data file category's colour, by its id or name.
+    public var categoryColors: [(key: String, color: Located<CategoryColor>)] = []
+    /// `[theme]`, the standard theme with the file's colours in.
+    public var theme = Theme.standard
+    /// How the file wrote each colour it set, for `dal config --print`.
+    public var themeSpellings: [ThemeColor: Located<String>] = [:]
+    /// `[keys]`, the standard bindings with the file's in.
+    public var keyBindings = KeyBindings.standard
+    public var keyLines: [KeyBindings.Command: Int] = [:]
+
+    public init(path: String? = nil) {
+        self.path = path
+    }
+
+    /// `[calendars.names]` and `[calendars.colors]` for the state.
+    public var calendarOverrides: CalendarOverrides {
+        CalendarOverrides(names: Dictionary(calendarNames.map { ($0.key, $0.name.value) }) { first, _ in first },
+                          colors: Dictionary(calendarColors.map { ($0.key, $0.color.value) }) { first, _ in first })
+    }
+
+    /// A category of a data file as the file recolours it.
+    public func applied(to category: Category) -> Category {
+        guard let color = categoryColors.first(where: { $0.key == category.id || $0.key == category.name })?.color.value else {
+            return category
+        }
+        return Category(id: category.id, name: category.name, color: color)
+    }
+}
+
+/// The colours of `[theme]`.
+public enum ThemeColor: String, CaseIterable, Sendable {
+    case sunday, saturday, selection, range, today
+
+    /// Whether "none" (the terminal's text colour) is allowed.
+    var mayBeNone: Bool { self != .selection && self != .range }
+
+    public func get(_ theme: Theme) -> TerminalColor? {
+        switch self {
+        case .sunday: theme.sunday
+        case .saturday: theme.saturday
+        case .selection: theme.selection
+        case .range: theme.range
+        case .today: theme.today
+        }
+    }
+
+    func set(_ color: TerminalColor?, in theme: inout Theme) {
+        switch self {
+        case .sunday: theme.sunday = color
+        case .saturday: theme.saturday = color
+        case .selection: theme.selection = color ?? theme.selection
+        case .range: theme.range = color ?? theme.range
+        case .today: theme.today = color
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import CalendarCore
+import CalendarUI
+
+/// Walks a parsed config file, table by table, into a `Config`: each key
+/// must be one dal knows and its value of the right kind, or the error
+/// names the place, what is wrong and what would be right.
+struct ConfigReading {
+    var config: Config
+    let path: String
+    let home: String?
+
+    static let topLevelKeys = ["first-weekday", "locale", "view", "animation", "toggle-lands-on", "data",
+                               "calendars", "categories", "theme", "keys"]
+    static let calendarKeys = ["read", "write", "new-events", "colors", "names"]
+
+    mutating func read(_ entries: [ConfigEntry]) throws(ConfigError) {
+        for entry in entries {
+            switch entry.key {
+            case "first-weekday":
+                let text = try string(entry, example: "\"monday\" (or \"locale\")")
+                if text.lowercased() == "locale" {
+                    config.firstWeekday = Located(nil, line: entry.line)
+                } else if let weekday = Weekday(name: text) {
+                    config.firstWeekday = Located(weekday, line: entry.line)
+                } else {
+                    throw error(entry, "'\(text)' is not a weekday; use monday … sunday (or mon … sun), or \"locale\"")
+                }
+            case "locale":
+                let text = try string(entry, example: "\"de_DE\"")
+                if let unknown = CalendarLocale(identifier: text).unknownRequest {
+                    throw error(entry, "'\(unknown)' is not a locale dal knows; use an identifier such as en_US, de_DE or "
+                        + "ko_KR (`dal print --locale list` prints them all)")
+                }
+                config.locale = Located(text, line: entry.line)
+            case "view":
+                let text = try string(entry, example: "\"month\"")
+                guard let mode = ViewMode(rawValue: text.lowercased()) else {
+                    throw error(entry, "'\(text)' is not a view; use \"month\" or \"week\"")
+                }
+                config.view = Located(mode, line: entry.line)
+            case "animation":
+                guard case .boolean(let on) = entry.value else { throw typeError(entry, "true or false") }
+                config.animation = Located(on, line: entry.line)
+            case "toggle-lands-on":
+                let text = try string(entry, example: "\"today\"")
+                guard ["today", "cursor"].contains(text.lowercased()) else {
+                    throw error(entry, "'\(text)' is not a place; use \"today\" (the default) or \"cursor\"")
+                }
+                config.toggleLandsOnToday = Located(text.lowercased() == "today", line: entry.line)
+            case "data":
+                config.dataFiles = Located(try paths(entry), line: entry.line)
+            case "calendars":
+                try readCalendars(try table(entry))
+            case "categories":
+                for category in try table(entry) {
+                    config.categoryColors.append((category.key, Located(try categoryColor(category), line: category.line)))
+                }
+            case "theme":
+                try readTheme(try table(entry))
+            case "keys":
+                try readKeys(try table(entry))
+            default:
+                throw unknownKey(entry, known: Self.topLevelKeys, in: nil)
+            }
+        }
+    }
+
+    private mutating func readCalendars(_ entries: [ConfigEntry]) throws(ConfigError) {
+        for entry in entries {
+            switch entry.key {
+            case "read": config.readCalendars = Located(try paths(entry), line: entry.line)
+            case "write": config.writeCalendars = Located(try paths(entry), line: entry.line)
+            case "new-events": config.newEvents = Located(try string(entry, example: "\"personal\""), line: entry.line)
+            case "colors":
+                for calendar in try table(entry) {
+                    config.calendarColors.append((calendar.key, Located(try categoryColor(calendar), line: calendar.line)))
+                }
+            case "names":
+                for calendar in try table(entry) {
+                    config.calendarNames.append((calendar.key, Located(try string(calendar, example: "\"Work\""), line: calendar.line)))
+                }
+            default:
+                throw unknownKey(entry, known: Self.calendarKeys, in: "[calendars]")
+            }
+        }
+    }
+
+    private mutating func readTheme(_ entries: [ConfigEntry]) throws(ConfigError) {
+        for entry in entries {
+            guard let name = ThemeColor(rawValue: entry.key) else {
+                throw unknownKey(entry, known: ThemeColor.allCases.map(\.rawValue), in: "[theme]")
+            }
+            let spelling: String
+            let color: TerminalColor?
+            switch entry.value {
+            case .string(let text):
+                guard let parsed = ColorSpelling.terminalColor(text) else {
+                    throw error(entry, "'\(text)' is not a colour; use \(ColorSpelling.help)\(name.mayBeNone ? ", or none" : "")")
+                }
+                (spelling, color) = (text, parsed)
+            case .integer(let number):
+                guard let parsed = ColorSpelling.terminalColor(number) else {
+                    throw error(entry, "\(number) is not a colour of the 256-colour palette (0 to 255)")
+                }
+                (spelling, color) = (String(number), parsed)
+            default:
+                throw typeError(entry, "a colour: \"red\", 208 or \"#ff8800\"")
+            }
+            if color == nil, !name.mayBeNone {
+                throw error(entry, "the \(name.rawValue) must have a colour (it is how a \(name.rawValue) shows); use \(ColorSpelling.help)")
+            }
+            name.set(color, in: &config.theme)
+            config.themeSpellings[name] = Located(spelling, line: entry.line)
+        }
+    }
+
+    private mutating func readKeys(_ entries: [ConfigEntry]) throws(ConfigError) {
+        var overrides: [(KeyBindings.Command, [Key])] = []
+        for entry in entries {
+            guard let command = KeyBindings.Command(rawValue: entry.key) else {
+                throw unknownKey(entry, known: KeyBindings.Command.allCases.map(\.rawValue), in: "[keys]")
+            }
+            let names: [String]
+            switch entry.value {
+            case .string(let name): names = [name]
+            case .array(let items):
+                names = try items.map { item throws(ConfigError) -> String in
+                    guard case .string(let name) = item else { throw typeError(entry, "a key name or a list of them: [\"right\", \"n\"]") }
+                    return name
+                }
+            default: throw typeError(entry, "a key name or a list of them: [\"right\", \"n\"]")
+            }
+            let keys = try names.map { name throws(ConfigError) -> Key in
+                guard let key = KeyBindings.key(named: name) else {
+                    throw error(entry, "'\(name)' is not a key dal knows; use \(KeyBindings.keyNameHelp)")
+                }
+                if KeyBindings.isReserved(key) {
+                    throw error(entry, "'\(name)' cannot be rebound: 0 to 9 tag days (as do Ctrl-C, Ctrl-Z and the mouse, "
+                        + "everywhere)")
+                }
+                return key
+            }
+            overrides.append((command, keys))
+            config.keyLines[command] = entry.line
+        }
+        do {
+            config.keyBindings = try KeyBindings.standard.overriding(overrides)
+        } catch {
+            let line = config.keyLines[error.command] ?? 1
+            let key = KeyBindings.configName(of: error.key)
+            let other = error.other.rawValue
+            let fix = error.otherIsDefault
+                ? "give \(other) other keys too (it has '\(key)' by default), e.g. \(other) = [] to unbind it"
+                : "keep '\(key)' for one of them"
+            throw ConfigError(path: path, line: line, column: 1,
+                              message: "'\(key)' would mean both \(error.command.rawValue) and \(other); \(fix)")
+        }
+    }
+
+    // MARK: Values
+
+    private func string(_ entry: ConfigEntry, example: String) throws(ConfigError) -> String {
+        guard case .string(let text) = entry.value else { throw typeError(entry, "a string such as \(example)") }
+        return text
+    }
+
+    private func table(_ entry: ConfigEntry) throws(ConfigError) -> [ConfigEntry] {
+        guard case .table(let entries) = entry.value else { throw typeError(entry, "a table: [\(entry.key)] and keys under it") }
+        return entries
+    }
+
+    /// A path or a list of them; `~/` is the home folder, and a relative
+    /// path is taken from the config file's folder.
+    private func paths(_ entry: ConfigEntry) throws(ConfigError) -> [String] {
+        let texts: [String]
+        switch entry.value {
+        case .string(let text): texts = [text]
+        case .array(let items):
+            texts = try items.map { item throws(ConfigError) -> String in
+                guard case .string(let text) = item else { throw typeError(entry, "a path or a list of paths: [\"~/a.ics\", \"~/b\"]") }
+                return text
+            }
+        default: throw typeError(entry, "a path or a list of paths: [\"~/a.ics\", \"~/b\"]")
+        }
+        return try texts.map { text throws(ConfigError) -> String in
+            if text.isEmpty { throw error(entry, "an empty path; name a file or folder") }
+            if text == "~" || text.hasPrefix("~/") {
+                guard let home else { throw error(entry, "'\(text)' needs a home folder, and HOME is not set") }
+                return home + text.dropFirst()
+            }
+            if text.hasPrefix("/") { return text }
+            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            return (folder.isEmpty ? "." : folder) + "/" + text
+        }
+    }
+
+    private func categoryColor(_ entry: ConfigEntry) throws(ConfigError) -> CategoryColor {
+        guard case .string(let text) = entry.value, let color = CategoryColor(parsing: text) else {
+            throw error(entry, "a category or calendar colour is one of black, red, green, yellow, blue, magenta, cyan, white, "
+                + "or #rrggbb")
+        }
+        return color
+    }
+
+    // MARK: Errors
+
+    private func error(_ entry: ConfigEntry, _ message: String) -> ConfigError {
+        ConfigError(path: path, line: entry.line, column: entry.column, message: "\(entry.key): \(message)")
+    }
+
+    private func typeError(_ entry: ConfigEntry, _ expected: String) -> ConfigError {
+        error(entry, "must be \(expected), not \(entry.value.kindDescription)")
+    }
+
+    private func unknownKey(_ entry: ConfigEntry, known: [String], in table: String?) -> ConfigError {
+        let place = table.map { " in \($0)" } ?? ""
+        return ConfigError(path: path, line: entry.line, column: entry.column,
+                           message: "unknown key '\(entry.key)'\(place); the known keys are: \(known.joined(separator: ", "))")
+    }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import CalendarCore
+import CalendarUI
+import Foundation
+import Settings
+
+/// `dal config --print`: the settings `dal` would use, each with where it
+/// came from, written as a config file that dal reads back.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Show the effective settings and where each comes from.",
+        discussion: """
+            The config file is $XDG_CONFIG_HOME/dal/config.toml (~/.config/dal/config.toml; DAL_CONFIG names \
+            another). Flags win over the file, the file over the locale and the defaults. The output is itself \
+            a config file: `dal config --print > ~/.config/dal/config.toml` starts one. Every key is in \
+            docs/config.example.toml. A bad file stops dal with FILE:LINE:COLUMN and exit 78.
+            """
+    )
+
+    @Flag(name: .long, help: "Print the effective settings (the default).")
+    var print = false
+
+    @Flag(name: .long, help: "Print only the config file's path.")
+    var path = false
+
+    @OptionGroup var screen: ScreenOptions
+
+    func run() throws {
+        let config = try LoadedConfig.get()
+        if path {
+            let location = ConfigReader.path(environment: ProcessInfo.processInfo.environment)?.path ?? "(no home folder: none)"
+            return try StandardStreams.writeOutput(location + "\n")
+        }
+        try StandardStreams.writeOutput(try SettingsReport(config: config, screen: screen).text)
+    }
+}
+
+/// The effective settings as TOML, a comment after each saying where it
+/// came from.
+struct SettingsReport {
+    let config: Config
+    let screen: ScreenOptions
+
+    var text: String {
+        get throws {
+            var lines = ["# The settings dal uses now, and where each comes from (flags win over the file,",
+                         "# the file over the locale and defaults). Config file: \(config.path ?? "none")", ""]
+            let display = screen.display, sources = screen.sources
+            let (localeID, localeSource) = try display.localeSetting()
+            let locale = CalendarLocale(identifier: localeID)
+            let (weekday, weekdaySource) = try display.weekdaySetting(for: locale)
+            let view = try screen.viewSetting, animation = try screen.animationSetting
+            let toggle = config.toggleLandsOnToday
+            let data = try sources.dataSetting
+            add(&lines, "first-weekday", quoted(weekday.name), weekdaySource)
+            add(&lines, "locale", quoted(localeID), localeSource)
+            add(&lines, "view", quoted(view.mode.rawValue), view.source)
+            add(&lines, "animation", String(animation.on), animation.source)
+            add(&lines, "toggle-lands-on", quoted(toggle?.value == false ? "cursor" : "today"), toggle?.source ?? .standard)
+            add(&lines, "data", list(data.files), data.source)
+
+            lines += ["", "[calendars]"]
+            let read = try sources.readSetting, write = try sources.writableSetting
+            add(&lines, "read", list(read.paths), read.source)
+            add(&lines, "write", list(write.folders), write.source)
+            if let newEvents = config.newEvents {
+                add(&lines, "new-events", quoted(newEvents.value), newEvents.source)
+            } else {
+                lines.append("# new-events: not set (the first writable calendar)")
+            }
+            table(&lines, "calendars.names", config.calendarNames.map { ($0.key, quoted($0.name.value), $0.name.line) })
+            table(&lines, "calendars.colors", config.calendarColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
+            table(&lines, "categories", config.categoryColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
+
+            lines += ["", "[theme]"]
+            for color in ThemeColor.allCases {
+                if let spelling = config.themeSpellings[color] {
+                    let isNumber = !spelling.value.isEmpty && spelling.value.allSatisfy(\.isASCII) && Int(spelling.value) != nil
+                    add(&lines, color.rawValue, isNumber ? spelling.value : quoted(spelling.value), spelling.source)
+                } else {
+                    add(&lines, color.rawValue, quoted(ColorSpelling.spelling(of: color.get(Theme.standard))), .standard)
+                }
+            }
+
+            lines += ["", "[keys]"]
+            for command in KeyBindings.Command.allCases {
+                let keys = config.keyBindings.keys[command] ?? []
+                add(&lines, command.rawValue, "[" + keys.map { quoted(KeyBindings.configName(of: $0)) }.joined(separator: ", ") + "]",
+                    config.keyLines[command].map { .file(line: $0) } ?? .standard)
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    private func add(_ lines: inout [String], _ key: String, _ value: String, _ source: SettingSource) {
+        let setting = "\(quotedKey(key)) = \(value)"
+        let padding = String(repeating: " ", count: max(1, 34 - setting.count))
+        lines.append(setting + padding + "# " + source.describe(configPath: config.path))
+    }
+
+    private func table(_ lines: inout [String], _ name: String, _ entries: [(String, String, Int)]) {
+        guard !entries.isEmpty else { return }
+        lines += ["", "[\(name)]"]
+        for (key, value, line) in entries { add(&lines, key, value, .file(line: line)) }
+    }
+
+    private func list(_ items: [String]) -> String {
+        "[" + items.map(quoted).joined(separator: ", ") + "]"
+    }
+
+    /// A TOML basic string.
+    private func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += String(format: "\\u%04X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A key bare when TOML allows it, else quoted.
+    private func quotedKey(_ key: String) -> String {
+        let bare = !key.isEmpty && key.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+        return bare ? key : quoted(key)
+    }
+}
