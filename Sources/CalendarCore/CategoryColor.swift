@@ -63,6 +63,20 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
         return best
     }
 
+    /// The closest of all eight terminal colours, yellow and cyan included
+    /// (for the theme, which may well want them).
+    public var nearestOfEight: Int {
+        if let namedIndex { return namedIndex }
+        return CategoryColor.palette.indices.min { first, second in
+            let distance = { (index: Int) -> Int in
+                let (r, g, b) = CategoryColor.palette[index]
+                let dr = Int(red) - Int(r), dg = Int(green) - Int(g), db = Int(blue) - Int(b)
+                return dr * dr + dg * dg + db * db
+            }
+            return distance(first) < distance(second)
+        }!
+    }
+
     /// The closest colour of the xterm 256-colour palette (16...255).
     public var nearest256Index: Int {
         if let namedIndex { return namedIndex }

@@ -49,7 +49,7 @@ public struct KeyBindings: Equatable, Sendable {
     public static let standard = KeyBindings(keys: [
         .previousPage: [.left], .nextPage: [.right],
         .previousDay: [.character("h")], .nextDay: [.character("l")],
-        .previousWeek: [.up, .character("k")], .nextWeek: [.down, .character("j")],
+        .previousWeek: [.character("k"), .up], .nextWeek: [.character("j"), .down],
         .previousYear: [.pageUp], .nextYear: [.pageDown],
         .select: [.character(" ")], .range: [.character("v")],
         .add: [.character("a")], .addToSelection: [.character("A")],

@@ -82,7 +82,7 @@ public enum KeyMap {
         ([.open], "", "the cursor day's events (← → change the day); in dal pick, pick"),
         ([.previousYear, .nextYear], "", "previous / next year"),
         ([.select], "", "select or deselect the cursor day"),
-        ([.range], "", "start a range; press it again or select to select it"),
+        ([.range], "", "start a range; again (or select) selects it"),
         ([.cancel], "", "cancel the range or prompt"),
         ([.add], "", "add an event on the day or the range: Title or 09:00 Title"),
         ([.addToSelection], "", "add an event on every selected run of days"),

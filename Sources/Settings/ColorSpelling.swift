@@ -20,7 +20,7 @@ public enum ColorSpelling {
         }
         if let number = Int(lower), (0...255).contains(number) { return paletteColor(number) }
         if let hex = CategoryColor(parsing: lower) {
-            return TerminalColor(basic: hex.nearestBasicIndex, extended: hex.nearest256Index)
+            return TerminalColor(basic: hex.nearestOfEight, extended: hex.nearest256Index)
         }
         return nil
     }
@@ -48,7 +48,7 @@ public enum ColorSpelling {
             let text = String(component, radix: 16)
             return text.count == 1 ? "0" + text : text
         }.joined()
-        return TerminalColor(basic: CategoryColor(parsing: hex)!.nearestBasicIndex, extended: number)
+        return TerminalColor(basic: CategoryColor(parsing: hex)!.nearestOfEight, extended: number)
     }
 
     /// How a colour of the standard theme is written.

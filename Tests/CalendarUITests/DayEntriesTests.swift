@@ -48,6 +48,15 @@ import Testing
         #expect(plain == Highlight.selected.fill)
     }
 
+    @Test func textOnADarkThemeSelectionIsWhite() {
+        let dark = Highlight(kind: .selected, color: .magenta)
+        var blue = CellStyle(foreground: .blue)
+        dark.restyle(&blue)
+        #expect(blue.foreground == .white && blue.background == .magenta)
+        #expect(dark.fill.foreground == .white)
+        #expect(Highlight(kind: .selected, color: TerminalColor(basic: 5, bright: true)).fill.foreground == .black)
+    }
+
     @Test func withoutColourABackgroundBecomesReverseVideo() {
         #expect(Highlight.selected.fill.withoutColor == CellStyle(reverse: true))
         #expect(Highlight.pending.fill.withoutColor == CellStyle(reverse: true, underline: true))

@@ -1,0 +1,125 @@
+import Testing
+@testable import CalendarCore
+@testable import CalendarUI
+
+/// What the config file's settings change once they are in the state:
+/// key bindings, the theme, where `w` lands, the calendar new events go
+/// to, calendar names and colours.
+@Suite struct ConfiguredStateTests {
+    static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
+
+    func bindings(_ overrides: [(KeyBindings.Command, [Key])]) throws -> KeyBindings {
+        try KeyBindings.standard.overriding(overrides)
+    }
+
+    @Test func reboundKeysDriveTheCalendarAndTheOldOnesStop() throws {
+        var state = ReducerTests.state()
+        state.keyBindings = try bindings([(.nextPage, [.right, .character("n")]), (.toggleView, [.character("W")])])
+        #expect(KeyMap.action(for: .character("n"), in: state) == .nextPage)
+        #expect(KeyMap.action(for: .right, in: state) == .nextPage)
+        #expect(KeyMap.action(for: .character("W"), in: state) == .toggleMode)
+        #expect(KeyMap.action(for: .character("w"), in: state) == nil)
+        #expect(KeyMap.action(for: .character("3"), in: state) == .tag(2), "digits keep tagging")
+        #expect(KeyMap.action(for: .wheelDown, in: state) == .nextPage)
+    }
+
+    @Test func promptsKeepTheirKeysWhateverTheBindings() throws {
+        var state = ReducerTests.state()
+        state.keyBindings = try bindings([(.quit, [.character("x")]), (.nextPage, [.character("n")])])
+        state.apply(.openGoTo)
+        #expect(KeyMap.action(for: .character("n"), in: state) == .promptInput("n"))
+        #expect(KeyMap.action(for: .character("x"), in: state) == .promptInput("x"))
+        #expect(KeyMap.action(for: .enter, in: state) == .promptSubmit)
+    }
+
+    @Test func theOpenKeyPicksInThePickerAndChangesAreNotForThePicker() throws {
+        var state = ReducerTests.state()
+        state.keyBindings = try bindings([(.open, [.enter, .character("o")]), (.add, [.character("+")])])
+        #expect(KeyMap.action(for: .character("o"), in: state) == .showAgenda)
+        #expect(KeyMap.action(for: .character("+"), in: state) == .addEvent(toSelection: false))
+        state.pickMode = .single
+        #expect(KeyMap.action(for: .character("o"), in: state) == .pick)
+        #expect(KeyMap.action(for: .character("+"), in: state) == nil)
+    }
+
+    @Test func theHelpShowsTheKeysAsBound() throws {
+        let standard = KeyMap.helpLines(.standard)
+        #expect(standard.first?.keys == "← →")
+        #expect(standard.contains { $0.keys == "q Ctrl-C" })
+        let rebound = KeyMap.helpLines(try bindings([(.nextPage, [.right, .character("n")]), (.undo, [])]))
+        #expect(rebound.first?.keys == "← → n")
+        #expect(rebound.contains { $0.keys == "(unbound)" && $0.meaning.hasPrefix("undo") })
+    }
+
+    @Test func theToggleLandsOnTheCursorWhenAsked() {
+        var state = ReducerTests.state(cursor: "2027-03-10")
+        state.toggleLandsOnToday = false
+        state.apply(.toggleMode)
+        #expect(state.cursor == Self.day("2027-03-10"))
+        guard case .week(let strip) = state.pages else { Issue.record("not the week view"); return }
+        #expect(strip.current.contains(Self.day("2027-03-10")))
+        var standard = ReducerTests.state(cursor: "2027-03-10")
+        standard.apply(.toggleMode)
+        #expect(standard.cursor == standard.today)
+    }
+
+    @Test func newEventsGoToTheNamedCalendarFirst() {
+        var state = EventEditingTests.state()
+        state.newEventsCalendar = "home"   // the folder's name
+        state.apply(.addEvent(toSelection: false))
+        guard case .eventPrompt(let prompt) = state.overlay else { Issue.record("no prompt"); return }
+        #expect(state.target(of: prompt)?.name == "Home")
+        state.apply(.nextTarget)
+        guard case .eventPrompt(let next) = state.overlay else { Issue.record("no prompt"); return }
+        #expect(state.target(of: next)?.name == "Work", "Tab still goes on from there")
+        var unknown = EventEditingTests.state()
+        unknown.newEventsCalendar = "nowhere"
+        unknown.apply(.addEvent(toSelection: false))
+        guard case .eventPrompt(let first) = unknown.overlay else { Issue.record("no prompt"); return }
+        #expect(unknown.target(of: first)?.name == "Work", "an unknown name falls back to the first")
+    }
+
+    @Test func calendarsAreRenamedAndRecolouredOnEveryReading() {
+        var state = ReducerTests.state()
+        state.calendarOverrides = CalendarOverrides(names: ["a1b2": "Work"], colors: ["Work": CategoryColor(parsing: "magenta")!])
+        let read = [CalendarInfo(name: "a1b2", color: nil, path: "/v/a1b2", writable: true)]
+        state.apply(.eventsLoaded(EventWindow(days: Self.day("2026-10-01")...Self.day("2026-12-31"), occurrences: [], calendars: read)))
+        #expect(state.calendars.map(\.name) == ["Work"])
+        let category = state.marks.categories[state.calendarCategories[0]]
+        #expect(category.name == "Work")
+        #expect(category.color == CalendarColors.automatic(0), "colours go by the name on disk or the folder")
+        state.calendarOverrides = CalendarOverrides(colors: ["a1b2": CategoryColor(parsing: "magenta")!])
+        state.apply(.eventsLoaded(EventWindow(days: Self.day("2026-10-01")...Self.day("2026-12-31"), occurrences: [],
+                                              calendars: [CalendarInfo(name: "a1b2", color: nil, path: "/v/other/a1b2")])))
+        #expect(state.marks.categories[state.calendarCategories[0]].color == CategoryColor(parsing: "magenta"))
+    }
+
+    @Test func theThemeColoursWeekendsSelectionRangeAndToday() {
+        var state = ReducerTests.state(first: .monday)
+        state.theme = Theme(sunday: .magenta, saturday: nil, selection: .green, range: .blue, today: .red)
+        state.apply(.toggleSelection)                    // today, Saturday 2026-11-21, is selected
+        state.apply(.nextDay)
+        state.apply(.rangeKey)                           // a range from Sunday the 22nd
+        let screen = Screen.render(state)
+        let layout = ScreenLayout(state: state)
+        let grid = layout.monthGrid(rows: 6)
+        func style(of date: String) -> CellStyle {
+            let (row, column) = MonthPage(containing: Self.day(date), firstWeekday: .monday).position(of: Self.day(date))!
+            let origin = grid.origin(row: row, column: column)
+            let text = screen.lines[origin.y]
+            let label = String(Self.day(date).day)
+            let offset = text.dropFirst(origin.x).range(of: label).map { text.distance(from: text.startIndex, to: $0.lowerBound) }!
+            return screen[offset, origin.y].style
+        }
+        #expect(style(of: "2026-11-21").background == .green, "the selection")
+        #expect(style(of: "2026-11-22").background == .blue, "the range")
+        #expect(style(of: "2026-11-22").foreground == .white, "white text on a dark range")
+        #expect(style(of: "2026-11-15").foreground == .magenta, "a Sunday")
+        #expect(style(of: "2026-11-14").foreground == nil, "Saturdays without a colour")
+        #expect(style(of: "2026-11-10").foreground == nil)
+        var unselected = ReducerTests.state(first: .monday)
+        unselected.theme.today = .red
+        unselected.apply(.nextDay)
+        #expect(Palette.day(Self.day("2026-11-21"), inMonth: true, isToday: true, theme: unselected.theme).foreground == .red)
+    }
+}
