@@ -40,8 +40,9 @@ public enum ProcessRunner {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/tmp",
             "SWIFT_BACKTRACE": "enable=no",
-            // Never the user's own store.
+            // Never the user's own store or config file.
             "XDG_DATA_HOME": scratchDataHome(),
+            "XDG_CONFIG_HOME": scratchDataHome(),
         ]
         // Marks every process the suite starts, and their children, so that
         // scripts/test can find any left running at the end.

@@ -1,0 +1,142 @@
+import CalendarCore
+import Foundation
+import Testing
+import TestSupport
+
+/// The config file as a user writes it, read by the built `dal`: on the
+/// full screen in tmux with the default flags (pages slide), and on the
+/// command line. Each test writes its own file into a fresh
+/// XDG_CONFIG_HOME; the suite never reads the user's.
+@Suite struct ConfigFileTests {
+    let home: String
+    var configPath: String { home + "/dal/config.toml" }
+
+    init() throws {
+        home = NSTemporaryDirectory() + "dal-e2e-config-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/dal", withIntermediateDirectories: true)
+    }
+
+    func write(_ config: String) throws {
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+    }
+
+    var environment: [String: String] {
+        ["DAL_TODAY": "2026-11-21", "LANG": "C.UTF-8", "TERM": "screen", "XDG_CONFIG_HOME": home]
+    }
+
+    func start(_ arguments: String = "") throws -> TmuxSession {
+        let session = try TmuxSession(command: "\(ProcessRunner.dalBinary) \(arguments)", environment: environment)
+        let started = try session.waitFor("? help")
+        try #require(started.ok, "dal did not start: \(started.screen.dump)")
+        return session
+    }
+
+    @Test func theFirstWeekdayAndLocaleComeFromTheFileAndFlagsWin() throws {
+        try write("first-weekday = \"monday\"\nlocale = \"fr_FR\"\n")
+        let session = try start()
+        try session.expectScreen(shows: "novembre 2026")
+        let header = try session.screen()[1].split(separator: " ").map(String.init)
+        #expect(header.first == "lun", "Monday first, in French: \(header)")
+        try session.send("Right")
+        try session.expectScreen(shows: "décembre 2026", "pages turn (with the slide) in the file's locale")
+
+        let flags = try start("--first-weekday sunday --locale en_US")
+        try flags.expectScreen(shows: "November 2026")
+        #expect(try flags.screen()[1].split(separator: " ").first == "Sun", "flags win over the file")
+    }
+
+    @Test func aReboundKeyTurnsThePageAndTheOldOneNoLonger() throws {
+        try write("""
+            [keys]
+            next-page = ["right", "n"]
+            toggle-view = "W"
+            """)
+        let session = try start()
+        try session.send("n")
+        try session.expectScreen(shows: "December 2026", "n is next-page now")
+        try session.send("w")
+        try session.send("Right")
+        try session.expectScreen(shows: "January 2027", "w did nothing; → still pages")
+        #expect(try session.screen().joined().contains("MONTH"))
+        try session.send("W")
+        try session.expectScreen(shows: "WEEK", "W toggles the view now")
+        try session.send("?")
+        try session.expectScreen(shows: "← → n")
+    }
+
+    @Test func theThemesSelectionColourIsDrawn() throws {
+        try write("[theme]\nselection = \"magenta\"\n")
+        let session = try start()
+        try session.send("Space", "h")
+        try session.expectScreen(shows: "1 selected")
+        // The 21st, selected, on magenta (SGR 45 on this 8-colour TERM), not the default cyan (46).
+        let row = try session.styledScreen().split(separator: "\n").first { $0.contains("21") && $0.contains("15") }.map(String.init) ?? ""
+        #expect(row.contains("45m"), "the selection is magenta: \(row.debugDescription)")
+        #expect(!row.contains("46m"), "and not cyan: \(row.debugDescription)")
+    }
+
+    @Test func aBadFileStopsEveryCommandWithItsPlaceAndChangesNothing() throws {
+        let store = home + "/store.json"
+        let storeText = #"{"selected": ["2026-11-01"]}"#
+        try storeText.write(toFile: store, atomically: true, encoding: .utf8)
+        let cases: [(String, String)] = [
+            ("view = \"month\"\nview = = 1\n", "config.toml:2:"),
+            ("[theme]\nweekend = \"red\"\n", "config.toml:2:1: unknown key 'weekend' in [theme]; the known keys are: sunday,"),
+            ("animation = \"yes\"\n", "config.toml:1:1: animation: must be true or false, not a string"),
+            ("[keys]\nnext-page = \"j\"\n", "config.toml:2:1: 'j' would mean both next-page and next-week"),
+        ]
+        for (text, message) in cases {
+            try write(text)
+            for arguments in [["--store", store], ["print"], ["pick"], ["list"], ["config", "--print"]] {
+                let result = try ProcessRunner.dal(arguments, environment: environment)
+                #expect(result.status == 78, "\(arguments) with \(text.debugDescription): \(result.stderr)")
+                #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+                #expect(result.stdout.isEmpty)
+            }
+            #expect(try String(contentsOfFile: configPath, encoding: .utf8) == text, "the config file is untouched")
+        }
+        #expect(try String(contentsOfFile: store, encoding: .utf8) == storeText, "the store is untouched")
+        try FileManager.default.removeItem(atPath: configPath)
+        try FileManager.default.createDirectory(atPath: configPath, withIntermediateDirectories: true)
+        let folder = try ProcessRunner.dal(["print"], environment: environment)
+        #expect(folder.status == 78 && folder.stderr.contains("config.toml: is a folder"), "\(folder.stderr)")
+    }
+
+    /// What `dal config --print` writes is a config file dal reads back to
+    /// the same settings.
+    @Test func theEffectiveSettingsReadBackAsAConfigFile() throws {
+        try write("""
+            first-weekday = "sun"
+            animation = false
+            data = []
+            [calendars.names]
+            "odd \\"name\\"" = "Work"
+            [theme]
+            selection = 208
+            sunday = "#ff0000"
+            [keys]
+            quit = ["x", "Q"]
+            cancel = []
+            """)
+        let first = try ProcessRunner.dal(["config", "--print"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("first-weekday = \"sunday\""))
+        #expect(first.stdout.contains("quit = [\"x\", \"Q\"]"))
+        #expect(first.stdout.contains("\(configPath):2"), "the source of animation: \(first.stdout)")
+        #expect(first.stdout.contains("view = \"month\"                    # default"))
+        let copy = home + "/copy.toml"
+        try first.stdout.write(toFile: copy, atomically: true, encoding: .utf8)
+        var again = environment
+        again["DAL_CONFIG"] = copy
+        let second = try ProcessRunner.dal(["config", "--print"], environment: again)
+        #expect(second.status == 0, "\(second.stderr)")
+        let settings = { (text: String) in
+            text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "#").first.map(String.init) ?? "" }
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(settings(second.stdout) == settings(first.stdout))
+        let flags = try ProcessRunner.dal(["config", "--print", "--first-weekday", "monday", "--animation"], environment: environment)
+        #expect(flags.stdout.contains("first-weekday = \"monday\"          # flag --first-weekday"), "\(flags.stdout)")
+        #expect(flags.stdout.contains("animation = true                  # flag --animation"), "\(flags.stdout)")
+    }
+}
