@@ -120,16 +120,7 @@ struct ConfigReading {
             guard let command = KeyBindings.Command(rawValue: entry.key) else {
                 throw unknownKey(entry, known: KeyBindings.Command.allCases.map(\.rawValue), in: "[keys]")
             }
-            let names: [String]
-            switch entry.value {
-            case .string(let name): names = [name]
-            case .array(let items):
-                names = try items.map { item throws(ConfigError) -> String in
-                    guard case .string(let name) = item else { throw typeError(entry, "a key name or a list of them: [\"right\", \"n\"]") }
-                    return name
-                }
-            default: throw typeError(entry, "a key name or a list of them: [\"right\", \"n\"]")
-            }
+            let names = try strings(entry, expected: "a key name or a list of them: [\"right\", \"n\"]")
             let keys = try names.map { name throws(ConfigError) -> Key in
                 guard let key = KeyBindings.key(named: name) else {
                     throw error(entry, "'\(name)' is not a key dal knows; use \(KeyBindings.keyNameHelp)")
@@ -164,6 +155,19 @@ struct ConfigReading {
         return text
     }
 
+    /// A string, or an array of strings.
+    private func strings(_ entry: ConfigEntry, expected: String) throws(ConfigError) -> [String] {
+        switch entry.value {
+        case .string(let text): return [text]
+        case .array(let items):
+            return try items.map { item throws(ConfigError) -> String in
+                guard case .string(let text) = item else { throw typeError(entry, expected) }
+                return text
+            }
+        default: throw typeError(entry, expected)
+        }
+    }
+
     private func table(_ entry: ConfigEntry) throws(ConfigError) -> [ConfigEntry] {
         guard case .table(let entries) = entry.value else { throw typeError(entry, "a table: [\(entry.key)] and keys under it") }
         return entries
@@ -172,16 +176,7 @@ struct ConfigReading {
     /// A path or a list of them; `~/` is the home folder, and a relative
     /// path is taken from the config file's folder.
     private func paths(_ entry: ConfigEntry) throws(ConfigError) -> [String] {
-        let texts: [String]
-        switch entry.value {
-        case .string(let text): texts = [text]
-        case .array(let items):
-            texts = try items.map { item throws(ConfigError) -> String in
-                guard case .string(let text) = item else { throw typeError(entry, "a path or a list of paths: [\"~/a.ics\", \"~/b\"]") }
-                return text
-            }
-        default: throw typeError(entry, "a path or a list of paths: [\"~/a.ics\", \"~/b\"]")
-        }
+        let texts = try strings(entry, expected: "a path or a list of paths: [\"~/a.ics\", \"~/b\"]")
         return try texts.map { text throws(ConfigError) -> String in
             if text.isEmpty { throw error(entry, "an empty path; name a file or folder") }
             if text == "~" || text.hasPrefix("~/") {

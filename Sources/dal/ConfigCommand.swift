@@ -109,21 +109,7 @@ struct SettingsReport {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
     }
 
-    /// A TOML basic string.
-    private func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += String(format: "\\u%04X", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    private func quoted(_ text: String) -> String { quotedString(text) }
 
     /// A key bare when TOML allows it, else quoted.
     private func quotedKey(_ key: String) -> String {
