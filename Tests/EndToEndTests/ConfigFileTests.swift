@@ -75,6 +75,49 @@ import TestSupport
         #expect(!row.contains("46m"), "and not cyan: \(row.debugDescription)")
     }
 
+    /// Data files, calendars to read and to write, where new events go and
+    /// the names and colours of calendars, all from the file (paths relative
+    /// to it); the view it opens in.
+    @Test func filesCalendarsAndTheViewComeFromTheFile() throws {
+        try #"{"categories": [{"id": "gym", "name": "Gym", "color": "red"}], "marks": [{"category": "gym", "dates": ["2026-11-20"]}]}"#
+            .write(toFile: home + "/dal/marks.json", atomically: true, encoding: .utf8)
+        try "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:test\nBEGIN:VEVENT\nUID:h1\nSUMMARY:Harvest fair\nDTSTART;VALUE=DATE:20261121\nEND:VEVENT\nEND:VCALENDAR\n"
+            .write(toFile: home + "/dal/f00d-42.ics", atomically: true, encoding: .utf8)
+        let vdir = home + "/vdir"
+        for folder in ["a1", "b2"] { try FileManager.default.createDirectory(atPath: "\(vdir)/\(folder)", withIntermediateDirectories: true) }
+        try write("""
+            view = "week"
+            data = "marks.json"
+            [calendars]
+            read = ["f00d-42.ics"]
+            write = "\(vdir)"
+            new-events = "Home"
+            [calendars.names]
+            f00d-42 = "Holidays"
+            b2 = "Home"
+            [categories]
+            gym = "magenta"
+            """)
+        let session = try TmuxSession(width: 140, height: 30, command: "\(ProcessRunner.dalBinary)", environment: environment)
+        try session.expectScreen(shows: "WEEK", "the file's view")
+        try session.expectScreen(shows: "Harvest fair")
+        let legend = try session.screen().joined(separator: "\n")
+        #expect(legend.contains("Gym") && legend.contains("Holidays") && legend.contains("Home"), "\(legend)")
+        try session.send("a")
+        try session.expectScreen(shows: "to Home", "the add prompt starts on the file's new-events calendar")
+        try session.type("Climbing")
+        try session.send("Enter")
+        #expect(try session.waitFor { screen in screen.dropLast(2).contains { $0.contains("Climbing") } }.ok)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(vdir)/b2").count == 1, "written into Home's folder, b2")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(vdir)/a1").isEmpty)
+
+        let list = try ProcessRunner.dal(["list", "2026-11-21", "--days", "1"], environment: environment)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("Harvest fair") && list.stdout.contains("Holidays"), "\(list.stdout)")
+        let styled = try session.styledScreen()
+        #expect(styled.contains("35m"), "Gym is magenta (SGR 35) as the file says, not its data file's red")
+    }
+
     @Test func aBadFileStopsEveryCommandWithItsPlaceAndChangesNothing() throws {
         let store = home + "/store.json"
         let storeText = #"{"selected": ["2026-11-01"]}"#
