@@ -46,7 +46,7 @@ public enum KeyMap {
             default: return nil
             }
         case .none:
-            if key == .enter { return state.pickMode != nil ? .pick : .showAgenda }
+            if key == .enter { return state.pickMode != nil ? .pick : state.mode == .year ? .toggleYear : .showAgenda }
             // The picker picks dates; changing calendars is for the calendar.
             if state.pickMode != nil, case .character(let c) = key, "aAedu".contains(c) { return nil }
             return calendarAction(for: key)
@@ -77,6 +77,7 @@ public enum KeyMap {
             case "d": return .deleteEvent
             case "u": return .undoChange
             case "w": return .toggleMode
+            case "y": return .toggleYear
             case "t": return .goToToday
             case "g": return .openGoTo
             case "?": return .showHelp
@@ -92,7 +93,7 @@ public enum KeyMap {
 
     /// The help overlay's content: every key and what it does.
     public static let helpLines: [(keys: String, meaning: String)] = [
-        ("← →", "previous / next month (week in week view)"),
+        ("← →", "previous / next month (week, year in those views)"),
         ("h l k j ↑ ↓", "cursor to previous / next day, previous / next week"),
         ("Enter", "the cursor day's events (← → change the day); in dal pick, pick"),
         ("PgUp PgDn", "previous / next year"),
@@ -105,6 +106,7 @@ public enum KeyMap {
         ("u", "undo the last add, change or delete (u again redoes)"),
         ("1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
         ("w", "toggle month / week view (opens on today)"),
+        ("y", "year page / back to the month; there Enter opens the month"),
         ("t g", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
         ("mouse", "click a day to toggle it; wheel pages"),
         ("? !", "this help (↑ ↓ scroll it) / the last warning in full"),
