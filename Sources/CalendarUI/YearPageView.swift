@@ -13,7 +13,7 @@ enum YearPageView {
     static func render(_ page: YearPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,
                        into buffer: inout CellBuffer, x offset: Int) {
         let year = layout.yearPage(cursorMonth: state.cursor.month)
-        let title = String(page.year)
+        let title = state.locale.yearTitle(page.year)
         buffer.putCentered(title, x: offset, y: 0, columns: layout.pageWidth, style: Palette.title)
         renderScrollHint(year, titleWidth: DisplayWidth.of(title), locale: state.locale, into: &buffer, x: offset,
                          columns: layout.pageWidth)
