@@ -22,6 +22,8 @@ public struct CalendarLocale: Sendable, Equatable {
     public let fullWeekdayNames: [String]
     /// ICU pattern for a month title, e.g. `MMMM y` or `y년 MMMM`.
     let monthTitlePattern: String
+    /// ICU pattern for a year alone, e.g. `y` or `y년`.
+    let yearPattern: String
     /// ICU pattern for one day with month and year, e.g. `MMM d, y`.
     let dayPattern: String
     /// ICU pattern for a day of a month, e.g. `MMM d` or `MMM d일`.
@@ -56,6 +58,7 @@ public struct CalendarLocale: Sendable, Equatable {
         veryShortWeekdayNames = calendar.veryShortStandaloneWeekdaySymbols
         fullWeekdayNames = calendar.standaloneWeekdaySymbols
         monthTitlePattern = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) ?? "MMMM y"
+        yearPattern = DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: locale) ?? "y"
         dayPattern = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "MMM d, y"
         monthDayPattern = DateFormatter.dateFormat(fromTemplate: "MMMd", options: 0, locale: locale) ?? "MMM d"
         fullDayPattern = DateFormatter.dateFormat(fromTemplate: "yMMMMEEEEd", options: 0, locale: locale) ?? "EEEE, MMMM d, y"
@@ -75,6 +78,11 @@ public struct CalendarLocale: Sendable, Equatable {
     /// Title of a month page, e.g. `November 2026` or `2026년 11월`.
     public func title(for month: YearMonth) -> String {
         format(pattern: monthTitlePattern, year: month.year, month: month.month, day: 1)
+    }
+
+    /// Title of a year page, e.g. `2026`, `0001` or `2026년`.
+    public func yearTitle(_ year: Int) -> String {
+        format(pattern: yearPattern, year: year, month: 1, day: 1)
     }
 
     /// A month's name alone, as a title over a month of a year page:

@@ -15,6 +15,9 @@ public enum Action: Equatable, Sendable {
     case untag
     case cancel
     case toggleMode
+    /// `y`: the year page on the cursor's year, or (there, also `Enter`)
+    /// back to the month view on the cursor's month; the cursor stays.
+    case toggleYear
     case goToToday
     case openGoTo
     case promptInput(Character)

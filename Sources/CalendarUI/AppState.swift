@@ -2,6 +2,8 @@ import CalendarCore
 
 public enum ViewMode: String, Equatable, Sendable {
     case month, week
+    /// The year page: twelve small months (`y`).
+    case year
 }
 
 /// What is drawn over the calendar and takes the keys first.
@@ -25,10 +27,11 @@ public struct GoToPrompt: Equatable, Sendable {
     public var error: String?
 }
 
-/// The pages of the active view: a month strip or a week strip.
+/// The pages of the active view: a month, week or year strip.
 public enum Pages: Equatable, Sendable {
     case month(PageBuffer<MonthPage>)
     case week(PageBuffer<WeekPage>)
+    case year(PageBuffer<YearPage>)
 }
 
 public struct ScreenSize: Equatable, Sendable {
@@ -149,6 +152,7 @@ public struct AppState: Equatable, Sendable {
         switch mode {
         case .month: .month(PageBuffer(current: MonthPage(containing: date, firstWeekday: firstWeekday)))
         case .week: .week(PageBuffer(current: WeekPage(containing: date, firstWeekday: firstWeekday)))
+        case .year: .year(PageBuffer(current: YearPage(containing: date, firstWeekday: firstWeekday)))
         }
     }
 
@@ -161,7 +165,9 @@ public struct AppState: Equatable, Sendable {
         return needed
     }
 
-    /// The days of the three pages of the strip.
+    /// The days of the three pages of the strip; on the year page only
+    /// the current year's (three years of a big calendar take seconds to
+    /// expand, and the neighbours are on screen only while a page slides).
     public var eventDaysOnPages: ClosedRange<CivilDate> {
         let needed: ClosedRange<CivilDate>
         switch pages {
@@ -171,6 +177,8 @@ public struct AppState: Equatable, Sendable {
             needed = first...last.firstCellDate.adding(days: 7 * last.rowCount - 1)
         case .week(let strip):
             needed = (strip.previous ?? strip.current).firstDay...(strip.next ?? strip.current).lastDay
+        case .year(let strip):
+            needed = strip.current.firstDay...strip.current.lastDay
         }
         return needed
     }

@@ -65,12 +65,16 @@ struct DayCellPainter {
     /// cell edge on sides that join a neighbour and ends in a half-block
     /// cap (a blank column in narrow cells) on open ends, so separate runs
     /// and lone days stay apart. `joinsAcrossCells` is false where
-    /// neighbours are not side by side (week view in rows).
+    /// neighbours are not side by side (week view in rows); `month` ends
+    /// runs at the month's edges (the year page draws no days of other
+    /// months).
     func fill(_ buffer: inout CellBuffer, date: CivilDate, x: Int, y: Int, width: Int, rows: Int,
-              joinsAcrossCells: Bool = true) -> HighlightArea? {
+              joinsAcrossCells: Bool = true, month: YearMonth? = nil) -> HighlightArea? {
         guard let highlight = Highlight.of(date, in: state) else { return nil }
         let position = joinsAcrossCells
-            ? RunPosition(date: date, firstWeekday: state.firstWeekday) { Highlight.of($0, in: state) == highlight } ?? .single
+            ? RunPosition(date: date, firstWeekday: state.firstWeekday) {
+                Highlight.of($0, in: state) == highlight && (month == nil || $0.yearMonth == month)
+            } ?? .single
             : .single
         let left = x + (position.joinsPrevious ? 0 : 1)
         let right = x + width - (position.joinsNext ? 0 : 1)

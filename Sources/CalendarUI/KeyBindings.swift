@@ -11,7 +11,7 @@ public struct KeyBindings: Equatable, Sendable {
         case previousYear = "previous-year", nextYear = "next-year"
         case select, range
         case add, addToSelection = "add-to-selection", edit, delete, undo
-        case toggleView = "toggle-view", today, goTo = "go-to"
+        case toggleView = "toggle-view", yearView = "year-view", today, goTo = "go-to"
         case open, cancel, help, warning, quit
 
         var action: Action {
@@ -32,6 +32,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .delete: .deleteEvent
             case .undo: .undoChange
             case .toggleView: .toggleMode
+            case .yearView: .toggleYear
             case .today: .goToToday
             case .goTo: .openGoTo
             case .open: .showAgenda   // .pick in `dal pick`
@@ -54,7 +55,7 @@ public struct KeyBindings: Equatable, Sendable {
         .select: [.character(" ")], .range: [.character("v")],
         .add: [.character("a")], .addToSelection: [.character("A")],
         .edit: [.character("e")], .delete: [.character("d")], .undo: [.character("u")],
-        .toggleView: [.character("w")], .today: [.character("t")], .goTo: [.character("g")],
+        .toggleView: [.character("w")], .yearView: [.character("y")], .today: [.character("t")], .goTo: [.character("g")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],
     ])

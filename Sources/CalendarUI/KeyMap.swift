@@ -57,6 +57,8 @@ public enum KeyMap {
             // The picker picks dates; changing calendars is for the calendar.
             if state.pickMode != nil, command.changesCalendars { return nil }
             if command == .open, state.pickMode != nil { return .pick }
+            // On the year page, the day's events give way to its month.
+            if command == .open, state.mode == .year { return .toggleYear }
             return command.action
         }
         switch key {
@@ -77,7 +79,7 @@ public enum KeyMap {
     }
 
     private static let helpEntries: [(commands: [KeyBindings.Command], fixedKeys: String, meaning: String)] = [
-        ([.previousPage, .nextPage], "", "previous / next month (week in week view)"),
+        ([.previousPage, .nextPage], "", "previous / next month (week, year in those views)"),
         ([.previousDay, .nextDay, .previousWeek, .nextWeek], "", "cursor to previous / next day, previous / next week"),
         ([.open], "", "the cursor day's events (← → change the day); in dal pick, pick"),
         ([.previousYear, .nextYear], "", "previous / next year"),
@@ -90,6 +92,7 @@ public enum KeyMap {
         ([.undo], "", "undo the last add, change or delete (again redoes)"),
         ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
         ([.toggleView], "", "toggle month / week view (opens on today)"),
+        ([.yearView], "", "year page / back to the month; there Enter opens the month"),
         ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
         ([], "mouse", "click a day to toggle it; wheel pages"),
         ([.help, .warning], "", "this help (↑ ↓ scroll it) / the last warning in full"),

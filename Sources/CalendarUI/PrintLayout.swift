@@ -115,10 +115,8 @@ public enum PrintLayout {
             buffer.put(compact ? "Wk " : " Wk ", x: 0, y: 1, style: CellStyle(dim: true))
             x = columns
         }
-        for (index, weekday) in Weekday.ordered(startingAt: options.firstWeekday).enumerated() {
-            let symbol = DayStyle.headerSymbol(weekday, locale: options.locale, columns: 2)
-            let style = CellStyle(foreground: options.theme.weekdayColor(weekday))
-            buffer.putCentered(symbol, x: x + index * columns, y: 1, columns: compact ? 2 : columns, style: style)
+        weekdayHeader(into: &buffer, x: x, y: 1, firstWeekday: options.firstWeekday, locale: options.locale, compact: compact) {
+            CellStyle(foreground: options.theme.weekdayColor($0))
         }
 
         for (row, week) in weeks.enumerated() {
@@ -135,6 +133,18 @@ public enum PrintLayout {
             }
         }
         return buffer
+    }
+
+    /// The weekday names over a month's day columns, two columns each
+    /// (`Su`, `일`): centred in four-column days, over the digits of
+    /// compact ones. The year page on screen draws the same header.
+    static func weekdayHeader(into buffer: inout CellBuffer, x: Int, y: Int, firstWeekday: Weekday, locale: CalendarLocale,
+                              compact: Bool, style: (Weekday) -> CellStyle) {
+        let columns = compact ? compactDayColumns : dayColumns
+        for (index, weekday) in Weekday.ordered(startingAt: firstWeekday).enumerated() {
+            let symbol = DayStyle.headerSymbol(weekday, locale: locale, columns: 2)
+            buffer.putCentered(symbol, x: x + index * columns, y: y, columns: compact ? 2 : columns, style: style(weekday))
+        }
     }
 
     private static func dayText(_ cell: PageCell) -> String {

@@ -55,6 +55,9 @@ public enum Screen {
         case .week(let strip):
             guard let page = [strip.previous, strip.current, strip.next][slot] else { return }
             WeekPageView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
+        case .year(let strip):
+            guard let page = [strip.previous, strip.current, strip.next][slot] else { return }
+            YearPageView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
         }
     }
 }

@@ -44,6 +44,10 @@ public struct ScreenLayout: Equatable, Sendable {
                        height: ScreenLayout.titleRows + 6 + ScreenLayout.statusRows + legendRows)
         case .week:
             ScreenSize(width: 7 * ScreenLayout.minimumCellWidth, height: 1 + 7 + ScreenLayout.statusRows + legendRows)
+        case .year:
+            // One month with the year over it; 80×24 shows six.
+            ScreenSize(width: YearPageLayout.minimumPageWidth,
+                       height: YearPageLayout.minimumPageHeight + ScreenLayout.statusRows + legendRows)
         }
     }
 
@@ -86,8 +90,14 @@ public struct ScreenLayout: Equatable, Sendable {
                     cellHeight: max(1, (pageHeight - 1) / 7), rows: 7, columns: 1)
     }
 
-    /// The date drawn at a screen position on the current page.
-    public func date(atX x: Int, y: Int, pages: Pages) -> CivilDate? {
+    /// The months of a year page, scrolled to show the cursor's month.
+    public func yearPage(cursorMonth: Int) -> YearPageLayout {
+        YearPageLayout(pageWidth: pageWidth, pageHeight: pageHeight, cursorMonth: cursorMonth)
+    }
+
+    /// The date drawn at a screen position on the current page (`cursor`
+    /// decides which months a year page shows).
+    public func date(atX x: Int, y: Int, pages: Pages, cursor: CivilDate) -> CivilDate? {
         guard !isTooSmall, y < pageHeight, x < pageWidth else { return nil }
         switch pages {
         case .month(let buffer):
@@ -97,6 +107,8 @@ public struct ScreenLayout: Equatable, Sendable {
         case .week(let buffer):
             guard let cell = weekGrid.cell(atX: x, y: y) else { return nil }
             return buffer.current.firstDay.adding(days: weekUsesColumns ? cell.column : cell.row)
+        case .year(let buffer):
+            return yearPage(cursorMonth: cursor.month).date(atX: x, y: y, page: buffer.current)
         }
     }
 }

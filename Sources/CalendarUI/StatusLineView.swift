@@ -54,7 +54,7 @@ enum StatusLineView {
             return
         }
 
-        var parts = [state.mode == .month ? "MONTH" : "WEEK", "\(state.selection.count) selected"]
+        var parts = [state.mode.rawValue.uppercased(), "\(state.selection.count) selected"]
         switch state.pickMode {
         case .single: parts.insert("PICK: Enter picks the cursor day, Esc cancels", at: 0)
         case .multiple: parts.insert("PICK: Space selects, Enter picks, Esc cancels", at: 0)

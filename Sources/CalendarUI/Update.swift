@@ -23,8 +23,9 @@ extension AppState {
         case .nextDay: moveCursor(to: cursor.adding(days: 1))
         case .previousWeek: moveCursor(to: cursor.adding(days: -7))
         case .nextWeek: moveCursor(to: cursor.adding(days: 7))
-        case .previousYear: jump(to: cursor.adding(months: -12))
-        case .nextYear: jump(to: cursor.adding(months: 12))
+        // On the year page a year is a page: it slides like one.
+        case .previousYear: if mode == .year { turnPage(by: -1) } else { jump(to: cursor.adding(months: -12)) }
+        case .nextYear: if mode == .year { turnPage(by: 1) } else { jump(to: cursor.adding(months: 12)) }
         case .toggleSelection:
             if let range = pendingRange { commitRange(range) } else { selection.toggle(cursor) }
         case .rangeKey:
@@ -40,9 +41,16 @@ extension AppState {
                 quitReason = .quit   // Esc gives up picking
             }
         case .toggleMode:
+            // From the year page too, `w` means "month or week, on today" (or
+            // at the cursor, when the config says so).
             mode = mode == .month ? .week : .month
             rangeAnchor = nil
             if toggleLandsOnToday { cursor = today }
+            pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
+        case .toggleYear:
+            // The cursor (and a pending range) stay: the year page is a way
+            // to travel, and Enter or `y` comes back to the cursor's month.
+            mode = mode == .year ? .month : .year
             pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
         case .goToToday: jump(to: today)
         case .openGoTo: overlay = .goTo(GoToPrompt())
@@ -98,10 +106,14 @@ extension AppState {
 
     // MARK: Paging
 
-    /// ← / →: a month (cursor keeps its day, clamped) or a week (cursor
-    /// keeps its weekday).
+    /// ← / →: a month or a year (cursor keeps its day, clamped: Feb 29
+    /// becomes Feb 28) or a week (cursor keeps its weekday).
     private mutating func turnPage(by direction: Int) {
-        let target = mode == .month ? cursor.adding(months: direction) : cursor.adding(days: 7 * direction)
+        let target = switch mode {
+        case .month: cursor.adding(months: direction)
+        case .week: cursor.adding(days: 7 * direction)
+        case .year: cursor.adding(months: 12 * direction)
+        }
         do {
             try step(direction)
             // The first and last weeks reach past 0001-01-01 and 9999-12-31:
@@ -147,6 +159,9 @@ extension AppState {
         case .week(var buffer):
             if direction > 0 { try buffer.stepForward() } else { try buffer.stepBackward() }
             pages = .week(buffer)
+        case .year(var buffer):
+            if direction > 0 { try buffer.stepForward() } else { try buffer.stepBackward() }
+            pages = .year(buffer)
         }
     }
 
@@ -164,11 +179,12 @@ extension AppState {
     public var currentPageHoldsCursor: Bool { currentPageHolds(cursor) }
 
     /// Whether `date` belongs to the current page: a day of its month (not
-    /// a padding day), or a day of its week.
+    /// a padding day), of its week, or of its year.
     func currentPageHolds(_ date: CivilDate) -> Bool {
         switch pages {
         case .month(let buffer): buffer.current.contains(date)
         case .week(let buffer): buffer.current.contains(date)
+        case .year(let buffer): buffer.current.contains(date)
         }
     }
 
@@ -196,7 +212,7 @@ extension AppState {
     }
 
     private mutating func click(x: Int, y: Int) {
-        guard overlay == .none, let date = ScreenLayout(state: self).date(atX: x, y: y, pages: pages), date.isSupported else { return }
+        guard overlay == .none, let date = ScreenLayout(state: self).date(atX: x, y: y, pages: pages, cursor: cursor), date.isSupported else { return }
         if !currentPageHolds(date) {
             jump(to: date)
         } else {

@@ -35,7 +35,7 @@ struct ConfigReading {
             case "view":
                 let text = try string(entry, example: "\"month\"")
                 guard let mode = ViewMode(rawValue: text.lowercased()) else {
-                    throw error(entry, "'\(text)' is not a view; use \"month\" or \"week\"")
+                    throw error(entry, "'\(text)' is not a view; use \"month\", \"week\" or \"year\"")
                 }
                 config.view = Located(mode, line: entry.line)
             case "animation":

@@ -11,7 +11,7 @@ struct ScreenOptions: ParsableArguments {
     @Flag(name: .long, help: "Open in week view (as --view week).")
     var week = false
 
-    @Option(name: .long, help: ArgumentHelp("Open in this view: month or week (default: the config file's, else month).",
+    @Option(name: .long, help: ArgumentHelp("Open in this view: month, week or year (default: the config file's, else month).",
                                             valueName: "view"))
     var view: ViewMode?
 

@@ -53,6 +53,23 @@ import Testing
         #expect(events.takeWarnings() == nil, "warnings come once")
     }
 
+    /// The year page asks for its whole year (12 blocks): every day of it
+    /// arrives, and the blocks kept hold it with room for its neighbours.
+    @Test func aYearPageGetsEveryDayOfItsYear() throws {
+        let source = SlowSource(delay: 0)
+        let events = BackgroundEvents { (source, []) }
+        defer { events.stop() }
+        let state = AppState(locale: .english, firstWeekday: .monday, today: CivilDate(year: 2026, month: 11, day: 21)!,
+                             cursor: CivilDate(year: 2024, month: 2, day: 29)!, mode: .year, size: ScreenSize(width: 80, height: 24))
+        let year = state.eventDaysOnPages
+        #expect(year == CivilDate(year: 2024, month: 1, day: 1)!...CivilDate(year: 2024, month: 12, day: 31)!)
+        Self.waitUntil { events.window(for: year) != nil }
+        let window = try #require(events.window(for: year))
+        for day in [year.lowerBound, CivilDate(year: 2024, month: 2, day: 29)!, year.upperBound] {
+            #expect(window.occurrences(on: day).count == 1, "\(day)")
+        }
+    }
+
     @Test func theBlocksAroundARequestArePreparedWhileIdle() {
         let source = SlowSource(delay: 0)
         let events = BackgroundEvents { (source, []) }

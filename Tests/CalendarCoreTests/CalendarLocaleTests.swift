@@ -83,3 +83,10 @@ import Testing
         #expect(locale.format(pattern: "d 'o''clock' MM/yy", year: 2026, month: 1, day: 2) == "2 o'clock 01/26")
     }
 }
+
+@Suite struct YearTitleTests {
+    @Test(arguments: [("en_US", 2026, "2026"), ("en_US", 1, "0001"), ("ko_KR", 2026, "2026년"), ("de_DE", 9999, "9999")])
+    func yearPageTitlesFollowTheLocale(identifier: String, year: Int, title: String) {
+        #expect(CalendarLocale(identifier: identifier).yearTitle(year) == title)
+    }
+}

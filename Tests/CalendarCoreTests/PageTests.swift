@@ -94,3 +94,49 @@ import Testing
         #expect(start.current.firstDay.description == "0000-12-31")
     }
 }
+
+@Suite struct YearPageTests {
+    @Test func holdsEveryDayOfItsYearAndNoOther() throws {
+        let page = YearPage(containing: try CivilDate.parse("2024-07-04"), firstWeekday: .monday)
+        #expect(page.year == 2024)
+        #expect(page.firstDay.description == "2024-01-01")
+        #expect(page.lastDay.description == "2024-12-31")
+        #expect(page.contains(try CivilDate.parse("2024-02-29")))
+        #expect(!page.contains(try CivilDate.parse("2023-12-31")))
+        #expect(!page.contains(try CivilDate.parse("2025-01-01")))
+    }
+
+    @Test func itsTwelveMonthsShareTheFirstWeekday() {
+        let page = YearPage(year: 2026, firstWeekday: .saturday)
+        #expect(page.months.map(\.month.description) == (1...12).map { YearMonth(year: 2026, month: $0)!.description })
+        #expect(page.months.allSatisfy { $0.firstWeekday == .saturday })
+        #expect(page.month(2) == MonthPage(month: YearMonth(year: 2026, month: 2)!, firstWeekday: .saturday))
+    }
+
+    @Test func neighboursAreTheYearsBeforeAndAfter() {
+        let page = YearPage(year: 2026, firstWeekday: .sunday)
+        #expect(page.following() == YearPage(year: 2027, firstWeekday: .sunday))
+        #expect(page.preceding() == YearPage(year: 2025, firstWeekday: .sunday))
+        #expect(YearPage(year: 1, firstWeekday: .sunday).isSupported)
+        #expect(YearPage(year: 9999, firstWeekday: .sunday).isSupported)
+        #expect(!YearPage(year: 0, firstWeekday: .sunday).isSupported)
+        #expect(!YearPage(year: 10_000, firstWeekday: .sunday).isSupported)
+    }
+
+    @Test func bufferPagesYearsOnePageAStepAndStopsAtTheEdges() throws {
+        var buffer = PageBuffer(current: YearPage(year: 9997, firstWeekday: .sunday))
+        #expect(try buffer.step(by: 5) == 2)
+        #expect(buffer.current.year == 9999)
+        #expect(buffer.next == nil)
+        #expect(buffer.pagesBuilt == 5)
+        #expect(throws: PageEdgeError.end) { try buffer.stepForward() }
+        #expect(buffer.current.year == 9999, "a refused step leaves the page")
+
+        var start = PageBuffer(current: YearPage(year: 2, firstWeekday: .sunday))
+        try! start.stepBackward()
+        #expect(start.current.year == 1)
+        #expect(start.previous == nil)
+        #expect(throws: PageEdgeError.start) { try start.stepBackward() }
+        #expect(start.next?.year == 2)
+    }
+}

@@ -6,7 +6,8 @@ import Testing
 
 /// Random sessions through the real run loop and the in-memory terminal:
 /// every key, page turns, ranges, tags, help, go-to, mouse and resizes from
-/// 1×1 to 300×100, in both views, from dates anywhere in years 1...9999 (the
+/// 1×1 to 300×100, in the month, week and year views (`w`, `y` and Enter
+/// switch between them), from dates anywhere in years 1...9999 (the
 /// edges often), with and without data marks and a legend, keys typed one by
 /// one, together, or in the middle of a slide. Animation is on, as for
 /// users, so every frame of every slide is rendered.
@@ -77,10 +78,10 @@ struct SessionCase: CustomStringConvertible {
         .map { kind, timing, a, b in makeStep(kind: kind, timing: timing, a: a, b: b) }
 
     static let generator = zip(
-        startDay, Gen.bool, Gen.int(in: 0...6),
+        startDay, Gen.int(in: 0...2), Gen.int(in: 0...6),
         zip(Gen.int(in: 1...300), Gen.int(in: 1...100), Gen.int(in: 0...3)),
         Gen.bool, Gen.int(in: 0...5), step.array(of: 1...30)
-    ).map { start, week, weekday, size, marks, pick, steps in
+    ).map { start, mode, weekday, size, marks, pick, steps in
         // Most windows are ordinary; every fourth is tiny or huge.
         let (width, height, shape) = size
         let (w, h) = switch shape {
@@ -88,14 +89,15 @@ struct SessionCase: CustomStringConvertible {
         case 1: (width, height)
         default: (40 + width % 160, 10 + height % 50)
         }
-        return SessionCase(start: start, mode: week ? .week : .month, firstWeekday: Weekday(rawValue: weekday)!,
+        return SessionCase(start: start, mode: [.month, .week, .year][mode], firstWeekday: Weekday(rawValue: weekday)!,
                            width: w, height: h, withMarks: marks,
                            pickMode: [nil, nil, nil, .single, .multiple, .range][pick], steps: steps)
     }
 
     static let namedKeys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape,
                                    .backspace, .tab, .wheelUp, .wheelDown]
-    // a A e d u add, change, delete and undo events; t y n answer their questions.
+    // a A e d u add, change, delete and undo events; t y n answer their
+    // questions; y also opens and closes the year page.
     static let letters = Array("hjklvwtg?! 0123456789-xqaAeduyn")
 
     static func makeStep(kind: Int, timing: Int, a: Int, b: Int) -> Step {

@@ -58,7 +58,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Issue 11: every cell lists its entries, the agenda sits at the right.
-    for mode in [ViewMode.month, .week] {
+    // Issue 13: the year page colours every day of twelve months.
+    for mode in [ViewMode.month, .week, .year] {
         Benchmark("Render a 200×60 \(mode) frame with 6 events a day and the agenda") { benchmark in
             let state = Fixtures.eventState(width: 200, height: 60, mode: mode)
             benchmark.startMeasurement()
@@ -166,7 +167,8 @@ enum Fixtures {
         state = AppState(locale: state.locale, firstWeekday: state.firstWeekday, today: state.today, cursor: state.cursor,
                          mode: mode, selection: state.selection, marks: marks, size: state.size)
         state.calendarCategories = calendars
-        let days = state.today.adding(days: -70)...state.today.adding(days: 70)
+        // The year page loads its whole year; the other views a strip.
+        let days = mode == .year ? state.eventDaysOnPages : state.today.adding(days: -70)...state.today.adding(days: 70)
         var occurrences: [EventOccurrence] = []
         var day = days.lowerBound
         while day <= days.upperBound {

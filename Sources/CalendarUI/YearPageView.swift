@@ -1,0 +1,70 @@
+import CalendarCore
+
+/// The year page: the year as a title over the months `YearPageLayout`
+/// shows, each a compact block (name, weekday header, days), drawn at
+/// column `x` of a page-sized region.
+///
+/// A day is its two digits, in its weekday's colour or, when it has marks
+/// or events, in its first category's colour (three columns leave no room
+/// for symbols, as in the narrowest month cells). Selections, the pending
+/// range, today and the cursor look as in the month view: `DayCellPainter`
+/// draws them.
+enum YearPageView {
+    static func render(_ page: YearPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,
+                       into buffer: inout CellBuffer, x offset: Int) {
+        let year = layout.yearPage(cursorMonth: state.cursor.month)
+        let title = state.locale.yearTitle(page.year)
+        buffer.putCentered(title, x: offset, y: 0, columns: layout.pageWidth, style: Palette.title)
+        renderScrollHint(year, titleWidth: DisplayWidth.of(title), locale: state.locale, into: &buffer, x: offset,
+                         columns: layout.pageWidth)
+
+        let painter = DayCellPainter(state: state, showsCursor: showsCursor)
+        for month in year.visibleMonths {
+            guard let origin = year.blockOrigin(month: month), let grid = year.dayGrid(month: month) else { continue }
+            let monthPage = page.month(month)
+            buffer.putCentered(state.locale.monthName(monthPage.month), x: offset + origin.x, y: origin.y,
+                               columns: YearPageLayout.blockWidth, style: Palette.title)
+            PrintLayout.weekdayHeader(into: &buffer, x: offset + origin.x, y: origin.y + 1, firstWeekday: state.firstWeekday,
+                                      locale: state.locale, compact: true) { Palette.header($0, theme: state.theme) }
+            let days = (0..<monthPage.month.numberOfDays).map { monthPage.month.firstDay.adding(days: $0) }
+            // The cursor's day last: its brackets stand in the columns its
+            // neighbours' highlights would otherwise paint over.
+            for date in days.filter({ $0 != state.cursor }) + days.filter({ $0 == state.cursor }) {
+                guard date.isSupported, let position = monthPage.position(of: date) else { continue }
+                let cell = grid.origin(row: position.row, column: position.column)
+                renderDay(date, painter: painter, into: &buffer, x: offset + cell.x, y: cell.y)
+            }
+        }
+    }
+
+    /// One day: `[` in the cell's first column, the digits, `]` in the
+    /// next cell's first column; a run's highlight spans those columns too,
+    /// so that consecutive days join into one bar.
+    private static func renderDay(_ date: CivilDate, painter: DayCellPainter, into buffer: inout CellBuffer, x: Int, y: Int) {
+        let state = painter.state
+        let width = YearPageLayout.dayColumns + 1
+        let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: 1, month: date.yearMonth)
+        let categories = DayEntries(on: date, state: state, limit: 0).categories
+        let color = categories.first.flatMap { state.categoryStyle($0).foreground }
+        painter.label(&buffer, PrintLayout.rightAligned(String(date.day), 2), date: date, inMonth: true, x: x, y: y,
+                      limit: x + width, color: color)
+        painter.finish(&buffer, area)
+    }
+
+    /// Which months are above or below a screenful, at the right of the
+    /// title row (`↑ Jan–Jun`, `↓ Jul–Dec`), when there is room beside the year.
+    private static func renderScrollHint(_ year: YearPageLayout, titleWidth: Int, locale: CalendarLocale,
+                                         into buffer: inout CellBuffer, x: Int, columns: Int) {
+        func names(_ months: ClosedRange<Int>) -> String {
+            let first = locale.shortMonthNames[months.lowerBound - 1], last = locale.shortMonthNames[months.upperBound - 1]
+            return months.count == 1 ? first : first + "–" + last
+        }
+        let hints = [year.hiddenBefore.map { "↑ " + names($0) }, year.hiddenAfter.map { "↓ " + names($0) }].compactMap { $0 }
+        guard !hints.isEmpty else { return }
+        let hint = hints.joined(separator: "  ")
+        let hintX = columns - DisplayWidth.of(hint) - 1
+        let titleEnd = (columns + titleWidth) / 2
+        guard hintX > titleEnd + 1 else { return }
+        buffer.put(hint, x: x + hintX, y: 0, style: Palette.note)
+    }
+}
