@@ -26,7 +26,7 @@ struct Dal: ParsableCommand {
     )
 
     /// `dal --version`: raised with each issue that lands a feature.
-    static let version = "0.12.0"
+    static let version = "0.13.0"
 
     /// The arguments and options part of `dal help open`, so that a
     /// newcomer's `dal --help` shows what `dal` itself takes.
