@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "dal", targets: ["dal"]),
         // For the benchmark package in Benchmarks/.
-        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence", "Calendars", "AppLoop"]),
+        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence", "Calendars", "AppLoop", "Settings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

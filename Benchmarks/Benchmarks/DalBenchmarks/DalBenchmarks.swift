@@ -4,6 +4,7 @@ import Calendars
 import Foundation
 import CalendarUI
 import Persistence
+import Settings
 
 /// Budgets (docs/performance.md): a page build ≤ 2 µs, 1,000,000 PageBuffer
 /// steps ≤ 0.5 s, a 100,000-mark file loads in ≤ 200 ms. The benchmarks
@@ -77,6 +78,17 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(FrameDiff.runs(from: before, to: after))
+        }
+    }
+
+    // Every start of every command reads the config file first.
+    Benchmark("Read the example config file (every key)") { benchmark in
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../docs/config.example.toml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try ConfigReader.parse(text, path: "config.toml", home: "/home/u"))
         }
     }
 
