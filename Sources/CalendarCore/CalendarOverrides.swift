@@ -10,13 +10,14 @@ public struct CalendarOverrides: Equatable, Sendable {
         self.colors = colors
     }
 
-    /// `calendar` renamed and recoloured where the config says so; a key
-    /// naming its folder wins over one naming the calendar.
+    /// `calendar` renamed and recoloured where the config says so. A
+    /// calendar is known by its folder's name, then the name the config
+    /// gives it (for colours), then the name it has on disk.
     public func applied(to calendar: CalendarInfo) -> CalendarInfo {
         guard !names.isEmpty || !colors.isEmpty else { return calendar }
-        let folder = calendar.path.split(separator: "/").last.map(String.init) ?? calendar.path
+        let folder = calendar.folderName
         let name = names[folder] ?? names[calendar.name] ?? calendar.name
-        let color = colors[folder] ?? colors[calendar.name] ?? calendar.color
+        let color = colors[folder] ?? colors[name] ?? colors[calendar.name] ?? calendar.color
         return CalendarInfo(name: name, color: color, path: calendar.path, writable: calendar.writable)
     }
 }

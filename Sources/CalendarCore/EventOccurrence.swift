@@ -133,6 +133,11 @@ public struct CalendarInfo: Equatable, Sendable {
     /// only read.
     public let writable: Bool
 
+    /// The last part of the path: how vdirsyncer names a calendar's folder.
+    public var folderName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     public init(name: String, color: CategoryColor?, path: String, writable: Bool = false) {
         self.name = name
         self.color = color

@@ -27,11 +27,6 @@ public struct MarkSet: Equatable, Sendable {
         return categories.count - 1
     }
 
-    /// Changes categories, e.g. to the colours of the config file.
-    public mutating func recolorCategories(_ change: (Category) -> Category) {
-        categories = categories.map(change)
-    }
-
     /// Adds a data file's categories and marks (read-only on screen).
     public mutating func addFile(_ document: MarkDocument) {
         let indices = Dictionary(uniqueKeysWithValues: document.categories.map { ($0.id, addCategory($0)) })

@@ -130,6 +130,9 @@ public struct AppState: Equatable, Sendable {
     public var newEventsCalendar: String?
     /// Names and colours the config file gives calendars.
     public var calendarOverrides = CalendarOverrides()
+    /// Colours the config file gives data-file and store categories, by
+    /// id or name.
+    public var categoryColors: [String: CategoryColor] = [:]
     /// The page turn being animated, if any.
     public internal(set) var slide: Slide?
 
@@ -190,9 +193,14 @@ public struct AppState: Equatable, Sendable {
         marks.categories.indices.filter { !calendarCategories.contains($0) && !marks.categories[$0].id.hasPrefix(Self.calendarCategoryPrefix) }
     }
 
-    /// The style of category `index` (plain for an index that names none).
+    /// The style of category `index` (plain for an index that names none),
+    /// in the config file's colour for it if it has one. Applied when
+    /// drawing only, so the store keeps the data file's own colour.
     public func categoryStyle(_ index: Int) -> CellStyle {
-        marks.categories.indices.contains(index) ? Palette.category(marks.categories[index]) : .plain
+        guard marks.categories.indices.contains(index) else { return .plain }
+        let category = marks.categories[index]
+        guard let color = categoryColors[category.id] ?? categoryColors[category.name] else { return Palette.category(category) }
+        return Palette.category(Category(id: category.id, name: category.name, color: color))
     }
 
     /// The days of the pending `v` range, anchor to cursor.

@@ -157,7 +157,7 @@ extension AppState {
     /// its name or its folder's name.
     func isNewEventsCalendar(_ calendar: CalendarInfo) -> Bool {
         guard let wanted = newEventsCalendar else { return false }
-        return calendar.name == wanted || calendar.path.split(separator: "/").last.map(String.init) == wanted
+        return calendar.name == wanted || calendar.folderName == wanted
     }
 
     /// After a refused edit, the event as the new reading has it.

@@ -122,9 +122,13 @@ public struct KeyBindings: Equatable, Sendable {
     public static let keyNameHelp = "one character (a, A, ?, …) or left, right, up, down, pageup, pagedown, home, end, "
         + "enter, escape, tab, backspace, space"
 
-    /// A key from its config name: one character, or a name.
+    /// A key from its config name: one character a keyboard types (not a
+    /// control or invisible formatting character), or a name.
     public static func key(named name: String) -> Key? {
-        if name.count == 1, let character = name.first, character != "\t", !character.isNewline { return .character(character) }
+        if name.count == 1, let character = name.first,
+           !character.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }) {
+            return .character(character)
+        }
         return namedKeys.first { $0.0 == name.lowercased() }?.1
     }
 
@@ -156,9 +160,18 @@ public struct KeyBindings: Equatable, Sendable {
         }
     }
 
-    /// The keys of `commands` for the help, e.g. `← →`.
+    /// The keys of `commands` for the help, one group per command in
+    /// order, a command's keys joined by commas: `← →`, `h l k,↑ j,↓`
+    /// (`–` for a command without keys).
     public func labels(_ commands: [Command]) -> String {
-        let labels = commands.flatMap { keys[$0] ?? [] }.map(Self.label)
-        return labels.isEmpty ? "(unbound)" : labels.joined(separator: " ")
+        let groups = commands.map { (keys[$0] ?? []).map(Self.label) }
+        if groups.allSatisfy(\.isEmpty) { return "(unbound)" }
+        return groups.map { $0.isEmpty ? "–" : $0.joined(separator: ",") }.joined(separator: " ")
+    }
+
+    /// The first key of `command` as the status line names it, nil when
+    /// it has none.
+    public func firstLabel(_ command: Command) -> String? {
+        keys[command]?.first.map(Self.label)
     }
 }

@@ -72,9 +72,14 @@ public enum KeyMap {
     }
 
     /// The help overlay's content: every key, as bound, and what it does.
-    public static func helpLines(_ bindings: KeyBindings) -> [(keys: String, meaning: String)] {
-        helpEntries.map { entry in
-            (entry.commands.isEmpty ? entry.fixedKeys : bindings.labels(entry.commands) + entry.fixedKeys, entry.meaning)
+    public static func helpLines(_ state: AppState) -> [(keys: String, meaning: String)] {
+        let bindings = state.keyBindings
+        let open = bindings.firstLabel(.open) ?? "Enter"
+        return helpEntries.map { entry in
+            let meaning = entry.meaning
+                .replacingOccurrences(of: "{lands}", with: state.toggleLandsOnToday ? "opens on today" : "keeps the cursor's day")
+                .replacingOccurrences(of: "{open}", with: open)
+            return (entry.commands.isEmpty ? entry.fixedKeys : bindings.labels(entry.commands) + entry.fixedKeys, meaning)
         }
     }
 
@@ -91,8 +96,8 @@ public enum KeyMap {
         ([.edit, .delete], "", "change (title and time) / delete an event of the day"),
         ([.undo], "", "undo the last add, change or delete (again redoes)"),
         ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
-        ([.toggleView], "", "toggle month / week view (opens on today)"),
-        ([.yearView], "", "year page / back to the month; there Enter opens the month"),
+        ([.toggleView], "", "toggle month / week view ({lands})"),
+        ([.yearView], "", "year page / back to the month; there {open} opens the month"),
         ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
         ([], "mouse", "click a day to toggle it; wheel pages"),
         ([.help, .warning], "", "this help (↑ ↓ scroll it) / the last warning in full"),

@@ -41,7 +41,7 @@ struct PanelLayout {
         switch kind {
         case .help:
             title = "Keys"
-            (width, lines) = Self.keyed(KeyMap.helpLines(state.keyBindings), size: size, minimumWidth: 0)
+            (width, lines) = Self.keyed(KeyMap.helpLines(state), size: size, minimumWidth: 0)
         case .notice:
             title = "Notice"
             (width, lines) = Self.keyed([("", state.warning ?? "")], size: size, minimumWidth: min(60, size.width))

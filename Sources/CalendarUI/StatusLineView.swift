@@ -32,7 +32,7 @@ enum StatusLineView {
                 buffer.put("+\(left)", x: x, y: y, style: Palette.note)
                 return
             }
-            x += buffer.put(String(Palette.categorySymbol(index)) + " ", x: x, y: y, style: Palette.category(categories[index]))
+            x += buffer.put(String(Palette.categorySymbol(index)) + " ", x: x, y: y, style: state.categoryStyle(index))
             x += buffer.put(text + "   ", x: x, y: y)
         }
     }
@@ -55,20 +55,28 @@ enum StatusLineView {
         }
 
         var parts = [state.mode.rawValue.uppercased(), "\(state.selection.count) selected"]
+        // Hints name the keys as bound (the config file may move them).
+        let keys = state.keyBindings
+        let cancels = keys.firstLabel(.cancel).map { ", \($0) cancels" } ?? ""
+        let picks = "\(keys.firstLabel(.open) ?? "Enter") picks"
         switch state.pickMode {
-        case .single: parts.insert("PICK: Enter picks the cursor day, Esc cancels", at: 0)
-        case .multiple: parts.insert("PICK: Space selects, Enter picks, Esc cancels", at: 0)
-        case .range: parts.insert("PICK: v starts the range, Enter picks, Esc cancels", at: 0)
+        case .single: parts.insert("PICK: \(picks) the cursor day\(cancels)", at: 0)
+        case .multiple: parts.insert("PICK: " + (keys.firstLabel(.select).map { "\($0) selects, " } ?? "") + picks + cancels, at: 0)
+        case .range: parts.insert("PICK: " + (keys.firstLabel(.range).map { "\($0) starts the range, " } ?? "") + picks + cancels, at: 0)
         case .none: break
         }
         if state.eventsPending { parts.append("reading calendars…") }
         if let range = state.pendingRange {
             let days = range.lowerBound.days(until: range.upperBound) + 1
-            parts.append("range \(days) day\(days == 1 ? "" : "s"): v/Space select, Esc cancel")
+            let select = [keys.firstLabel(.range), keys.firstLabel(.select)].compactMap { $0 }.joined(separator: "/")
+            let cancel = keys.firstLabel(.cancel).map { ", \($0) cancel" } ?? ""
+            parts.append("range \(days) day\(days == 1 ? "" : "s"): \(select) select\(cancel)")
         }
         // What is cut gets "…"; a cut warning can be read in full with `!`.
-        let warningFits = state.warning.map { DisplayWidth.of(status(parts, $0, state.message)) <= width } ?? true
-        let help = warningFits ? "? help " : "! more  ? help "
+        let helpKey = keys.firstLabel(.help).map { "\($0) help " } ?? ""
+        let warningFits = state.warning.map { DisplayWidth.of(status(parts, $0, state.message, help: helpKey)) <= width } ?? true
+        let more = keys.firstLabel(.warning).map { "\($0) more  " } ?? ""
+        let help = warningFits ? helpKey : more + helpKey
         let room = width - DisplayWidth.of(help) - 1
         var x = buffer.put(DisplayWidth.fitted(" " + parts.joined(separator: " · "), toColumns: room), x: 0, y: y, style: Palette.statusBar)
         // A message answers the last key: it goes before the lasting warning.
@@ -82,7 +90,7 @@ enum StatusLineView {
     }
 
     /// The whole status line as it would read with nothing cut.
-    private static func status(_ parts: [String], _ warning: String, _ message: String?) -> String {
-        " " + parts.joined(separator: " · ") + (message.map { "  " + $0 } ?? "") + "  ! " + warning + " ? help "
+    private static func status(_ parts: [String], _ warning: String, _ message: String?, help: String) -> String {
+        " " + parts.joined(separator: " · ") + (message.map { "  " + $0 } ?? "") + "  ! " + warning + " " + help
     }
 }

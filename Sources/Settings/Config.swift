@@ -55,12 +55,9 @@ public struct Config: Sendable {
                           colors: Dictionary(calendarColors.map { ($0.key, $0.color.value) }) { first, _ in first })
     }
 
-    /// A category of a data file as the file recolours it.
-    public func applied(to category: Category) -> Category {
-        guard let color = categoryColors.first(where: { $0.key == category.id || $0.key == category.name })?.color.value else {
-            return category
-        }
-        return Category(id: category.id, name: category.name, color: color)
+    /// `[categories]` for the state, by category id or name.
+    public var categoryColorTable: [String: CategoryColor] {
+        Dictionary(categoryColors.map { ($0.key, $0.color.value) }) { first, _ in first }
     }
 }
 

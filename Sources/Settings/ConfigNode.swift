@@ -37,6 +37,12 @@ enum ConfigParser {
     /// Parses TOML text: a syntax error becomes a `ConfigError` at the
     /// parser's line and column.
     static func parse(_ text: String, path: String) throws(ConfigError) -> [ConfigEntry] {
+        if let (line, column) = nulPosition(in: text) {
+            // toml++ ends keys and strings at a NUL; refuse it rather than
+            // read something else than what the file says.
+            throw ConfigError(path: path, line: line, column: column,
+                              message: "a NUL character (\\u0000) cannot be part of a setting; remove it")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -47,28 +53,63 @@ enum ConfigParser {
             throw ConfigError(path: path, line: nil, column: nil, message: "not valid TOML: \(error)")
         }
         let places = KeyLocator(text: text)
-        return entries(of: table, at: [], places: places)
+        return try entries(of: table, at: [], places: places, path: path)
     }
 
-    private static func entries(of table: TOMLTable, at path: [String], places: KeyLocator) -> [ConfigEntry] {
+    private static func entries(of table: TOMLTable, at keyPath: [String], places: KeyLocator,
+                                path: String) throws(ConfigError) -> [ConfigEntry] {
+        let fallback = places.place(of: keyPath) ?? (1, 1)
+        var keyed: [ConfigEntry] = []
+        for key in table.keys {
+            guard let value = table[key] else {
+                throw ConfigError(path: path, line: fallback.line, column: fallback.column,
+                                  message: "the key \(KeyLocator.shown(key)) cannot be read back from the file")
+            }
+            let node = try node(value, at: keyPath + [key], places: places, path: path)
+            // A table made only by `[a.b]` or `a.b = …` is where its first key is.
+            var place = places.place(of: keyPath + [key])
+            if place == nil, case .table(let children) = node, let first = children.first { place = (first.line, first.column) }
+            let (line, column) = place ?? fallback
+            keyed.append(ConfigEntry(key: key, value: node, line: line, column: column))
+        }
         // toml++ keeps keys sorted; the file's order reads better in
         // messages and makes "the first problem" the first in the file.
-        let keyed = table.keys.map { key -> ConfigEntry in
-            let place = places.place(of: path + [key]) ?? places.place(of: path) ?? (1, 1)
-            return ConfigEntry(key: key, value: node(table[key]!, at: path + [key], places: places), line: place.line, column: place.column)
-        }
         return keyed.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    private static func node(_ value: TOMLValueConvertible, at path: [String], places: KeyLocator) -> ConfigNode {
+    private static func node(_ value: TOMLValueConvertible, at keyPath: [String], places: KeyLocator,
+                             path: String) throws(ConfigError) -> ConfigNode {
         switch value.type {
-        case .table: return .table(entries(of: value.table!, at: path, places: places))
-        case .array: return .array(value.array!.map { node($0, at: path, places: places) })
+        case .table: return .table(try entries(of: value.table!, at: keyPath, places: places, path: path))
+        case .array:
+            var items: [ConfigNode] = []
+            for item in value.array! { items.append(try node(item, at: keyPath, places: places, path: path)) }
+            return .array(items)
         case .string: return .string(value.string!)
         case .int: return .integer(value.int!)
         case .bool: return .boolean(value.bool!)
         case .double: return .other("a decimal number")
         case .date, .time, .dateTime: return .other("a date or time")
         }
+    }
+
+    /// Where a NUL is, as a character or as the escape `\u0000` or
+    /// `\U00000000` (only a string can hold an escape, and only a NUL
+    /// escape spells these).
+    static func nulPosition(in text: String) -> (line: Int, column: Int)? {
+        for (index, line) in KeyLocator.lines(of: text).enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            for (offset, scalar) in scalars.enumerated() {
+                if scalar == "\u{0}" { return (index + 1, offset + 1) }
+                guard scalar == "\\", offset + 5 < scalars.count else { continue }
+                let rest = String(String.UnicodeScalarView(scalars[(offset + 1)...].prefix(9)))
+                if rest.hasPrefix("u0000") || rest.hasPrefix("U00000000") {
+                    // Not when the backslash is itself escaped (`\\u0000`).
+                    let before = scalars[..<offset].reversed().prefix { $0 == "\\" }.count
+                    if before % 2 == 0 { return (index + 1, offset + 1) }
+                }
+            }
+        }
+        return nil
     }
 }

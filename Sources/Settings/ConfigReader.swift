@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CalendarCore
 import CalendarUI
 import Persistence
@@ -22,6 +27,12 @@ public enum ConfigReader {
     /// a file named by `DAL_CONFIG` must exist).
     public static func load(environment: [String: String]) throws(ConfigError) -> Config {
         guard let (path, named) = path(environment: environment) else { return Config() }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            // A pipe would keep dal waiting for a writer at every start.
+            throw ConfigError(path: path, line: nil, column: nil, message: "not a regular file; dal reads its settings from a "
+                + "file: make it one, or point DAL_CONFIG at another")
+        }
         let bytes: [UInt8]?
         do {
             bytes = try BoundedFileReader.read(path, limit: maximumFileBytes)

@@ -1,3 +1,4 @@
+import Foundation
 import CalendarCore
 import CalendarUI
 
@@ -23,19 +24,20 @@ struct ConfigReading {
                 } else if let weekday = Weekday(name: text) {
                     config.firstWeekday = Located(weekday, line: entry.line)
                 } else {
-                    throw error(entry, "'\(text)' is not a weekday; use monday … sunday (or mon … sun), or \"locale\"")
+                    throw error(entry, "\(shown(text)) is not a weekday; use monday … sunday (or mon … sun), or \"locale\"")
                 }
             case "locale":
                 let text = try string(entry, example: "\"de_DE\"")
+                if text.isEmpty { throw error(entry, "an empty locale; name one such as \"de_DE\", or leave the key out") }
                 if let unknown = CalendarLocale(identifier: text).unknownRequest {
-                    throw error(entry, "'\(unknown)' is not a locale dal knows; use an identifier such as en_US, de_DE or "
+                    throw error(entry, "\(shown(unknown)) is not a locale dal knows; use an identifier such as en_US, de_DE or "
                         + "ko_KR (`dal print --locale list` prints them all)")
                 }
                 config.locale = Located(text, line: entry.line)
             case "view":
                 let text = try string(entry, example: "\"month\"")
                 guard let mode = ViewMode(rawValue: text.lowercased()) else {
-                    throw error(entry, "'\(text)' is not a view; use \"month\", \"week\" or \"year\"")
+                    throw error(entry, "\(shown(text)) is not a view; use \"month\", \"week\" or \"year\"")
                 }
                 config.view = Located(mode, line: entry.line)
             case "animation":
@@ -44,7 +46,7 @@ struct ConfigReading {
             case "toggle-lands-on":
                 let text = try string(entry, example: "\"today\"")
                 guard ["today", "cursor"].contains(text.lowercased()) else {
-                    throw error(entry, "'\(text)' is not a place; use \"today\" (the default) or \"cursor\"")
+                    throw error(entry, "\(shown(text)) is not a place; use \"today\" (the default) or \"cursor\"")
                 }
                 config.toggleLandsOnToday = Located(text.lowercased() == "today", line: entry.line)
             case "data":
@@ -69,14 +71,23 @@ struct ConfigReading {
         for entry in entries {
             switch entry.key {
             case "read": config.readCalendars = Located(try paths(entry), line: entry.line)
-            case "write": config.writeCalendars = Located(try paths(entry), line: entry.line)
+            case "write":
+                let folders = try paths(entry)
+                for folder in folders {
+                    var isFolder: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+                        throw error(entry, "\(shown(folder)) is a file; dal writes one file per event into a folder (a vdir "
+                            + "collection). Name a folder, or read the file with [calendars] read")
+                    }
+                }
+                config.writeCalendars = Located(folders, line: entry.line)
             case "new-events": config.newEvents = Located(try string(entry, example: "\"personal\""), line: entry.line)
             case "colors":
-                for calendar in try table(entry) {
+                for calendar in try table(entry, in: "calendars") {
                     config.calendarColors.append((calendar.key, Located(try categoryColor(calendar), line: calendar.line)))
                 }
             case "names":
-                for calendar in try table(entry) {
+                for calendar in try table(entry, in: "calendars") {
                     config.calendarNames.append((calendar.key, Located(try string(calendar, example: "\"Work\""), line: calendar.line)))
                 }
             default:
@@ -95,7 +106,7 @@ struct ConfigReading {
             switch entry.value {
             case .string(let text):
                 guard let parsed = ColorSpelling.terminalColor(text) else {
-                    throw error(entry, "'\(text)' is not a colour; use \(ColorSpelling.help)\(name.mayBeNone ? ", or none" : "")")
+                    throw error(entry, "\(shown(text)) is not a colour; use \(ColorSpelling.help)\(name.mayBeNone ? ", or none" : "")")
                 }
                 (spelling, color) = (text, parsed)
             case .integer(let number):
@@ -116,6 +127,7 @@ struct ConfigReading {
 
     private mutating func readKeys(_ entries: [ConfigEntry]) throws(ConfigError) {
         var overrides: [(KeyBindings.Command, [Key])] = []
+        var places: [KeyBindings.Command: (line: Int, column: Int)] = [:]
         for entry in entries {
             guard let command = KeyBindings.Command(rawValue: entry.key) else {
                 throw unknownKey(entry, known: KeyBindings.Command.allCases.map(\.rawValue), in: "[keys]")
@@ -123,28 +135,35 @@ struct ConfigReading {
             let names = try strings(entry, expected: "a key name or a list of them: [\"right\", \"n\"]")
             let keys = try names.map { name throws(ConfigError) -> Key in
                 guard let key = KeyBindings.key(named: name) else {
-                    throw error(entry, "'\(name)' is not a key dal knows; use \(KeyBindings.keyNameHelp)")
+                    throw error(entry, "\(shown(name)) is not a key dal knows; use \(KeyBindings.keyNameHelp)")
                 }
                 if KeyBindings.isReserved(key) {
-                    throw error(entry, "'\(name)' cannot be rebound: 0 to 9 tag days (as do Ctrl-C, Ctrl-Z and the mouse, "
+                    throw error(entry, "\(shown(name)) cannot be rebound: 0 to 9 tag days (as do Ctrl-C, Ctrl-Z and the mouse, "
                         + "everywhere)")
                 }
                 return key
             }
-            overrides.append((command, keys))
+            if command == .open, keys.isEmpty {
+                throw error(entry, "Enter's action cannot be left without a key: it picks in dal pick and opens a day's events")
+            }
+            var unique: [Key] = []
+            for key in keys where !unique.contains(key) { unique.append(key) }
+            overrides.append((command, unique))
             config.keyLines[command] = entry.line
+            places[command] = (entry.line, entry.column)
         }
         do {
             config.keyBindings = try KeyBindings.standard.overriding(overrides)
         } catch {
-            let line = config.keyLines[error.command] ?? 1
-            let key = KeyBindings.configName(of: error.key)
+            // The clash is where the second of the two bindings is written.
+            let place = [error.command, error.other].compactMap { places[$0] }.max { $0.line < $1.line } ?? (1, 1)
+            let key = shown(KeyBindings.configName(of: error.key))
             let other = error.other.rawValue
             let fix = error.otherIsDefault
-                ? "give \(other) other keys too (it has '\(key)' by default), e.g. \(other) = [] to unbind it"
-                : "keep '\(key)' for one of them"
-            throw ConfigError(path: path, line: line, column: 1,
-                              message: "'\(key)' would mean both \(error.command.rawValue) and \(other); \(fix)")
+                ? "give \(other) other keys too (it has \(key) by default), e.g. \(other) = [] to unbind it"
+                : "keep \(key) for one of them"
+            throw ConfigError(path: path, line: place.line, column: place.column,
+                              message: "\(key) would mean both \(error.command.rawValue) and \(other); \(fix)")
         }
     }
 
@@ -160,16 +179,19 @@ struct ConfigReading {
         switch entry.value {
         case .string(let text): return [text]
         case .array(let items):
-            return try items.map { item throws(ConfigError) -> String in
-                guard case .string(let text) = item else { throw typeError(entry, expected) }
+            return try items.enumerated().map { index, item throws(ConfigError) -> String in
+                guard case .string(let text) = item else {
+                    throw error(entry, "must be \(expected); item \(index + 1) is \(item.kindDescription)")
+                }
                 return text
             }
         default: throw typeError(entry, expected)
         }
     }
 
-    private func table(_ entry: ConfigEntry) throws(ConfigError) -> [ConfigEntry] {
-        guard case .table(let entries) = entry.value else { throw typeError(entry, "a table: [\(entry.key)] and keys under it") }
+    private func table(_ entry: ConfigEntry, in parent: String? = nil) throws(ConfigError) -> [ConfigEntry] {
+        let name = parent.map { "\($0).\(entry.key)" } ?? entry.key
+        guard case .table(let entries) = entry.value else { throw typeError(entry, "a table: [\(name)] and keys under it") }
         return entries
     }
 
@@ -179,8 +201,11 @@ struct ConfigReading {
         let texts = try strings(entry, expected: "a path or a list of paths: [\"~/a.ics\", \"~/b\"]")
         return try texts.map { text throws(ConfigError) -> String in
             if text.isEmpty { throw error(entry, "an empty path; name a file or folder") }
+            if text.hasPrefix("~"), text != "~", !text.hasPrefix("~/") {
+                throw error(entry, "\(shown(text)): only ~/ (your home folder) is understood; write other users' folders in full")
+            }
             if text == "~" || text.hasPrefix("~/") {
-                guard let home else { throw error(entry, "'\(text)' needs a home folder, and HOME is not set") }
+                guard let home else { throw error(entry, "\(shown(text)) needs a home folder, and HOME is not set") }
                 return home + text.dropFirst()
             }
             if text.hasPrefix("/") { return text }
@@ -200,8 +225,17 @@ struct ConfigReading {
     // MARK: Errors
 
     private func error(_ entry: ConfigEntry, _ message: String) -> ConfigError {
-        ConfigError(path: path, line: entry.line, column: entry.column, message: "\(entry.key): \(message)")
+        ConfigError(path: path, line: entry.line, column: entry.column, message: "\(keyName(entry.key)): \(message)")
     }
+
+    /// A key as messages name it: as written, or quoted when it holds
+    /// characters that would break the line.
+    private func keyName(_ key: String) -> String {
+        key.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && $0.properties.generalCategory != .format }
+            ? key : shown(key)
+    }
+
+    private func shown(_ text: String) -> String { KeyLocator.shown(text) }
 
     private func typeError(_ entry: ConfigEntry, _ expected: String) -> ConfigError {
         error(entry, "must be \(expected), not \(entry.value.kindDescription)")
@@ -210,6 +244,6 @@ struct ConfigReading {
     private func unknownKey(_ entry: ConfigEntry, known: [String], in table: String?) -> ConfigError {
         let place = table.map { " in \($0)" } ?? ""
         return ConfigError(path: path, line: entry.line, column: entry.column,
-                           message: "unknown key '\(entry.key)'\(place); the known keys are: \(known.joined(separator: ", "))")
+                           message: "unknown key \(shown(entry.key))\(place); the known keys are: \(known.joined(separator: ", "))")
     }
 }

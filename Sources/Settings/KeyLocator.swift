@@ -10,11 +10,11 @@ struct KeyLocator {
         var table: [String] = []
         var depth = 0            // open [ and { of values spanning lines
         var multilineQuote: String?
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in Self.lines(of: text).enumerated() {
             var rest = Substring(line)
             if let quote = multilineQuote {
-                guard let end = rest.range(of: quote) else { continue }
-                rest = rest[end.upperBound...]
+                guard let end = Self.closing(quote, in: rest) else { continue }
+                rest = rest[end...]
                 multilineQuote = nil
             }
             let indent = rest.prefix { $0 == " " || $0 == "\t" }.count
@@ -39,6 +39,33 @@ struct KeyLocator {
         places[path]
     }
 
+    /// The file's lines as TOML counts them: LF or CRLF ends a line (a
+    /// Swift `Character` holds CRLF as one, so split by scalars), and a
+    /// byte order mark before the first is not part of it.
+    static func lines(of text: String) -> [String] {
+        var scalars = Substring(text).unicodeScalars[...]
+        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        return scalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = line
+            if line.last == "\r" { line = line.dropLast() }
+            return String(String.UnicodeScalarView(line))
+        }
+    }
+
+    /// A key or value for a message: in quotes, control characters escaped,
+    /// so that a message stays one line.
+    static func shown(_ text: String) -> String {
+        var out = "'"
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "'"
+    }
+
     /// The `=` after a key at the start of `text`, if it is a key line.
     private static func keyEnd(_ text: Substring) -> Substring.Index? {
         var index = text.startIndex
@@ -46,7 +73,12 @@ struct KeyLocator {
         while index < text.endIndex {
             let character = text[index]
             if let open = quote {
-                if character == open { quote = nil }
+                if character == "\\", open == "\"" {
+                    index = text.index(after: index)
+                    if index == text.endIndex { return nil }
+                } else if character == open {
+                    quote = nil
+                }
             } else if character == "\"" || character == "'" {
                 quote = character
             } else if character == "=" {
@@ -59,14 +91,24 @@ struct KeyLocator {
         return nil
     }
 
-    /// `a.b`, `"a.b"` or `a . "b c"` as its parts.
+    /// `a.b`, `"a.b"` or `a . "b c"` as its parts; escapes of basic
+    /// strings (`"a\"b"`, `"\u0041"`) decoded as TOML decodes them.
     static func keyPath(_ text: Substring) -> [String] {
         var parts: [String] = []
         var current = ""
         var quote: Character?
-        for character in text {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
             if let open = quote {
-                if character == open { quote = nil } else { current.append(character) }
+                if character == open {
+                    quote = nil
+                } else if character == "\\", open == "\"", index < text.endIndex {
+                    current += decodeEscape(text, at: &index)
+                } else {
+                    current.append(character)
+                }
             } else if character == "\"" || character == "'" {
                 quote = character
             } else if character == "." {
@@ -80,6 +122,50 @@ struct KeyLocator {
         return parts
     }
 
+    /// The escape after a backslash at `index`, moving past it.
+    private static func decodeEscape(_ text: Substring, at index: inout Substring.Index) -> String {
+        let letter = text[index]
+        index = text.index(after: index)
+        switch letter {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "b": return "\u{8}"
+        case "f": return "\u{C}"
+        case "e": return "\u{1B}"
+        case "u", "U":
+            let digits = text[index...].prefix(letter == "u" ? 4 : 8)
+            index = digits.endIndex
+            return UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? ""
+        default: return String(letter)
+        }
+    }
+
+    /// Where a multi-line string's closing quotes end, skipping escaped
+    /// quotes in a basic one.
+    private static func closing(_ quote: String, in text: Substring) -> Substring.Index? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if quote == "\"\"\"", text[index] == "\\" {
+                index = text.index(after: index)
+                if index < text.endIndex { index = text.index(after: index) }
+                continue
+            }
+            if text[index...].hasPrefix(quote) {
+                // Up to two more quotes may belong to the string (`""""`).
+                var end = text.index(index, offsetBy: 3)
+                var extra = 0
+                while extra < 2, end < text.endIndex, String(text[end]) == String(quote.first!) {
+                    end = text.index(after: end)
+                    extra += 1
+                }
+                return end
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
     /// Follows brackets and strings of a value to the end of the line.
     private static func scanValue(_ text: Substring, depth: inout Int, multilineQuote: inout String?) {
         var index = text.startIndex
@@ -88,8 +174,8 @@ struct KeyLocator {
             if rest.hasPrefix("\"\"\"") || rest.hasPrefix("'''") {
                 let quote = String(rest.prefix(3))
                 let after = text.index(index, offsetBy: 3)
-                guard let end = text[after...].range(of: quote) else { multilineQuote = quote; return }
-                index = end.upperBound
+                guard let end = closing(quote, in: text[after...]) else { multilineQuote = quote; return }
+                index = end
                 continue
             }
             let character = text[index]

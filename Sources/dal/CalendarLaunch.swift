@@ -38,6 +38,10 @@ struct CalendarLaunch {
             StandardStreams.reportError("\(error)")
             throw ExitCode(DataError.exitCode)
         }
+        // Calendars take their categories before the store's, as they
+        // always have: the legend's order and symbols stay as they were.
+        let calendarInfos = calendars.calendars.map(config.calendarOverrides.applied)
+        let calendarCategories = AppState.register(calendarInfos, in: &marks)
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
         marks.addStore(stored)
@@ -60,7 +64,9 @@ struct CalendarLaunch {
         state.toggleLandsOnToday = config.toggleLandsOnToday?.value ?? true
         state.newEventsCalendar = config.newEvents?.value
         state.calendarOverrides = config.calendarOverrides
-        state.adoptCalendars(calendars.calendars)
+        state.categoryColors = config.categoryColorTable
+        state.calendarCategories = calendarCategories
+        state.calendars = calendarInfos
         state.defaultCalendar = try sources.defaultCalendar
         if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
         let writer = VdirWriter(writable: try sources.writableFolders)

@@ -13,7 +13,8 @@ struct ConfigCommand: ParsableCommand {
         discussion: """
             The config file is $XDG_CONFIG_HOME/dal/config.toml (~/.config/dal/config.toml; DAL_CONFIG names \
             another). Flags win over the file, the file over the locale and the defaults. The output is itself \
-            a config file: `dal config --print > ~/.config/dal/config.toml` starts one. Every key is in \
+            a config file (what nothing set is commented out): print it into a new file to start one, never \
+            onto the file you have (the shell empties it first). Every key is in \
             docs/config.example.toml. A bad file stops dal with FILE:LINE:COLUMN and exit 78.
             """
     )
@@ -27,17 +28,21 @@ struct ConfigCommand: ParsableCommand {
     @OptionGroup var screen: ScreenOptions
 
     func run() throws {
-        let config = try LoadedConfig.get()
+        // The path even of a file dal cannot read: that is when it is wanted.
         if path {
             let location = ConfigReader.path(environment: ProcessInfo.processInfo.environment)?.path ?? "(no home folder: none)"
             return try StandardStreams.writeOutput(location + "\n")
         }
+        let config = try LoadedConfig.get()
         try StandardStreams.writeOutput(try SettingsReport(config: config, screen: screen).text)
     }
 }
 
 /// The effective settings as TOML, a comment after each saying where it
-/// came from.
+/// came from. What flags or the file set is written as a setting; what
+/// the locale or a default decides is written commented out, so that the
+/// output read back as a config file leaves those to decide again (a
+/// default vdir read back as `write = …` would change where events go).
 struct SettingsReport {
     let config: Config
     let screen: ScreenOptions
@@ -45,7 +50,8 @@ struct SettingsReport {
     var text: String {
         get throws {
             var lines = ["# The settings dal uses now, and where each comes from (flags win over the file,",
-                         "# the file over the locale and defaults). Config file: \(config.path ?? "none")", ""]
+                         "# the file over the locale and defaults; those are commented out).",
+                         "# Config file: \(config.path.map(oneLine) ?? "none")", ""]
             let display = screen.display, sources = screen.sources
             let (localeID, localeSource) = try display.localeSetting()
             let locale = CalendarLocale(identifier: localeID)
@@ -58,12 +64,12 @@ struct SettingsReport {
             add(&lines, "view", quoted(view.mode.rawValue), view.source)
             add(&lines, "animation", String(animation.on), animation.source)
             add(&lines, "toggle-lands-on", quoted(toggle?.value == false ? "cursor" : "today"), toggle?.source ?? .standard)
-            add(&lines, "data", list(data.files), data.source)
+            add(&lines, "data", list(absolute(data.files, data.source)), data.source)
 
             lines += ["", "[calendars]"]
             let read = try sources.readSetting, write = try sources.writableSetting
-            add(&lines, "read", list(read.paths), read.source)
-            add(&lines, "write", list(write.folders), write.source)
+            add(&lines, "read", list(absolute(read.paths, read.source)), read.source)
+            add(&lines, "write", list(absolute(write.folders, write.source)), write.source)
             if let newEvents = config.newEvents {
                 add(&lines, "new-events", quoted(newEvents.value), newEvents.source)
             } else {
@@ -76,7 +82,8 @@ struct SettingsReport {
             lines += ["", "[theme]"]
             for color in ThemeColor.allCases {
                 if let spelling = config.themeSpellings[color] {
-                    let isNumber = !spelling.value.isEmpty && spelling.value.allSatisfy(\.isASCII) && Int(spelling.value) != nil
+                    // Unquoted only as TOML writes integers (not "05").
+                    let isNumber = Int(spelling.value).map { String($0) == spelling.value } ?? false
                     add(&lines, color.rawValue, isNumber ? spelling.value : quoted(spelling.value), spelling.source)
                 } else {
                     add(&lines, color.rawValue, quoted(ColorSpelling.spelling(of: color.get(Theme.standard))), .standard)
@@ -94,7 +101,12 @@ struct SettingsReport {
     }
 
     private func add(_ lines: inout [String], _ key: String, _ value: String, _ source: SettingSource) {
-        let setting = "\(quotedKey(key)) = \(value)"
+        let decided: Bool
+        switch source {
+        case .flag, .file: decided = true
+        case .locale, .environment, .standard: decided = false
+        }
+        let setting = (decided ? "" : "# ") + "\(quotedKey(key)) = \(value)"
         let padding = String(repeating: " ", count: max(1, 34 - setting.count))
         lines.append(setting + padding + "# " + source.describe(configPath: config.path))
     }
@@ -103,6 +115,19 @@ struct SettingsReport {
         guard !entries.isEmpty else { return }
         lines += ["", "[\(name)]"]
         for (key, value, line) in entries { add(&lines, key, value, .file(line: line)) }
+    }
+
+    /// Paths given as flags are relative to where dal runs; in a config
+    /// file they would be relative to the file: write them in full.
+    private func absolute(_ paths: [String], _ source: SettingSource) -> [String] {
+        guard case .flag = source else { return paths }
+        let folder = FileManager.default.currentDirectoryPath
+        return paths.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+    }
+
+    /// A path in a comment: a newline would end the comment.
+    private func oneLine(_ text: String) -> String {
+        String(quotedString(text).dropFirst().dropLast())
     }
 
     private func list(_ items: [String]) -> String {

@@ -79,14 +79,11 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// Categories and marks from every data file (recoloured as the config
-    /// file says). A file that fails to load stops dal with its
-    /// file:line:column and exit 65 (EX_DATAERR).
+    /// Categories and marks from every data file. A file that fails to
+    /// load stops dal with its file:line:column and exit 65 (EX_DATAERR).
     func loadMarks() throws -> MarkSet {
         var marks = MarkSet()
         for path in try dataSetting.files { marks.addFile(try Self.readDocument(path)) }
-        let config = try LoadedConfig.get()
-        marks.recolorCategories(config.applied)
         return marks
     }
 

@@ -24,6 +24,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        try LoadedConfig.check()
         let path = try store ?? StoreOptions.defaultStorePath()
         let document: MarkDocument
         do {

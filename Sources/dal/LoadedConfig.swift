@@ -10,6 +10,12 @@ enum LoadedConfig {
         try ConfigReader.load(environment: ProcessInfo.processInfo.environment)
     }
 
+    /// The first step of every command: a bad file stops it before it
+    /// reads or writes anything else.
+    static func check() throws {
+        _ = try get()
+    }
+
     static func get() throws -> Config {
         switch result {
         case .success(let config): return config

@@ -9,6 +9,7 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var screen: ScreenOptions
 
     func run() throws {
+        try LoadedConfig.check()
         try CalendarLaunch.exit(for: try screen.launch(usesDefaultStore: true).run())
     }
 }

@@ -34,6 +34,7 @@ struct PickCommand: ParsableCommand {
     }
 
     func run() throws {
+        try LoadedConfig.check()
         let outputFormat = try format.map { try DateFormat($0) } ?? .iso
         let launch = screen.launch(usesDefaultStore: false, pickMode: multiple ? .multiple : range ? .range : .single)
         let outcome = try launch.run()

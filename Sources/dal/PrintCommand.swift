@@ -50,6 +50,7 @@ struct PrintCommand: ParsableCommand {
     }
 
     func run() throws {
+        try LoadedConfig.check()
         let locale = try display.resolvedLocale()
         let options = PrintOptions(
             locale: locale,

@@ -43,12 +43,32 @@ import Testing
     }
 
     @Test func theHelpShowsTheKeysAsBound() throws {
-        let standard = KeyMap.helpLines(.standard)
+        var state = ReducerTests.state()
+        let standard = KeyMap.helpLines(state)
         #expect(standard.first?.keys == "← →")
         #expect(standard.contains { $0.keys == "q Ctrl-C" })
-        let rebound = KeyMap.helpLines(try bindings([(.nextPage, [.right, .character("n")]), (.undo, [])]))
-        #expect(rebound.first?.keys == "← → n")
+        #expect(standard.contains { $0.keys == "h l k,↑ j,↓" })
+        #expect(standard.contains { $0.meaning == "toggle month / week view (opens on today)" })
+        state.keyBindings = try bindings([(.nextPage, [.right, .character("n")]), (.undo, []), (.edit, []), (.open, [.character("o")])])
+        state.toggleLandsOnToday = false
+        let rebound = KeyMap.helpLines(state)
+        #expect(rebound.first?.keys == "← →,n")
         #expect(rebound.contains { $0.keys == "(unbound)" && $0.meaning.hasPrefix("undo") })
+        #expect(rebound.contains { $0.keys == "– d" && $0.meaning.hasPrefix("change") })
+        #expect(rebound.contains { $0.meaning == "toggle month / week view (keeps the cursor's day)" })
+        #expect(rebound.contains { $0.meaning.hasSuffix("there o opens the month") })
+    }
+
+    @Test func theStatusLineNamesTheKeysAsBound() throws {
+        var state = ReducerTests.state()
+        state.pickMode = .multiple
+        #expect(Screen.render(state).lines.last?.contains("PICK: Space selects, Enter picks, Esc cancels") == true)
+        #expect(Screen.render(state).lines.last?.hasSuffix("? help") == true)
+        state.keyBindings = try bindings([(.select, [.character("s")]), (.open, [.character("o")]), (.cancel, []),
+                                          (.help, [.character("H")])])
+        let line = Screen.render(state).lines.last ?? ""
+        #expect(line.contains("PICK: s selects, o picks ·"), "\(line)")
+        #expect(line.hasSuffix("H help"), "\(line)")
     }
 
     @Test func theToggleLandsOnTheCursorWhenAsked() {
@@ -87,11 +107,29 @@ import Testing
         #expect(state.calendars.map(\.name) == ["Work"])
         let category = state.marks.categories[state.calendarCategories[0]]
         #expect(category.name == "Work")
-        #expect(category.color == CalendarColors.automatic(0), "colours go by the name on disk or the folder")
+        #expect(category.color == CategoryColor(parsing: "magenta"), "a colour may name the calendar by its new name")
         state.calendarOverrides = CalendarOverrides(colors: ["a1b2": CategoryColor(parsing: "magenta")!])
         state.apply(.eventsLoaded(EventWindow(days: Self.day("2026-10-01")...Self.day("2026-12-31"), occurrences: [],
                                               calendars: [CalendarInfo(name: "a1b2", color: nil, path: "/v/other/a1b2")])))
         #expect(state.marks.categories[state.calendarCategories[0]].color == CategoryColor(parsing: "magenta"))
+    }
+
+    /// Config colours are drawn, never kept: the store saves the data
+    /// file's own colour.
+    @Test func categoryColoursAreAppliedWhenDrawingOnly() {
+        var state = ReducerTests.state()
+        var marks = MarkSet()
+        marks.addFile(MarkDocument(categories: [Category(id: "gym", name: "Gym", color: CategoryColor(parsing: "red")!),
+                                                Category(id: "es", name: "Spanish", color: CategoryColor(parsing: "blue")!)],
+                                   marks: []))
+        state = AppState(locale: .english, firstWeekday: .sunday, today: state.today, cursor: state.cursor, marks: marks,
+                         size: state.size)
+        state.categoryColors = ["gym": CategoryColor(parsing: "magenta")!, "Spanish": CategoryColor(parsing: "green")!]
+        #expect(state.categoryStyle(0).foreground?.basic == 5, "by id")
+        #expect(state.categoryStyle(1).foreground?.basic == 2, "by name")
+        state.apply(.tag(0))
+        let saved = state.marks.storeDocument(selection: state.selection)
+        #expect(saved.categories.first { $0.id == "gym" }?.color == CategoryColor(parsing: "red"))
     }
 
     @Test func theThemeColoursWeekendsSelectionRangeAndToday() {

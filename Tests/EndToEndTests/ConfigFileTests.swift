@@ -61,7 +61,7 @@ import TestSupport
         try session.send("W")
         try session.expectScreen(shows: "WEEK", "W toggles the view now")
         try session.send("?")
-        try session.expectScreen(shows: "← → n")
+        try session.expectScreen(shows: "← →,n")
     }
 
     @Test func theThemesSelectionColourIsDrawn() throws {

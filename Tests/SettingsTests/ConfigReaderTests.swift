@@ -72,7 +72,7 @@ import Testing
         let overrides = config.calendarOverrides
         let renamed = overrides.applied(to: CalendarInfo(name: "4f1e-99aa", color: nil, path: "/c/4f1e-99aa", writable: true))
         #expect(renamed.name == "Work")
-        #expect(renamed.color == nil, "colours go by the name read from disk or the folder, not the new name")
+        #expect(renamed.color == CategoryColor(parsing: "#d62728"), "a colour may name the calendar by its new name")
         let personal = overrides.applied(to: CalendarInfo(name: "Personal", color: CategoryColor(parsing: "blue"), path: "/c/personal"))
         #expect(personal.color == CategoryColor(parsing: "green"))
         #expect(personal.name == "Personal")
@@ -86,12 +86,8 @@ import Testing
             gym = "magenta"
             "Spanish course" = "#00aa00"
             """)
-        let gym = config.applied(to: Category(id: "gym", name: "Gym", color: CategoryColor(parsing: "red")!))
-        #expect(gym.color == CategoryColor(parsing: "magenta"))
-        let course = config.applied(to: Category(id: "es", name: "Spanish course", color: CategoryColor(parsing: "red")!))
-        #expect(course.color == CategoryColor(parsing: "#00aa00"))
-        let other = Category(id: "x", name: "X", color: CategoryColor(parsing: "red")!)
-        #expect(config.applied(to: other) == other)
+        #expect(config.categoryColorTable == ["gym": CategoryColor(parsing: "magenta")!,
+                                              "Spanish course": CategoryColor(parsing: "#00aa00")!])
     }
 
     @Test func themeColoursInEverySpelling() throws {
@@ -196,8 +192,44 @@ import Testing
     @Test func clashingKeysNameBothActions() {
         #expect(failure("[keys]\n\nnext-page = [\"right\", \"j\"]\n") == "\(path):3:1: 'j' would mean both next-page and next-week; "
             + "give next-week other keys too (it has 'j' by default), e.g. next-week = [] to unbind it")
-        #expect(failure("[keys]\nadd = \"x\"\nedit = \"x\"\n") == "\(path):2:1: 'x' would mean both add and edit; "
-            + "keep 'x' for one of them")
+        #expect(failure("[keys]\nadd = \"x\"\n  edit = \"x\"\n") == "\(path):3:3: 'x' would mean both add and edit; "
+            + "keep 'x' for one of them", "the second of the two bindings")
+    }
+
+    @Test func oddFilesStillPointAtTheRightLine() {
+        #expect(failure("# one\r\n# two\r\n[calendars]\r\nbogus = 1\r\n")?.hasPrefix("\(path):4:1: unknown key 'bogus'") == true,
+                "CRLF line ends")
+        #expect(failure("\u{FEFF}[theme]\n# x\nsunday = \"bogus\"\n")?.hasPrefix("\(path):3:1: sunday:") == true, "a byte order mark")
+        #expect(failure("[calendars.names]\na = \"x\"\n\n\"a\\\"b\" = 5\n")?.hasPrefix("\(path):4:1: a\"b: must be a string") == true,
+                "an escaped quote in a key")
+        #expect(failure("[calendars.names]\na = \"\"\"x\\\"\"\"y\"\"\"\nb = 1\n")?.hasPrefix("\(path):3:1: b: must be a string") == true,
+                "an escaped quote inside a multi-line string")
+        #expect(failure("# c\nview = \"bogus\"\n[calendars.colors]\nx = \"bogus\"\n")?.hasPrefix("\(path):2:1: view:") == true,
+                "a table made by its sub-table is where that is, so the first problem is told first")
+        #expect(failure("theme.sunday = \"bogus\"\n")?.hasPrefix("\(path):1:1: sunday:") == true)
+    }
+
+    @Test func nulAndControlCharactersAreRefusedNotCut() {
+        #expect(failure("\"\\u0000\" = 1\n")?.hasPrefix("\(path):1:2: a NUL character") == true)
+        #expect(failure("view = \"month\\u0000junk\"\n")?.hasPrefix("\(path):1:14: a NUL character") == true)
+        #expect(failure("x = \"\\\\u0000\"\n")?.hasPrefix("\(path):1:1: unknown key 'x'") == true, "an escaped backslash is not a NUL")
+        #expect(failure("[keys]\nquit = \"\\u0003\"\n")?.contains("'\\u{3}' is not a key dal knows") == true)
+        #expect(failure("[keys]\nquit = \"\\u200b\"\n")?.contains("'\\u{200b}' is not a key dal knows") == true)
+        #expect(failure("view = \"\"\"\nmonth\n[theme]\"\"\"\n")?.contains("\n") == false, "a message is one line")
+    }
+
+    @Test func moreValuesThatCannotWork() throws {
+        #expect(failure("locale = \"\"\n")?.contains("locale: an empty locale") == true)
+        #expect(failure("data = \"~root/x.json\"\n")?.contains("only ~/ (your home folder) is understood") == true)
+        #expect(failure("data = [\"a\", 5]\n")?.hasSuffix("data: must be a path or a list of paths: [\"~/a.ics\", \"~/b\"]; item 2 is an integer")
+                == true)
+        #expect(failure("[calendars]\nnames = \"x\"\n")?.contains("must be a table: [calendars.names]") == true)
+        #expect(failure("[keys]\nopen = []\n")?.contains("open: Enter's action cannot be left without a key") == true)
+        #expect(try parse("[keys]\nquit = [\"x\", \"x\"]\n").keyBindings.keys[.quit] == [.character("x")], "a key given twice counts once")
+        let file = NSTemporaryDirectory() + "dal-config-file-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: file, contents: Data())
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(failure("[calendars]\nwrite = \"\(file)\"\n")?.contains("is a file; dal writes one file per event into a folder") == true)
     }
 
     // MARK: Files
@@ -227,11 +259,19 @@ import Testing
             #expect(error.line == nil)
         }
         try Data([0x76, 0x69, 0x65, 0x77, 0xFF]).write(to: URL(fileURLWithPath: folder + "/bad.toml"))
-        do { _ = try ConfigReader.load(environment: ["DAL_CONFIG": folder + "/bad.toml"]) } catch {
-            #expect(error.description == "\(folder)/bad.toml: not UTF-8 text; a config file is TOML, which is UTF-8")
-        }
-        do { _ = try ConfigReader.load(environment: ["DAL_CONFIG": folder + "/missing.toml"]) } catch {
-            #expect(error.description == "\(folder)/missing.toml: no such file (named by DAL_CONFIG)")
+        #expect(loadFailure(["DAL_CONFIG": folder + "/bad.toml"]) == "\(folder)/bad.toml: not UTF-8 text; a config file is TOML, which is UTF-8")
+        #expect(loadFailure(["DAL_CONFIG": folder + "/missing.toml"]) == "\(folder)/missing.toml: no such file (named by DAL_CONFIG)")
+        #expect(mkfifo(folder + "/fifo.toml", 0o600) == 0)
+        #expect(loadFailure(["DAL_CONFIG": folder + "/fifo.toml"])?.hasPrefix("\(folder)/fifo.toml: not a regular file") == true,
+                "a pipe would keep dal waiting")
+    }
+
+    private func loadFailure(_ environment: [String: String]) -> String? {
+        do {
+            _ = try ConfigReader.load(environment: environment)
+            return nil
+        } catch {
+            return error.description
         }
     }
 
