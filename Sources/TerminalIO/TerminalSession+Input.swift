@@ -72,12 +72,36 @@ extension TerminalSession {
             }
             switch utf8.feed(UInt8(code)) {
             case .scalar(let scalar):
+                if scalar.value == 27, skipsUnknownSequence() { continue }
                 if let key = KeyDecoding.character(scalar.value) { return .key(key) }
             case .needMore, .dropped:
                 continue
             case .restart(let byte):
                 ungetch(Int32(byte))
             }
+        }
+    }
+
+    /// After an `ESC` that curses did not match to a key: when a control
+    /// sequence follows (`ESC [ 1 ~`, Home from a terminal whose terminfo
+    /// dal was not given), reads it to its end and drops it, so that its
+    /// `1` does not tag a day. Returns false for a lone Escape.
+    private func skipsUnknownSequence() -> Bool {
+        guard let next = nextCode(waitMilliseconds: 0) else { return false }
+        switch next {
+        case Int32(UInt8(ascii: "[")):
+            // Parameter and intermediate bytes, up to the final byte.
+            for _ in 0..<16 {
+                guard let byte = nextCode(waitMilliseconds: Self.sequenceMilliseconds) else { break }
+                if (0x40...0x7E).contains(byte) { break }
+            }
+            return true
+        case Int32(UInt8(ascii: "O")):
+            _ = nextCode(waitMilliseconds: Self.sequenceMilliseconds)
+            return true
+        default:
+            ungetch(next)
+            return false
         }
     }
 
@@ -121,6 +145,11 @@ extension TerminalSession {
         }
         define_key("\u{1B}[5~", KEY_PPAGE)
         define_key("\u{1B}[6~", KEY_NPAGE)
+        // Home and End as tmux, screen, the Linux console and rxvt send
+        // them, whichever TERM dal was given.
+        for (sequence, code) in [("1~", KEY_HOME), ("7~", KEY_HOME), ("4~", KEY_END), ("8~", KEY_END)] {
+            define_key("\u{1B}[" + sequence, code)
+        }
         define_key("\u{1B}[M", x10MouseCode)
         define_key("\u{1B}[<", sgrMouseCode)
     }

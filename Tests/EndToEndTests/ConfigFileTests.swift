@@ -118,6 +118,24 @@ import TestSupport
         #expect(styled.contains("35m"), "Gym is magenta (SGR 35) as the file says, not its data file's red")
     }
 
+    /// Flags win over the file for the view, the slide and the lists.
+    @Test func flagsWinOverTheFile() throws {
+        try #"{"categories": [{"id": "a", "name": "FromFile", "color": "red"}]}"#
+            .write(toFile: home + "/dal/file.json", atomically: true, encoding: .utf8)
+        try #"{"categories": [{"id": "b", "name": "FromFlag", "color": "blue"}]}"#
+            .write(toFile: home + "/flag.json", atomically: true, encoding: .utf8)
+        try write("view = \"week\"\nanimation = false\ndata = \"file.json\"\n")
+        let session = try start("--view month --animation --data \(home)/flag.json")
+        try session.expectScreen(shows: "MONTH", "--view beats the file's week")
+        try session.expectScreen(shows: "FromFlag")
+        #expect(!(try session.screen().joined().contains("FromFile")), "--data replaces the file's list")
+        let report = try ProcessRunner.dal(["config", "--print", "--week", "--no-animation"], environment: environment)
+        let lines = report.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("view = \"week\" ") && $0.hasSuffix("# flag --week") }, "\(report.stdout)")
+        #expect(lines.contains { $0.hasPrefix("animation = false ") && $0.hasSuffix("# flag --no-animation") }, "\(report.stdout)")
+        #expect(report.stdout.contains("data = [\"\(home)/dal/file.json\"]"), "the file's own list, in full")
+    }
+
     @Test func aBadFileStopsEveryCommandWithItsPlaceAndChangesNothing() throws {
         let store = home + "/store.json"
         let storeText = #"{"selected": ["2026-11-01"]}"#
@@ -128,9 +146,12 @@ import TestSupport
             ("animation = \"yes\"\n", "config.toml:1:1: animation: must be true or false, not a string"),
             ("[keys]\nnext-page = \"j\"\n", "config.toml:2:1: 'j' would mean both next-page and next-week"),
         ]
+        let badData = home + "/bad.json"
+        try "{not json".write(toFile: badData, atomically: true, encoding: .utf8)
         for (text, message) in cases {
             try write(text)
-            for arguments in [["--store", store], ["print"], ["pick"], ["list"], ["config", "--print"]] {
+            for arguments in [["--store", store], ["print"], ["pick"], ["list"], ["config", "--print"], ["export", "--json", "--store", store],
+                              ["list", "--data", badData], ["--data", badData, "--store", store]] {
                 let result = try ProcessRunner.dal(arguments, environment: environment)
                 #expect(result.status == 78, "\(arguments) with \(text.debugDescription): \(result.stderr)")
                 #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
@@ -143,6 +164,8 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: configPath, withIntermediateDirectories: true)
         let folder = try ProcessRunner.dal(["print"], environment: environment)
         #expect(folder.status == 78 && folder.stderr.contains("config.toml: is a folder"), "\(folder.stderr)")
+        let path = try ProcessRunner.dal(["config", "--path"], environment: environment)
+        #expect(path.status == 0 && path.stdout == configPath + "\n", "the path is told even when the file cannot be read")
     }
 
     /// What `dal config --print` writes is a config file dal reads back to
@@ -166,7 +189,7 @@ import TestSupport
         #expect(first.stdout.contains("first-weekday = \"sunday\""))
         #expect(first.stdout.contains("quit = [\"x\", \"Q\"]"))
         #expect(first.stdout.contains("\(configPath):2"), "the source of animation: \(first.stdout)")
-        #expect(first.stdout.contains("view = \"month\"                    # default"))
+        #expect(first.stdout.contains("\n# view = \"month\"                  # default\n"), "what nothing set is commented out")
         let copy = home + "/copy.toml"
         try first.stdout.write(toFile: copy, atomically: true, encoding: .utf8)
         var again = environment
@@ -178,7 +201,12 @@ import TestSupport
                 .map { $0.trimmingCharacters(in: .whitespaces) }
         }
         #expect(settings(second.stdout) == settings(first.stdout))
-        let flags = try ProcessRunner.dal(["config", "--print", "--first-weekday", "monday", "--animation"], environment: environment)
+        #expect(second.stdout.contains("\n# write = ["), "the default vdir stays a default (new events into its personal/)")
+        #expect(second.stdout.contains("\n# locale = "), "the locale still comes from the environment")
+        let flags = try ProcessRunner.dal(["config", "--print", "--first-weekday", "monday", "--animation", "--data", "rel.json"],
+                                          environment: environment)
+        #expect(flags.stdout.contains("data = [\"\(FileManager.default.currentDirectoryPath)/rel.json\"]"),
+                "a flag's relative path is written in full: \(flags.stdout)")
         #expect(flags.stdout.contains("first-weekday = \"monday\"          # flag --first-weekday"), "\(flags.stdout)")
         #expect(flags.stdout.contains("animation = true                  # flag --animation"), "\(flags.stdout)")
     }

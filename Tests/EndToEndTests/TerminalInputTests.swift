@@ -33,6 +33,28 @@ import TestSupport
         #expect(!(try session.screen().contains { $0.hasPrefix("EXIT=") }))
     }
 
+    /// Keys dal's terminfo does not name (Insert, F5, Home as tmux sends it
+    /// under TERM=screen's neighbours) are dropped whole: their digits once
+    /// tagged the day with category 1, and the store kept it.
+    @Test func unknownKeySequencesAreDroppedWhole() throws {
+        let folder = NSTemporaryDirectory() + "dal-e2e-keys-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let data = folder + "/marks.json"
+        try #"{"categories": [{"id": "gym", "name": "Gym", "color": "red"}]}"#.write(toFile: data, atomically: true, encoding: .utf8)
+        let store = folder + "/store.json"
+        let session = try start("--data \(data) --store \(store)")
+        for sequence in ["\u{1B}[2~", "\u{1B}[15~", "\u{1B}[1;5C", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}OP"] {
+            try session.sendBytes(Array(sequence.utf8))
+        }
+        try session.send("l")
+        #expect(try session.waitFor("[22]").ok, "the next key still moves the cursor")
+        try session.send("q")
+        #expect(try session.waitFor("EXIT=0").ok)
+        let saved = (try? String(contentsOfFile: store, encoding: .utf8)) ?? ""
+        #expect(!saved.contains("gym"), "no day was tagged: \(saved)")
+        #expect(!(try session.screen().joined().contains("● 2")), "nothing else leaked in")
+    }
+
     @Test func anSGRMouseClickSelectsTheDay() throws {
         let session = try start()
         let screen = try session.screen()
