@@ -29,15 +29,18 @@ public enum AnsiText {
         return output
     }
 
-    /// One Select Graphic Rendition sequence that sets exactly `style`.
+    /// One Select Graphic Rendition sequence that sets exactly `style`. A
+    /// colour of the 256-colour palette (a theme's `208` or `#rrggbb`) is
+    /// sent as such (`38;5;N`); the eight and their bright variants as
+    /// every terminal knows them.
     static func sgr(_ style: CellStyle) -> String {
         var codes = ["0"]
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }
         if style.underline { codes.append("4") }
         if style.reverse { codes.append("7") }
-        if let fg = style.foreground { codes.append(String((fg.bright ? 90 : 30) + fg.basic)) }
-        if let bg = style.background { codes.append(String((bg.bright ? 100 : 40) + bg.basic)) }
+        if let fg = style.foreground { codes.append(fg.extended.map { "38;5;\($0)" } ?? String((fg.bright ? 90 : 30) + fg.basic)) }
+        if let bg = style.background { codes.append(bg.extended.map { "48;5;\($0)" } ?? String((bg.bright ? 100 : 40) + bg.basic)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 }

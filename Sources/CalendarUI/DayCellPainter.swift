@@ -102,10 +102,11 @@ struct DayCellPainter {
     /// `color`). Returns the column after the closing bracket's place.
     @discardableResult
     func label(_ buffer: inout CellBuffer, _ text: String, date: CivilDate, inMonth: Bool, x: Int, y: Int, limit: Int,
-               color: TerminalColor? = nil) -> Int {
+               color: TerminalColor? = nil, underline: Bool = false) -> Int {
         let textWidth = DisplayWidth.of(text)
         var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today, theme: state.theme)
         if let color { style.foreground = color }
+        if underline { style.underline = true }
         buffer.put(text, x: x + 1, y: y, style: style, maxColumns: max(0, limit - x - 1))
         if showsCursor, date == state.cursor {
             let bracket = CellStyle(bold: true)

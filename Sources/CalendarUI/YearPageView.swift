@@ -44,10 +44,14 @@ enum YearPageView {
         let state = painter.state
         let width = YearPageLayout.dayColumns + 1
         let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: 1, month: date.yearMonth)
+        // No room for symbols: a marked day takes its first category's
+        // colour (today keeps a colour the theme gives it) and is
+        // underlined, so that it shows without colour too.
         let categories = DayEntries(on: date, state: state, limit: 0).categories
-        let color = categories.first.flatMap { state.categoryStyle($0).foreground }
+        let keepsTodayColor = date == state.today && state.theme.today != nil
+        let color = keepsTodayColor ? nil : categories.first.flatMap { state.categoryStyle($0).foreground }
         painter.label(&buffer, PrintLayout.rightAligned(String(date.day), 2), date: date, inMonth: true, x: x, y: y,
-                      limit: x + width, color: color)
+                      limit: x + width, color: color, underline: !categories.isEmpty)
         painter.finish(&buffer, area)
     }
 

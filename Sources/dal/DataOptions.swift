@@ -83,7 +83,12 @@ struct SourceOptions: ParsableArguments {
     /// load stops dal with its file:line:column and exit 65 (EX_DATAERR).
     func loadMarks() throws -> MarkSet {
         var marks = MarkSet()
-        for path in try dataSetting.files { marks.addFile(try Self.readDocument(path)) }
+        let (files, source) = try dataSetting
+        for path in files {
+            do { marks.addFile(try Self.readDocument(path)) } catch let error as DataError {
+                throw try error.named(by: "data", source)
+            }
+        }
         return marks
     }
 
@@ -92,7 +97,9 @@ struct SourceOptions: ParsableArguments {
     func loadCalendars(into marks: inout MarkSet) throws -> CalendarEvents? {
         let collection: EventCollection
         let (paths, writable) = (try readSetting.paths, try writableFolders)
-        do { collection = try CalendarLoader.load(paths, writable: writable) } catch { throw DataError(error.description) }
+        do { collection = try CalendarLoader.load(paths, writable: writable) } catch {
+            throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
+        }
         guard !collection.calendars.isEmpty else { return nil }
         let calendars = collection.calendars.map(try LoadedConfig.get().calendarOverrides.applied)
         return CalendarEvents(collection: collection, calendars: calendars, categories: AppState.register(calendars, in: &marks))
@@ -105,7 +112,7 @@ struct SourceOptions: ParsableArguments {
         let calendars: [CalendarInfo]
         let (paths, writable) = (try readSetting.paths, try writableFolders)
         do { calendars = try CalendarLoader.describe(paths, writable: writable) } catch {
-            throw DataError(error.description)
+            throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
         let events = BackgroundEvents(load: {
             do {
@@ -187,4 +194,10 @@ struct DataError: Error, CustomStringConvertible {
     static let exitCode: Int32 = 65
     let description: String
     init(_ description: String) { self.description = description }
+
+    /// The error of a file the config file named, saying where it was named.
+    func named(by key: String, _ source: SettingSource) throws -> DataError {
+        guard case .file(let line) = source else { return self }
+        return DataError("\(description) (named by \(key) in \(try LoadedConfig.get().path ?? "the config file"):\(line))")
+    }
 }

@@ -9,10 +9,11 @@ import Testing
     @Test(arguments: Array(stride(from: 1, through: 220, by: 3)))
     func monthsAndDrawingStayOnThePage(width: Int) {
         for height in 1...70 {
-            var state = ViewGoldenTests.state(cursor: "2026-01-31", mode: .year, width: width, height: height,
-                                              selected: ["2026-11-20", "2026-12-31", "2026-01-01"])
-            // The cursor's month changes with the size, so every screenful is drawn.
-            for _ in 0..<((width + height) % 12) { state.apply(.nextPage); state.apply(.previousPage); state.apply(.nextWeek) }
+            // The cursor's month changes with the size, so every screenful
+            // (the last ones, clamped, too) is drawn.
+            let month = (width + height) % 12 + 1
+            let state = ViewGoldenTests.state(cursor: "2026-\(month < 10 ? "0" : "")\(month)-15", mode: .year, width: width,
+                                              height: height, selected: ["2026-11-20", "2026-12-31", "2026-01-01"])
             let layout = ScreenLayout(state: state)
             guard !layout.isTooSmall else { continue }
             let year = layout.yearPage(cursorMonth: state.cursor.month)
@@ -28,6 +29,21 @@ import Testing
             for y in 0..<height {
                 for x in 0..<width where x >= layout.pageWidth || y >= layout.pageHeight {
                     #expect(buffer[x, y] == .blank, "\(width)x\(height): drawn at \(x),\(y) outside the page")
+                }
+            }
+            // A click lands on the day drawn there: every visible day's
+            // digits, and the day the hit-test finds under them.
+            for month in year.visibleMonths {
+                guard let grid = year.dayGrid(month: month) else { continue }
+                let page = strip.current.month(month)
+                for row in 0..<page.rowCount {
+                    for column in 0..<7 where page.cell(row: row, column: column).inMonth {
+                        let date = page.cell(row: row, column: column).date
+                        let origin = grid.origin(row: row, column: column)
+                        let digits = String((1...2).map { buffer.character(x: origin.x + $0, y: origin.y) })
+                        #expect(digits.trimmingPrefix(" ") == String(date.day), "\(width)x\(height): \(date) drawn as '\(digits)'")
+                        #expect(layout.date(atX: origin.x + 2, y: origin.y, pages: state.pages, cursor: state.cursor) == date, "\(width)x\(height): \(date)")
+                    }
                 }
             }
         }

@@ -118,6 +118,18 @@ import TestSupport
         #expect(styled.contains("35m"), "Gym is magenta (SGR 35) as the file says, not its data file's red")
     }
 
+    /// `dal print` takes the file's first weekday and theme, a 256-colour
+    /// number as such.
+    @Test func printUsesTheFilesWeekStartAndTheme() throws {
+        try write("first-weekday = \"monday\"\n[theme]\nsunday = 208\nsaturday = \"none\"\n")
+        let result = try ProcessRunner.dal(["print", "2026-11", "--color", "always"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1].contains("Mo") && lines[1].firstRange(of: "Mo")!.lowerBound < lines[1].firstRange(of: "Su")!.lowerBound, "\(lines[1])")
+        #expect(lines[1].contains("\u{1B}[0;38;5;208mSu"), "Sunday in colour 208: \(lines[1].debugDescription)")
+        #expect(!result.stdout.contains("\u{1B}[0;34m"), "Saturday has no colour (blue was the default)")
+    }
+
     /// Flags win over the file for the view, the slide and the lists.
     @Test func flagsWinOverTheFile() throws {
         try #"{"categories": [{"id": "a", "name": "FromFile", "color": "red"}]}"#
