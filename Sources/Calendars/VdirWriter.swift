@@ -280,7 +280,7 @@ public struct VdirWriter: Sendable {
     private func checkWritable(_ collection: String) throws(WriteError) {
         let folder = Self.normalized(collection)
         guard writable.contains(folder) || writable.contains(Self.folder(of: folder)) else {
-            throw WriteError.readOnly("\(folder) is a calendar dal only reads (given with --ics); give it with --calendar to change it")
+            throw WriteError.readOnly("\(folder) is a calendar dal only reads (given with --ics or the config's [calendars] read); give it with --calendar (or [calendars] write) to change it")
         }
     }
 
