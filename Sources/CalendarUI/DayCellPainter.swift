@@ -27,10 +27,6 @@ struct Highlight: Equatable {
         if kind == .pending { style.underline = true }
     }
 
-    /// The standard theme's highlights.
-    static let selected = Highlight(kind: .selected, color: Theme.standard.selection)
-    static let pending = Highlight(kind: .pending, color: Theme.standard.range)
-
     static func of(_ date: CivilDate, in state: AppState) -> Highlight? {
         if let range = state.pendingRange, range.contains(date) { return Highlight(kind: .pending, color: state.theme.range) }
         return state.selection.contains(date) ? Highlight(kind: .selected, color: state.theme.selection) : nil

@@ -109,3 +109,9 @@ import Testing
         #expect(TextWrap.lines("치과예약입니다", width: 6, breaksWords: false) == ["치과예", "약입니", "다"], "CJK still breaks")
     }
 }
+
+/// The standard theme's highlights, for the tests above.
+extension Highlight {
+    static let selected = Highlight(kind: .selected, color: Theme.standard.selection)
+    static let pending = Highlight(kind: .pending, color: Theme.standard.range)
+}
