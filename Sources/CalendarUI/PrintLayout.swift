@@ -66,7 +66,7 @@ public enum PrintLayout {
     /// across when `maxWidth` allows, else three, two or one; the months of
     /// a row padded to the same number of weeks.
     public static func year(_ year: Int, options: PrintOptions, maxWidth: Int) -> CellBuffer {
-        let pages = (1...12).compactMap { YearMonth(year: year, month: $0) }.map { MonthPage(month: $0, firstWeekday: options.firstWeekday) }
+        let pages = YearPage(year: year, firstWeekday: options.firstWeekday).months
         let width = blockWidth(weekNumbers: options.weekNumbers, compact: true)
         let across = [4, 3, 2].first { $0 * width + ($0 - 1) * monthGap <= maxWidth } ?? 1
         let rows = stride(from: 0, to: pages.count, by: across).map { start in

@@ -51,8 +51,6 @@ public struct YearPageLayout: Equatable, Sendable {
 
     static func width(across: Int) -> Int { across * blockWidth + (across - 1) * blockGap }
 
-    var bandCount: Int { 12 / across }
-
     /// The months on screen, January = 1.
     public var visibleMonths: ClosedRange<Int> { (firstBand * across + 1)...((firstBand + visibleBands) * across) }
 

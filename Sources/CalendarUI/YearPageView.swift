@@ -5,8 +5,8 @@ import CalendarCore
 /// column `x` of a page-sized region.
 ///
 /// A day is its two digits, in its weekday's colour or, when it has marks
-/// or events, in its first category's colour (three columns leave no room
-/// for symbols, as in the narrowest month cells). Selections, the pending
+/// or events, in its first category's colour and underlined (three columns
+/// leave no room for symbols, as in the narrowest month cells). Selections, the pending
 /// range, today and the cursor look as in the month view: `DayCellPainter`
 /// draws them.
 enum YearPageView {

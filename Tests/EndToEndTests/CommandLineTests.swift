@@ -9,6 +9,7 @@ import TestSupport
     @Test func helpShowsWhatDalItselfTakes() throws {
         let result = try ProcessRunner.dal(["--help"], environment: Self.pinned)
         #expect(result.status == 0)
+        // The help's text only: no screen runs here, slide or not.
         for option in ["--week", "--data <file>", "--ics <path>", "--store <file>", "--no-animation", "<YYYY-MM[-DD]>",
                        "pick", "print", "list", "export", "Exit codes"] {
             #expect(result.stdout.contains(option), "\(option) in dal --help:\n\(result.stdout)")

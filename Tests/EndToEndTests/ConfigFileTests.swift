@@ -130,6 +130,32 @@ import TestSupport
         #expect(!result.stdout.contains("\u{1B}[0;34m"), "Saturday has no colour (blue was the default)")
     }
 
+    /// `animation = false` is a setting users have; this is its own test of
+    /// it from the file (every other full-screen test here runs with the
+    /// slide on, the default). Pages still turn, at once.
+    @Test func theFileCanTurnTheSlideOff() throws {
+        try write("animation = false\n")
+        let session = try start()
+        try session.send("Space", "Right")
+        try session.expectScreen(shows: "December 2026")
+        try session.send("Left")
+        try session.expectScreen(shows: "November 2026")
+        try session.expectScreen(shows: "1 selected")
+    }
+
+    /// `toggle-lands-on = "cursor"`: `w` keeps the cursor's day instead of
+    /// going to today.
+    @Test func theToggleCanKeepTheCursorsDay() throws {
+        try write("toggle-lands-on = \"cursor\"\n")
+        let session = try start("2030-03-05")
+        try session.expectScreen(shows: "March 2030")
+        try session.send("w")
+        try session.expectScreen(shows: "Mar 3, 2030 – Mar 9, 2030", "the week of the cursor, not of today")
+        try session.expectScreen(shows: "[Mar 5]")
+        try session.send("w")
+        try session.expectScreen(shows: "March 2030")
+    }
+
     /// Flags win over the file for the view, the slide and the lists.
     @Test func flagsWinOverTheFile() throws {
         try #"{"categories": [{"id": "a", "name": "FromFile", "color": "red"}]}"#
@@ -141,6 +167,8 @@ import TestSupport
         try session.expectScreen(shows: "MONTH", "--view beats the file's week")
         try session.expectScreen(shows: "FromFlag")
         #expect(!(try session.screen().joined().contains("FromFile")), "--data replaces the file's list")
+        // Only the report of the flags, no screen: the session above ran
+        // with the slide on (`--animation` over the file's `false`).
         let report = try ProcessRunner.dal(["config", "--print", "--week", "--no-animation"], environment: environment)
         let lines = report.stdout.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("view = \"week\" ") && $0.hasSuffix("# flag --week") }, "\(report.stdout)")
@@ -181,7 +209,8 @@ import TestSupport
     }
 
     /// What `dal config --print` writes is a config file dal reads back to
-    /// the same settings.
+    /// the same settings. (`animation = false` is only a value to print
+    /// and read back here; no screen runs.)
     @Test func theEffectiveSettingsReadBackAsAConfigFile() throws {
         try write("""
             first-weekday = "sun"

@@ -107,30 +107,32 @@ import TestSupport
         #expect(!Self.row(try session.screen(), holds: "October"), "the second half scrolled away")
     }
 
-    @Test func theLastYearRefusesTheNextAndStaysShown() throws {
-        let session = try start()
-        try session.send("g")
-        try session.type("9999-06")
-        try session.send("Enter")
-        try session.expectScreen(shows: "June 9999")
-        try session.send("y")
-        try expectYearPage(session, year: "9999", months: ["April", "May", "June"], cursor: "[21]")
-        try session.send("Right")
-        try session.expectScreen(shows: "the calendar ends at 9999-12-31")
-        try expectYearPage(session, year: "9999", months: ["April", "May", "June"], cursor: "[21]", "after the refused step")
+    /// An edge of the calendar: the month gone to, its year's band of
+    /// months, the key that would leave the calendar and why it may not.
+    struct Edge: Sendable, CustomTestStringConvertible {
+        let goTo, monthTitle, year: String
+        let months: [String]
+        let key, refusal: String
+        var testDescription: String { year }
     }
 
-    @Test func theFirstYearRefusesThePreviousAndStaysShown() throws {
+    @Test(arguments: [
+        Edge(goTo: "9999-06", monthTitle: "June 9999", year: "9999", months: ["April", "May", "June"],
+             key: "Right", refusal: "the calendar ends at 9999-12-31"),
+        Edge(goTo: "0001-03", monthTitle: "March 0001", year: "0001", months: ["January", "February", "March"],
+             key: "Left", refusal: "the calendar starts at 0001-01-01"),
+    ])
+    func theEdgeYearsRefuseToTurnAndStayShown(_ edge: Edge) throws {
         let session = try start()
         try session.send("g")
-        try session.type("0001-03")
+        try session.type(edge.goTo)
         try session.send("Enter")
-        try session.expectScreen(shows: "March 0001")
+        try session.expectScreen(shows: edge.monthTitle)
         try session.send("y")
-        try expectYearPage(session, year: "0001", months: ["January", "February", "March"], cursor: "[21]")
-        try session.send("Left")
-        try session.expectScreen(shows: "the calendar starts at 0001-01-01")
-        try expectYearPage(session, year: "0001", months: ["January", "February", "March"], cursor: "[21]", "after the refused step")
+        try expectYearPage(session, year: edge.year, months: edge.months, cursor: "[21]")
+        try session.send(edge.key)
+        try session.expectScreen(shows: edge.refusal)
+        try expectYearPage(session, year: edge.year, months: edge.months, cursor: "[21]", "after the refused step")
     }
 
     @Test func aBiggerWindowShowsTheWholeYear() throws {
