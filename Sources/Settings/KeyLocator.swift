@@ -52,18 +52,33 @@ struct KeyLocator {
         }
     }
 
+    /// The most characters of a key or value a message quotes: a whole
+    /// 1 MB key would bury the message.
+    static let longestShown = 80
+
     /// A key or value for a message: in quotes, control characters escaped,
-    /// so that a message stays one line.
+    /// so that a message stays one line, and cut if long.
     static func shown(_ text: String) -> String {
-        var out = "'"
-        for scalar in text.unicodeScalars {
+        "'" + escaped(text, limit: longestShown) + "'"
+    }
+
+    /// Another program's message (toml++'s), which may quote the file, as
+    /// one line of a bounded length.
+    static func oneLine(_ text: String) -> String {
+        escaped(text, limit: 5 * longestShown)
+    }
+
+    private static func escaped(_ text: String, limit: Int) -> String {
+        var out = ""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == limit { return out + "… (\(text.unicodeScalars.count.formatted) characters)" }
             if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
                 out += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return out + "'"
+        return out
     }
 
     /// The `=` after a key at the start of `text`, if it is a key line.
