@@ -36,7 +36,7 @@ struct CalendarLaunch {
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
-            throw ExitCode(DataError.exitCode)
+            throw ExitCode(ExitStatus.dataError)
         }
         // Calendars take their categories before the store's, as they
         // always have: the legend's order and symbols stay as they were.
@@ -52,7 +52,7 @@ struct CalendarLaunch {
             session = try TerminalSession(options: TerminalOptions(useColor: !noColor))
         } catch {
             StandardStreams.reportError("\(error)")
-            throw ExitCode(TerminalError.exitCode)
+            throw ExitCode(ExitStatus.noTerminal)
         }
         var state = AppState(locale: locale, firstWeekday: try display.resolvedWeekday(for: locale), today: today,
                              cursor: cursor, mode: try screen.viewSetting.mode, selection: Selection(ranges: stored.selected),
@@ -113,9 +113,9 @@ struct CalendarLaunch {
     static func exit(for outcome: CalendarLoop.Outcome) throws {
         switch outcome.stop {
         case .quit(.quit), .quit(.picked), .inputClosed:
-            if outcome.unsaved { throw ExitCode(StandardStreams.outputErrorExitCode) }
+            if outcome.unsaved { throw ExitCode(ExitStatus.outputError) }
         case .quit(.interrupt):
-            throw ExitCode(130)   // 128 + SIGINT, as shells report Ctrl-C
+            throw ExitCode(ExitStatus.interrupted)
         case .signal(let number):
             signal(number, SIG_DFL)
             raise(number)

@@ -23,6 +23,10 @@ struct SourceOptions: ParsableArguments {
     var writablePaths: [String] = []
 
     func validate() throws {
+        try ArgumentText.check(dataFiles, "--data", takes: "a data file's path (JSON; docs/data-format.md)")
+        try ArgumentText.check(calendarPaths, "--ics", takes: "the path of an iCalendar file or of a folder of them")
+        // An empty --calendar once sent new events into /.
+        try ArgumentText.check(writablePaths, "--calendar", takes: "the path of a folder dal may add events to (a vdir)")
         for path in writablePaths {
             var folder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &folder), !folder.boolValue {
@@ -154,7 +158,7 @@ struct StoreOptions: ParsableArguments {
 
     func validate() throws {
         if noStore && store != nil { throw ValidationError("--store and --no-store cannot be used together.") }
-        if store?.isEmpty == true { throw ValidationError("--store needs a file name (or use --no-store to keep nothing).") }
+        try ArgumentText.check(store, "--store", takes: "the store file's path (or use --no-store to keep nothing)")
     }
 
     /// The store to use: `--store`, else (when `usesDefaultStore`) the
@@ -171,13 +175,10 @@ struct StoreOptions: ParsableArguments {
         guard let path = Store.defaultPath(environment: ProcessInfo.processInfo.environment) else {
             StandardStreams.reportError("there is no home folder for the store (HOME and XDG_DATA_HOME are unset and the user "
                 + "database has none). Set HOME or XDG_DATA_HOME, or choose a file with --store FILE, or keep nothing with --no-store.")
-            throw ExitCode(configurationExitCode)
+            throw ExitCode(ExitStatus.configuration)
         }
         return path
     }
-
-    /// EX_CONFIG: the environment or a configuration does not allow dal to run.
-    static let configurationExitCode: Int32 = 78
 }
 
 /// The calendars given with --ics, and the category each is drawn in.
@@ -191,7 +192,6 @@ struct CalendarEvents {
 
 /// A data file dal cannot use: printed as is, exit 65 (EX_DATAERR).
 struct DataError: Error, CustomStringConvertible {
-    static let exitCode: Int32 = 65
     let description: String
     init(_ description: String) { self.description = description }
 

@@ -19,7 +19,7 @@ struct ListCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The first day (default: today); a month means its first day.", valueName: "YYYY-MM[-DD]"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("How many days, from the first (default 7).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("How many days, from the first (default 7).", valueName: "n"), transform: dayCount)
     var days: Int?
 
     @Option(name: .long, help: ArgumentHelp("The last day, instead of --days.", valueName: "YYYY-MM-DD"))
@@ -34,12 +34,18 @@ struct ListCommand: ParsableCommand {
     /// About 100 years: more is surely a typo, and the output would be huge.
     static let longestSpan = 36_525
 
+    /// `--days`: a wrong one says what it takes, not only that it is wrong.
+    static func dayCount(_ text: String) throws -> Int {
+        guard let days = Int(text), (1...longestSpan).contains(days) else {
+            throw ValidationError("give a whole number of days, 1 to \(longestSpan)")
+        }
+        return days
+    }
+
     func validate() throws {
         _ = try parseDateArgument(from)
         if days != nil && to != nil { throw ValidationError("--days and --to cannot be used together.") }
-        if let days, !(1...Self.longestSpan).contains(days) {
-            throw ValidationError("--days must be 1 to \(Self.longestSpan), not \(days).")
-        }
+        try ArgumentText.check(to, "--to", takes: "a date, YYYY-MM-DD")
         if let to {
             do { _ = try CivilDate.parse(to) } catch { throw ValidationError("--to: \(error). Accepted form: YYYY-MM-DD.") }
         }
@@ -62,7 +68,7 @@ struct ListCommand: ParsableCommand {
             calendars = try sources.loadCalendars(into: &marks)
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
-            throw ExitCode(DataError.exitCode)
+            throw ExitCode(ExitStatus.dataError)
         }
         for warning in calendars?.collection.warnings ?? [] { StandardStreams.reportError("warning: \(warning)") }
 
