@@ -8,7 +8,7 @@ import TestSupport
 /// signal, and each stays within a time and memory bound. The seed is
 /// printed; DAL_CONFIG_SEED=N repeats a run, and a failing file is kept.
 @Suite struct RandomConfigFileTests {
-    /// About 10 s on a loaded two-core machine.
+    /// 10–20 s on a loaded two-core machine.
     static let caseCount = 100
     /// A config costs at most 0.3 s of CPU (docs/performance.md); far past
     /// that is a hang.
@@ -24,12 +24,14 @@ import TestSupport
         let folder = NSTemporaryDirectory() + "dal-random-config-\(seed)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var failed = false
+        var (slowest, largest) = (0.0, 0)
         for index in 0..<Self.caseCount {
             let path = "\(folder)/config-\(index).toml"
             try Data(generator.file()).write(to: URL(fileURLWithPath: path))
             for arguments in [["print"], ["config", "--print"]] {
                 let run = try MeasuredRun(ProcessRunner.dalBinary, arguments,
                                           environment: ["DAL_CONFIG": path, "DAL_TODAY": "2026-11-21", "LANG": "C.UTF-8"])
+                (slowest, largest) = (max(slowest, run.seconds), max(largest, run.maxRSSKB))
                 let problems = Self.problems(of: run, path: path)
                 if !problems.isEmpty {
                     failed = true
@@ -44,6 +46,7 @@ import TestSupport
             }
             if !failed { try FileManager.default.removeItem(atPath: path) }
         }
+        print("RandomConfigFileTests: the slowest run took \(slowest) s, the largest \(largest) KB")
         if !failed { try FileManager.default.removeItem(atPath: folder) }
     }
 
