@@ -10,8 +10,8 @@ import TestSupport
 @Suite struct RandomConfigFileTests {
     /// 10–20 s on a loaded two-core machine.
     static let caseCount = 100
-    /// A config costs at most 0.3 s of CPU (docs/performance.md); far past
-    /// that is a hang.
+    /// A config costs at most 0.3 s of CPU (docs/config.md, "Limits");
+    /// far past that is a hang.
     static let timeLimit: Double = 2
     /// dal starts in about 20 MB and a 1 MiB config adds at most 20 more;
     /// the 10,000-part key of issue 19 took 850 MB.
