@@ -36,6 +36,7 @@ struct ICalendarFile {
             name = name ?? Self.xProperty(calendar, "X-WR-CALNAME")
             color = color ?? Self.xProperty(calendar, "X-APPLE-CALENDAR-COLOR") ?? Self.xProperty(calendar, "X-WR-CALCOLOR")
             let zones = ZoneTable(calendar: calendar)
+            warnings += zones.problems.map { "\(text.timezoneLines[$0.tzid] ?? 1): \($0.message)" }
             var next = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
             while let event = next {
                 let index = blocks.isEmpty ? nil : blocks.startIndex

@@ -26,6 +26,8 @@ struct ICalendarText {
     /// continuations and line breaks included: what an edit replaces.
     let sources: [Range<Int>]
     let events: [EventBlock]
+    /// The line each VTIMEZONE begins on, by its TZID, for messages.
+    let timezoneLines: [String: Int]
     /// Structure problems with their lines (an END that closes nothing).
     let problems: [(line: Int, message: String)]
 
@@ -67,11 +69,13 @@ struct ICalendarText {
         var events: [EventBlock] = [], problems: [(Int, String)] = []
         var stack: [String] = []
         var open: EventBlock?
+        var timezoneLines: [String: Int] = [:], timezoneStart = 0
         for (index, line) in lines.enumerated() {
             switch Self.name(of: line, in: unfolded) {
             case "BEGIN":
                 stack.append(Self.value(of: line, in: unfolded).uppercased())
                 if stack == ["VCALENDAR", "VEVENT"] { open = EventBlock(line: line.number, lines: index..<index) }
+                if stack == ["VCALENDAR", "VTIMEZONE"] { timezoneStart = line.number }
             case "END":
                 let value = Self.value(of: line, in: unfolded)
                 guard let top = stack.last, top == value.uppercased() else {
@@ -86,11 +90,14 @@ struct ICalendarText {
                 }
             case "SUMMARY" where stack == ["VCALENDAR", "VEVENT"]: open?.summary = Self.value(of: line, in: unfolded)
             case "UID" where stack == ["VCALENDAR", "VEVENT"]: open?.uid = Self.value(of: line, in: unfolded)
+            case "TZID" where stack == ["VCALENDAR", "VTIMEZONE"]:
+                timezoneLines[Self.value(of: line, in: unfolded), default: timezoneStart] = timezoneStart
             default: break
             }
         }
         if let open { problems.append((open.line, "\(open.name) has no END:VEVENT")) }
         self.events = events
+        self.timezoneLines = timezoneLines
         self.problems = problems
     }
 
