@@ -142,22 +142,3 @@ struct EventTime: Hashable {
         }
     }
 }
-
-extension LocalDateTime {
-    func shifted(days: Int) -> LocalDateTime {
-        LocalDateTime(date: date.adding(days: days), secondsOfDay: secondsOfDay)
-    }
-
-    /// Adds seconds on the wall clock (carrying into days).
-    func adding(seconds: Int) -> LocalDateTime {
-        let (total, overflow) = secondsOfDay.addingReportingOverflow(seconds)
-        guard !overflow else { return self }
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        return LocalDateTime(date: date.adding(days: days), secondsOfDay: total - days * 86_400)
-    }
-
-    /// Seconds from `self` to `other` on the wall clock.
-    func seconds(until other: LocalDateTime) -> Int {
-        (other.date.dayNumber - date.dayNumber) * 86_400 + other.secondsOfDay - secondsOfDay
-    }
-}
