@@ -80,7 +80,7 @@ public enum CalendarLoader {
         var first = true
         for raw in bytes.split(separator: 0x0A, maxSplits: 200) {
             let line = String(decoding: raw.last == 0x0D ? raw.dropLast() : raw, as: UTF8.self)
-                .trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF}"))
+                .trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF} \t"))
             guard !line.isEmpty else { continue }
             if first {
                 guard line.uppercased() == "BEGIN:VCALENDAR" else {
@@ -102,7 +102,7 @@ public enum CalendarLoader {
         guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
             throw FileError(path: path, message: "no such file or folder")
         }
-        do { return try ICalendarFile(bytes: bytes) } catch {
+        do { return try ICalendarFile(bytes: bytes, path: path) } catch {
             throw FileError(path: path, message: "\(error.line): \(error.message)")
         }
     }

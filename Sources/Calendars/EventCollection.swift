@@ -23,25 +23,52 @@ public final class EventCollection: EventSource, @unchecked Sendable {
 
     init(calendars: [CalendarInfo], contents: [[EventContent]], warnings: [String]) {
         self.calendars = calendars
-        self.warnings = warnings
-        var singles: [EventOccurrence] = [], series: [EventSeries] = []
+        var singles: [EventOccurrence] = [], series: [EventSeries] = [], warnings = warnings
         for (calendar, events) in contents.enumerated() {
-            var masters: [String: EventSeries] = [:], orphans: [EventContent] = []
-            for content in events where content.recurrenceID == nil {
-                let one = EventSeries(calendar: calendar, master: content)
-                if content.recurs || masters[content.uid] == nil { masters[content.uid] = one }
-                if content.recurs { series.append(one) } else { singles += one.occurrences(in: CivilDate.first...CivilDate.last) }
+            // One UID is one event: of several copies, the newest counts
+            // (the later in the files when two are as new).
+            var masters: [String: EventContent] = [:], order: [String] = []
+            var overrides: [String: [EventContent]] = [:]
+            for content in events {
+                guard content.recurrenceID == nil else { overrides[content.uid, default: []].append(content); continue }
+                if let known = masters[content.uid] {
+                    if !(content.version < known.version) { masters[content.uid] = content }
+                } else {
+                    masters[content.uid] = content
+                    order.append(content.uid)
+                }
             }
-            for content in events where content.recurrenceID != nil {
-                if let master = masters[content.uid], master.master.recurs { master.addOverride(content) } else { orphans.append(content) }
+            for uid in order {
+                let master = masters[uid]!
+                let one = EventSeries(calendar: calendar, master: master)
+                guard master.recurs else {
+                    singles += one.occurrences(in: CivilDate.first...CivilDate.last)
+                    continue
+                }
+                for content in overrides.removeValue(forKey: uid) ?? [] { one.addOverride(content) }
+                series.append(one)
             }
-            // An override without its series still happened: show it alone.
-            for orphan in orphans where !orphan.isCancelled {
-                var alone = orphan
-                alone.recurrenceID = nil
-                singles += EventSeries(calendar: calendar, master: alone).occurrences(in: CivilDate.first...CivilDate.last)
+            // An override without its series still happened: show it alone,
+            // once, as khal does (the newest copy of each instance).
+            for uid in overrides.keys.sorted() {
+                var newest: [String: EventContent] = [:]
+                for content in overrides[uid]! {
+                    let key = content.recurrenceID!.recurrenceIDText
+                    if let known = newest[key], content.version < known.version { continue }
+                    newest[key] = content
+                }
+                for key in newest.keys.sorted() {
+                    let orphan = newest[key]!
+                    if orphan.recurs {
+                        warnings.append("\(orphan.origin.map { "\($0): " } ?? "")event \"\(orphan.summary)\" (UID \(uid)) changes one instance "
+                            + "(RECURRENCE-ID) of a series that is not in its calendar, yet repeats itself: shown once, at its DTSTART, as khal shows it")
+                    }
+                    guard !orphan.isCancelled else { continue }
+                    singles += EventSeries(calendar: calendar, master: orphan.withoutRecurrence).occurrences(in: CivilDate.first...CivilDate.last)
+                }
             }
         }
+        self.warnings = warnings
         let isLong = { (event: EventOccurrence) in event.days.lowerBound.days(until: event.days.upperBound) > 31 }
         self.singles = singles.filter { !isLong($0) }.sorted { $0.start < $1.start }
         longSingles = singles.filter(isLong)

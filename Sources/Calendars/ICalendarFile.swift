@@ -11,7 +11,8 @@ struct ICalendarFile {
     /// `LINE: what is wrong` for events left out or read only in part.
     var warnings: [String] = []
 
-    init(bytes: [UInt8]) throws(CalendarFileError) {
+    /// `path` names the file in the messages of what is read from it.
+    init(bytes: [UInt8], path: String? = nil) throws(CalendarFileError) {
         let text = try ICalendarText(bytes: bytes)
         warnings += text.problems.map { "\($0.line): \($0.message)" }
         guard let root = text.unfolded.withUnsafeBufferPointer({ buffer in
@@ -36,10 +37,11 @@ struct ICalendarFile {
             name = name ?? Self.xProperty(calendar, "X-WR-CALNAME")
             color = color ?? Self.xProperty(calendar, "X-APPLE-CALENDAR-COLOR") ?? Self.xProperty(calendar, "X-WR-CALCOLOR")
             let zones = ZoneTable(calendar: calendar)
+            warnings += zones.problems.map { "\(text.timezoneLines[$0.tzid] ?? 1): \($0.message)" }
             var next = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
             while let event = next {
                 let index = blocks.isEmpty ? nil : blocks.startIndex
-                read(event, block: blocks.popFirst(), index: index, text: text, zones: zones)
+                read(event, block: blocks.popFirst(), index: index, text: text, zones: zones, path: path)
                 next = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
             }
         }
@@ -47,7 +49,7 @@ struct ICalendarFile {
 
     /// Adds one VEVENT, or a warning saying why it is left out.
     private mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, index: Int?, text: ICalendarText,
-                               zones: ZoneTable) {
+                               zones: ZoneTable, path: String?) {
         let place = { (property: String?) -> String in
             let line = block.flatMap { block in property.flatMap { text.line(of: $0, in: block) } ?? block.line }
             return (line.map { "\($0): " } ?? "") + (block?.name ?? "an event")
@@ -71,7 +73,7 @@ struct ICalendarFile {
             }
             return
         }
-        let end = reader.time(ICAL_DTEND_PROPERTY)
+        var end = reader.time(ICAL_DTEND_PROPERTY)
         var length: EventLength
         if let end, let startInstant = start.instant, let endInstant = end.instant {
             // RFC 5545 3.8.5.3: a DTEND gives every instance the same exact duration.
@@ -84,15 +86,29 @@ struct ICalendarFile {
         } else {
             length = start.isDate ? .oneDay : .zero
         }
-        if start.isDate, length.days <= 0, length.seconds <= 0 { length = .oneDay }
+        if length.days < 0 || length.seconds < 0 || (start.isDate && length.days == 0) {
+            // An end before the start (or an all-day event ending the day
+            // it starts) is a mistake of the file; RFC 5545 gives such an
+            // all-day event one day, and a timed one no length.
+            if length.days < 0 || length.seconds < 0 {
+                warnings.append("\(place(end == nil ? "DURATION" : "DTEND")): ends before it starts; "
+                    + (start.isDate ? "read as one day" : "read as ending when it starts"))
+            }
+            length = start.isDate ? .oneDay : .zero
+            end = nil
+        }
 
+        let recurrenceID = reader.time(ICAL_RECURRENCEID_PROPERTY)
         var content = EventContent(
             uid: reader.text(ICAL_UID_PROPERTY) ?? "line-\(block?.line ?? 0)@dal",
             summary: reader.text(ICAL_SUMMARY_PROPERTY) ?? "",
             isCancelled: status == ICAL_STATUS_CANCELLED,
             start: start, end: end, length: length,
-            recurrenceID: reader.time(ICAL_RECURRENCEID_PROPERTY))
+            recurrenceID: recurrenceID)
+        content.version = reader.version()
+        content.changesLaterInstances = recurrenceID != nil && reader.rangeIsThisAndFuture(ICAL_RECURRENCEID_PROPERTY)
         content.block = index
+        content.origin = block.map { block in path.map { "\($0):\(block.line)" } ?? String(block.line) }
         for rule in reader.rules(ICAL_RRULE_PROPERTY) {
             if let parsed = RecurrenceRule(rule, start: start) {
                 content.rules.append(parsed)
@@ -100,6 +116,9 @@ struct ICalendarFile {
                     warnings.append("\(place("RRULE")): recurs more often than dal shows (every \(parsed.intervalText)); "
                         + "only its first \(EventSeries.instanceLimit) instances in each \(EventCollection.blockDays) days are shown")
                 }
+            } else if rule.rscale != nil {
+                warnings.append("\(place("RRULE")): repeats in a calendar other than the Gregorian (RSCALE=\(String(cString: rule.rscale))), "
+                    + "which dal does not read; only its other dates are shown")
             } else {
                 warnings.append("\(place("RRULE")): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown")
             }
@@ -203,12 +222,31 @@ struct PropertyReader {
         var result: [icalrecurrencetype] = []
         var next = icalcomponent_get_first_property(component, kind)
         while let property = next {
-            var rule = kind == ICAL_EXRULE_PROPERTY ? icalproperty_get_exrule(property) : icalproperty_get_rrule(property)
-            if rule.rscale != nil { rule.freq = ICAL_NO_RECURRENCE }   // calendars other than Gregorian: not read
-            result.append(rule)
+            result.append(kind == ICAL_EXRULE_PROPERTY ? icalproperty_get_exrule(property) : icalproperty_get_rrule(property))
             next = icalcomponent_get_next_property(component, kind)
         }
         return result
+    }
+
+    /// Which of two copies of one event is newer (RFC 5545 5546: SEQUENCE,
+    /// then when it was last changed).
+    func version() -> EventVersion {
+        let sequence = icalcomponent_get_first_property(component, ICAL_SEQUENCE_PROPERTY).map { Int(icalproperty_get_sequence($0)) } ?? 0
+        let stamp = { (kind: icalproperty_kind) -> Int in
+            guard let property = icalcomponent_get_first_property(component, kind) else { return .min }
+            let time = icalvalue_get_datetime(icalproperty_get_value(property))
+            guard icaltime_is_null_time(time) == 0, let date = CivilDate(year: Int(time.year), month: Int(time.month), day: Int(time.day))
+            else { return .min }
+            return date.dayNumber * 86_400 + Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
+        }
+        return EventVersion(sequence: sequence, changed: max(stamp(ICAL_LASTMODIFIED_PROPERTY), stamp(ICAL_DTSTAMP_PROPERTY)))
+    }
+
+    /// `RECURRENCE-ID;RANGE=THISANDFUTURE`: the change holds for the later instances too.
+    func rangeIsThisAndFuture(_ kind: icalproperty_kind) -> Bool {
+        guard let property = icalcomponent_get_first_property(component, kind),
+              let parameter = icalproperty_get_first_parameter(property, ICAL_RANGE_PARAMETER) else { return false }
+        return icalparameter_get_range(parameter) == ICAL_RANGE_THISANDFUTURE
     }
 
     func duration() -> EventLength? {

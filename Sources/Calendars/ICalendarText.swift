@@ -26,6 +26,8 @@ struct ICalendarText {
     /// continuations and line breaks included: what an edit replaces.
     let sources: [Range<Int>]
     let events: [EventBlock]
+    /// The line each VTIMEZONE begins on, by its TZID, for messages.
+    let timezoneLines: [String: Int]
     /// Structure problems with their lines (an END that closes nothing).
     let problems: [(line: Int, message: String)]
 
@@ -49,12 +51,16 @@ struct ICalendarText {
                 sources[sources.count - 1] = sources[sources.count - 1].lowerBound..<source.upperBound
                 continue
             }
-            guard !line.isEmpty else { continue }
+            // Blank lines, and lines of blanks before the first (some
+            // exports start so), hold nothing.
+            guard !line.isEmpty, !lines.isEmpty || line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+            if !lines.isEmpty { Self.unescapeRule(&unfolded, &lines[lines.count - 1]) }
             if !lines.isEmpty { unfolded += [0x0D, 0x0A] }
             lines.append((unfolded.count, line.count, number))
             sources.append(source)
             unfolded += line
         }
+        if !lines.isEmpty { Self.unescapeRule(&unfolded, &lines[lines.count - 1]) }
         unfolded += [0x0D, 0x0A, 0]
         self.unfolded = unfolded
         self.lines = lines
@@ -67,11 +73,13 @@ struct ICalendarText {
         var events: [EventBlock] = [], problems: [(Int, String)] = []
         var stack: [String] = []
         var open: EventBlock?
+        var timezoneLines: [String: Int] = [:], timezoneStart = 0
         for (index, line) in lines.enumerated() {
             switch Self.name(of: line, in: unfolded) {
             case "BEGIN":
                 stack.append(Self.value(of: line, in: unfolded).uppercased())
                 if stack == ["VCALENDAR", "VEVENT"] { open = EventBlock(line: line.number, lines: index..<index) }
+                if stack == ["VCALENDAR", "VTIMEZONE"] { timezoneStart = line.number }
             case "END":
                 let value = Self.value(of: line, in: unfolded)
                 guard let top = stack.last, top == value.uppercased() else {
@@ -86,12 +94,37 @@ struct ICalendarText {
                 }
             case "SUMMARY" where stack == ["VCALENDAR", "VEVENT"]: open?.summary = Self.value(of: line, in: unfolded)
             case "UID" where stack == ["VCALENDAR", "VEVENT"]: open?.uid = Self.value(of: line, in: unfolded)
+            case "TZID" where stack == ["VCALENDAR", "VTIMEZONE"]:
+                timezoneLines[Self.value(of: line, in: unfolded), default: timezoneStart] = timezoneStart
             default: break
             }
         }
         if let open { problems.append((open.line, "\(open.name) has no END:VEVENT")) }
         self.events = events
+        self.timezoneLines = timezoneLines
         self.problems = problems
+    }
+
+    /// Some writers escape the separators of a rule as if it were text
+    /// (`RRULE:FREQ=WEEKLY\;BYDAY=MO\,TU`), which libical refuses: the
+    /// backslashes go. `line` is the last line of `bytes`, so nothing after
+    /// it moves.
+    private static func unescapeRule(_ bytes: inout [UInt8], _ line: inout (offset: Int, count: Int, number: Int)) {
+        let name = Self.name(of: line, in: bytes)
+        guard name == "RRULE" || name == "EXRULE", bytes[line.offset...].contains(UInt8(ascii: "\\")) else { return }
+        var value: [UInt8] = []
+        var index = line.offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ";") || bytes[index + 1] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            value.append(byte)
+            index += 1
+        }
+        bytes.replaceSubrange(line.offset..., with: value)
+        line.count = value.count
     }
 
     /// The file line of `event`'s property `name` (upper case), for messages.
