@@ -54,8 +54,8 @@ struct EventContent {
     var excludedDates: [EventTime] = []
     /// Which VEVENT of its file it is (0 for the first), for edits.
     var block: Int?
-    /// `FILE:LINE` where it begins, for messages.
-    var origin: String?
+    /// Where it begins, for messages.
+    var origin: EventOrigin?
     /// Which of two copies of it is newer.
     var version = EventVersion(sequence: 0, changed: .min)
     /// An override with `RANGE=THISANDFUTURE`: the change holds for the
@@ -76,6 +76,19 @@ struct EventContent {
         alone.changesLaterInstances = false
         return alone
     }
+}
+
+/// The file an event was read from, shared by its events.
+final class SourceFile: Sendable {
+    let path: String
+    init(_ path: String) { self.path = path }
+}
+
+/// Where an event begins: `FILE:LINE` in messages.
+struct EventOrigin: CustomStringConvertible {
+    let file: SourceFile?
+    let line: Int
+    var description: String { file.map { "\($0.path):\(line)" } ?? String(line) }
 }
 
 /// Orders copies of one event (or one instance): the higher SEQUENCE
@@ -122,6 +135,28 @@ final class EventSeries {
         return EventTime(wall: LocalDateTime(date: time.wall.date), kind: .date).identity
     }
 
+    /// The local days any instance may cover: a window outside them has
+    /// none, which the collection checks before expanding anything.
+    private(set) lazy var span: ClosedRange<CivilDate> = {
+        let reach = laterChangeReach + 2
+        var starts = [master.start] + master.extraDates.map(\.start) + overrides.values.map(\.start)
+        var first = starts.map(\.local.date).min()!.adding(days: -reach)
+        var last = CivilDate.last
+        if master.rules.allSatisfy({ $0.lastStart != nil }) {
+            let ruleEnds = master.rules.compactMap(\.lastStart).map { EventTime(wall: $0, kind: master.start.kind) }
+            starts += ruleEnds
+            let lengths = [master.length] + master.extraDates.compactMap(\.length) + overrides.values.map(\.length)
+            let longest = lengths.map(\.daysCovered).max() ?? 0
+            last = starts.map(\.local.date).max()!.adding(days: longest + reach)
+        }
+        first = max(first, CivilDate.first)
+        return first...max(first, min(last, CivilDate.last))
+    }()
+
+    /// Whether its rules must be expanded block by block (see
+    /// `RecurrenceRule.mayOutrunInstanceLimit`).
+    var expandsByBlock: Bool { master.rules.contains(where: \.mayOutrunInstanceLimit) }
+
     /// Most instances one series gives for one window, whatever it holds.
     static let instanceLimit = 2_000
 
@@ -132,6 +167,7 @@ final class EventSeries {
             return [occurrence(of: master, start: master.start, end: master.end ?? master.length.end(from: master.start),
                                recurrenceID: nil)].filter { $0.days.overlaps(days) }
         }
+        if isPlain { return plainOccurrences(in: days) }
         var result: [EventOccurrence] = []
         var seen = Set<Int>()
         let excluded = exclusions(near: days)
@@ -151,6 +187,30 @@ final class EventSeries {
         for override in overrides.values where !override.isCancelled {
             let instance = occurrence(of: override, start: override.start, end: override.end ?? override.length.end(from: override.start),
                                       recurrenceID: override.recurrenceID?.recurrenceIDText)
+            if instance.days.overlaps(days) { result.append(instance) }
+        }
+        return result
+    }
+
+    /// One rule of at most an instance a day, and nothing else that adds,
+    /// removes or changes instances: most series of real calendars.
+    private lazy var isPlain: Bool = master.rules.count == 1 && master.rules[0].givesAtMostOnePerDay && master.exceptionRules.isEmpty
+        && master.extraDates.isEmpty && master.excludedDates.isEmpty && overrides.isEmpty
+
+    /// `occurrences(in:)` for a plain series, without the bookkeeping
+    /// that exceptions and overrides need.
+    private func plainOccurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
+        let margin = 2 + master.length.daysCovered
+        let lower = LocalDateTime(date: days.lowerBound.adding(days: -margin))
+        let upper = LocalDateTime(date: days.upperBound.adding(days: 2), secondsOfDay: 86_399)
+        var starts = master.rules[0].starts(from: lower, through: upper)
+        // DTSTART is the first instance even where the rule does not give it.
+        if master.start.wall >= lower, master.start.wall <= upper, starts.first?.wall != master.start.wall {
+            starts.insert(master.start, at: 0)
+        }
+        var result: [EventOccurrence] = []
+        for start in starts where result.count < Self.instanceLimit {
+            let instance = occurrence(of: master, start: start, end: master.length.end(from: start), recurrenceID: start.recurrenceIDText)
             if instance.days.overlaps(days) { result.append(instance) }
         }
         return result

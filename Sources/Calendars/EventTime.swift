@@ -106,39 +106,46 @@ struct EventTime: Hashable {
     }
 
     /// RFC 5545's text for it, as RECURRENCE-ID writes it: `20261121`,
-    /// `20261121T090000` (floating) or `20261121T080000Z`.
+    /// `20261121T090000` (floating) or `20261121T080000Z`. Written digit by
+    /// digit: every instance of every series on screen has one.
     var recurrenceIDText: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16)
+        var wall = self.wall, utc = false
         switch kind {
-        case .date:
-            Self.appendBasic(wall.date, to: &bytes)
-        case .floating:
-            Self.appendBasic(wall.date, to: &bytes)
-            Self.appendBasicTime(wall.secondsOfDay, to: &bytes)
+        case .date, .floating:
+            break
         case .utc, .zoned:
             let instant = self.instant ?? 0
             let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
-            Self.appendBasic(CivilDate(dayNumber: days), to: &bytes)
-            Self.appendBasicTime(instant - days * 86_400, to: &bytes)
-            bytes.append(UInt8(ascii: "Z"))
+            wall = LocalDateTime(date: CivilDate(dayNumber: days), secondsOfDay: instant - days * 86_400)
+            utc = true
         }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `YYYYMMDD`, without going through Foundation (instances are many).
-    private static func appendBasic(_ date: CivilDate, to bytes: inout [UInt8]) {
-        var iso: [UInt8] = []
-        date.appendISO8601(to: &iso)
-        bytes += iso.filter { $0 != UInt8(ascii: "-") }
-    }
-
-    /// `THHMMSS`.
-    private static func appendBasicTime(_ seconds: Int, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "T"))
-        for value in [seconds / 3600, seconds / 60 % 60, seconds % 60] {
-            bytes.append(UInt8(0x30 + value / 10 % 10))
-            bytes.append(UInt8(0x30 + value % 10))
+        let (year, month, day) = wall.date.components
+        guard (0...9999).contains(year) else { return "\(year)" }
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            var count = 0
+            func put(_ value: Int, _ width: Int) {
+                var divisor = width == 4 ? 1000 : 10
+                while divisor > 0 {
+                    buffer[count] = UInt8(0x30 + value / divisor % 10)
+                    count += 1
+                    divisor /= 10
+                }
+            }
+            put(year, 4)
+            put(month, 2)
+            put(day, 2)
+            if kind != .date {
+                buffer[count] = UInt8(ascii: "T")
+                count += 1
+                put(wall.secondsOfDay / 3600, 2)
+                put(wall.secondsOfDay / 60 % 60, 2)
+                put(wall.secondsOfDay % 60, 2)
+            }
+            if utc {
+                buffer[count] = UInt8(ascii: "Z")
+                count += 1
+            }
+            return count
         }
     }
 }

@@ -1,5 +1,6 @@
 import CLibical
 import CalendarCore
+import Foundation
 
 /// One .ics file read through libical: its calendar's name, its events'
 /// contents, and warnings for the parts that could not be used (the rest
@@ -12,44 +13,97 @@ struct ICalendarFile {
     var warnings: [String] = []
 
     /// `path` names the file in the messages of what is read from it.
+    ///
+    /// libical parses one VEVENT (and VTIMEZONE) at a time, as
+    /// `ICalendarText` found them: a file of 100,000 events never becomes
+    /// one tree of them in memory, and each event's lines are known exactly.
     init(bytes: [UInt8], path: String? = nil) throws(CalendarFileError) {
         let text = try ICalendarText(bytes: bytes)
         warnings += text.problems.map { "\($0.line): \($0.message)" }
-        guard let root = text.unfolded.withUnsafeBufferPointer({ buffer in
-            buffer.withMemoryRebound(to: CChar.self) { icalparser_parse_string($0.baseAddress!) }
-        }) else {
-            throw CalendarFileError(line: 1, message: "libical could not read this file as iCalendar")
-        }
-        defer { icalcomponent_free(root) }
-
-        var calendars: [OpaquePointer] = []
-        if icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT {
-            calendars = [root]
-        } else {
-            var next = icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT)
-            while let calendar = next {
-                calendars.append(calendar)
-                next = icalcomponent_get_next_component(root, ICAL_VCALENDAR_COMPONENT)
+        for (property, value) in text.calendarProperties {
+            switch property {
+            case "X-WR-CALNAME": name = name ?? Self.unescaped(value)
+            case "X-APPLE-CALENDAR-COLOR", "X-WR-CALCOLOR": color = color ?? value
+            default: break
             }
         }
-        var blocks = text.events[...]
-        for calendar in calendars {
-            name = name ?? Self.xProperty(calendar, "X-WR-CALNAME")
-            color = color ?? Self.xProperty(calendar, "X-APPLE-CALENDAR-COLOR") ?? Self.xProperty(calendar, "X-WR-CALCOLOR")
-            let zones = ZoneTable(calendar: calendar)
-            warnings += zones.problems.map { "\(text.timezoneLines[$0.tzid] ?? 1): \($0.message)" }
-            var next = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
-            while let event = next {
-                let index = blocks.isEmpty ? nil : blocks.startIndex
-                read(event, block: blocks.popFirst(), index: index, text: text, zones: zones, path: path)
-                next = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
+        var zones: [Int: ZoneTable] = [:]
+        for timezone in text.timezones {
+            let table = zones[timezone.calendar] ?? ZoneTable()
+            zones[timezone.calendar] = table
+            guard let component = Self.parse(text.component(timezone.lines)) else { continue }
+            table.add(component)
+            icalcomponent_free(component)
+        }
+        for table in zones.values {
+            warnings += table.problems.map { "\(text.timezoneLines[$0.tzid] ?? 1): \($0.message)" }
+        }
+        // Large files are read on every core: libical keeps its state per
+        // thread, zones are shared behind a lock, and each part has its own
+        // table of resolved TZIDs.
+        let parts = text.events.count >= Self.eventsPerThread ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+        let chunk = (text.events.count + parts - 1) / max(parts, 1)
+        let tables = (0..<parts).map { _ in zones.mapValues { $0.copy() } }
+        var readings = [EventReading](repeating: EventReading(), count: parts)
+        let source = path.map(SourceFile.init)
+        readings.withUnsafeMutableBufferPointer { buffer in
+            let results = UnsafeSendable(buffer)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let noZones = ZoneTable()
+                var reading = EventReading()
+                for index in (part * chunk)..<min(text.events.count, (part + 1) * chunk) {
+                    let block = text.events[index]
+                    guard let event = Self.parse(text.component(block.lines)) else {
+                        reading.warnings.append("\(block.line): \(block.name): libical could not read it, so it is not shown")
+                        continue
+                    }
+                    reading.read(event, block: block, index: index, text: text, zones: tables[part][block.calendar] ?? noZones, source: source)
+                    icalcomponent_free(event)
+                }
+                results.value[part] = reading
             }
+        }
+        for reading in readings {
+            contents += reading.contents
+            warnings += reading.warnings
         }
     }
 
+    /// Fewer events than this are read on one thread.
+    static let eventsPerThread = 2_000
+
+    /// One component's lines through libical's parser.
+    private static func parse(_ text: [CChar]) -> OpaquePointer? {
+        text.withUnsafeBufferPointer { icalparser_parse_string($0.baseAddress!) }
+    }
+
+    /// TEXT as RFC 5545 escapes it (`\,` `\;` `\n` `\\`), unescaped.
+    static func unescaped(_ value: String) -> String {
+        guard value.contains("\\") else { return value }
+        var result = "", escaping = false
+        for character in value {
+            if escaping {
+                result.append(character == "n" || character == "N" ? "\n" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+}
+
+/// What reading some of a file's events gave.
+private struct EventReading {
+    var contents: [EventContent] = []
+    var warnings: [String] = []
+
     /// Adds one VEVENT, or a warning saying why it is left out.
-    private mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, index: Int?, text: ICalendarText,
-                               zones: ZoneTable, path: String?) {
+    mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, index: Int?, text: ICalendarText,
+                               zones: ZoneTable, source: SourceFile?) {
         let place = { (property: String?) -> String in
             let line = block.flatMap { block in property.flatMap { text.line(of: $0, in: block) } ?? block.line }
             return (line.map { "\($0): " } ?? "") + (block?.name ?? "an event")
@@ -108,7 +162,7 @@ struct ICalendarFile {
         content.version = reader.version()
         content.changesLaterInstances = recurrenceID != nil && reader.rangeIsThisAndFuture(ICAL_RECURRENCEID_PROPERTY)
         content.block = index
-        content.origin = block.map { block in path.map { "\($0):\(block.line)" } ?? String(block.line) }
+        content.origin = block.map { EventOrigin(file: source, line: $0.line) }
         for rule in reader.rules(ICAL_RRULE_PROPERTY) {
             if let parsed = RecurrenceRule(rule, start: start) {
                 content.rules.append(parsed)
@@ -130,18 +184,6 @@ struct ICalendarFile {
         content.excludedDates = reader.times(ICAL_EXDATE_PROPERTY)
         warnings += reader.warnings.map { "\(place($0.property)): \($0.message)" }
         contents.append(content)
-    }
-
-    private static func xProperty(_ component: OpaquePointer, _ name: String) -> String? {
-        var next = icalcomponent_get_first_property(component, ICAL_X_PROPERTY)
-        while let property = next {
-            if let xName = icalproperty_get_x_name(property), String(cString: xName).uppercased() == name,
-               let value = icalproperty_get_x(property) {
-                return String(cString: value)
-            }
-            next = icalcomponent_get_next_property(component, ICAL_X_PROPERTY)
-        }
-        return nil
     }
 }
 
@@ -286,4 +328,10 @@ struct PropertyReader {
         }
         return EventTime(wall: wall, kind: .zoned(zone))
     }
+}
+
+/// Hands a buffer to the threads that each fill their own element of it.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -123,13 +123,20 @@ enum Agenda {
                 out += "\(locale.fullWeekdayNames[entry.date.weekday.rawValue]) \(entry.date)\n"
             }
             let title = entry.occurrence.title
-            out += "  \(timeLabel(entry.occurrence, on: entry.date).padding(toLength: 12, withPad: " ", startingAt: 0))  \(title)  [\(EventOccurrence.oneLine(entry.calendar))]\n"
+            out += "  \(padded(timeLabel(entry.occurrence, on: entry.date), to: 12))  \(title)  [\(EventOccurrence.oneLine(entry.calendar))]\n"
         }
         return out
     }
 
     /// `all day`, `09:00-10:00`, `22:00→` (goes on past midnight),
     /// `→01:30` (began the day before), `→ →` (the whole day, timed).
+    /// `text` with spaces after it up to `width` characters (the labels are
+    /// one column per character).
+    static func padded(_ text: String, to width: Int) -> String {
+        let count = text.count
+        return count >= width ? text : text + String(repeating: " ", count: width - count)
+    }
+
     static func timeLabel(_ occurrence: EventOccurrence, on date: CivilDate) -> String {
         switch occurrence.part(on: date) {
         case .allDay: "all day"

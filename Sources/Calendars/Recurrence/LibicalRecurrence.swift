@@ -61,6 +61,21 @@ final class LibicalRecurrence {
         takeOverBuggyParts()
     }
 
+    /// The start of the last instance, or nil when the rule has no end
+    /// (or a COUNT too large to follow).
+    var lastStart: LocalDateTime? {
+        resolveCountIfNeeded()
+        return until
+    }
+
+    /// Whether a day can hold more than one instance (BYHOUR, BYMINUTE,
+    /// BYSECOND, or a frequency under a day).
+    var mayRepeatWithinADay: Bool {
+        var copy = rule
+        return [ICAL_SECONDLY_RECURRENCE, ICAL_MINUTELY_RECURRENCE, ICAL_HOURLY_RECURRENCE].contains(frequency)
+            || [DAL_BY_HOUR, DAL_BY_MINUTE, DAL_BY_SECOND].contains { dal_by_count(&copy, $0) > 0 }
+    }
+
     /// The starts of instances from `lower` through `upper` (wall clock of
     /// DTSTART's kind), ascending.
     func starts(from lower: LocalDateTime, through upper: LocalDateTime) -> [EventTime] {

@@ -58,6 +58,38 @@ final class RecurrenceRule {
         return EventCollection.blockDays * 86_400 / (seconds * interval) > EventSeries.instanceLimit
     }
 
+    /// Whether a block of `EventCollection.blockDays` days may hold more
+    /// instances than a series shows in one: such a rule is expanded block
+    /// by block, so that which instances show never depends on the window.
+    var mayOutrunInstanceLimit: Bool {
+        switch engine {
+        case .pattern: outrunsInstanceLimit
+        case .libical(let iterated): outrunsInstanceLimit || iterated.mayRepeatWithinADay
+        }
+    }
+
+    /// Whether each day holds at most one instance, on DTSTART's time of
+    /// day (computed rules of a day or longer): no two instances can then
+    /// name the same instant.
+    var givesAtMostOnePerDay: Bool {
+        guard case .pattern(let pattern, _) = engine else { return false }
+        return ![.secondly, .minutely, .hourly].contains(pattern.frequency)
+    }
+
+    /// The start of the last instance (wall clock of DTSTART's kind), or
+    /// nil when the rule goes on without end.
+    var lastStart: LocalDateTime? {
+        switch engine {
+        case .libical(let iterated):
+            return iterated.lastStart
+        case .pattern(let pattern, let known):
+            let last = known ?? pattern.lastStart(from: start.wall)
+            if known == nil { engine = .pattern(pattern, last: .some(last)) }
+            if let count = pattern.count, count <= RecurrencePattern.largestCount { return last ?? start.wall }
+            return pattern.until
+        }
+    }
+
     /// `30 minutes`, `5 seconds`: the rule's step, for messages.
     var intervalText: String {
         let unit = frequency == ICAL_SECONDLY_RECURRENCE ? "second" : frequency == ICAL_MINUTELY_RECURRENCE ? "minute" : "hour"
@@ -71,13 +103,10 @@ final class RecurrenceRule {
         case .libical(let iterated):
             return iterated.starts(from: lower, through: upper)
         case .pattern(let pattern, let known):
-            let last: LocalDateTime?
-            if let known { last = known } else {
-                last = pattern.lastStart(from: start.wall)
-                engine = .pattern(pattern, last: .some(last))
-            }
+            let last = known ?? pattern.lastStart(from: start.wall)
+            if known == nil { engine = .pattern(pattern, last: .some(last)) }
             // COUNT with no instance left: the rule ends before its count.
-            if pattern.count != nil, pattern.count! <= RecurrencePattern.largestCount, last == nil { return [] }
+            if let count = pattern.count, count <= RecurrencePattern.largestCount, last == nil { return [] }
             return pattern.starts(from: start.wall, between: lower, and: upper, last: last, limit: Self.stepLimit)
                 .map { EventTime(wall: $0, kind: start.kind) }
         }

@@ -6,7 +6,10 @@ import Foundation
 /// the system's zone database, then Mozilla-style ids
 /// (`/mozilla.org/20050126_1/Asia/Tokyo`) by their IANA tail, then Windows
 /// names (`W. Europe Standard Time`) through CLDR's table.
-final class ZoneTable {
+///
+/// Not thread-safe (it caches what each TZID resolved to): a thread of its
+/// own gets a `copy()`; hence `@unchecked Sendable`.
+final class ZoneTable: @unchecked Sendable {
     private var fileZones: [String: Zone] = [:]
     private var resolved: [String: Zone?] = [:]
     /// `(TZID, what is wrong)` for VTIMEZONEs not read as written.
@@ -16,17 +19,21 @@ final class ZoneTable {
     /// a vdir's thousand files carry the same few VTIMEZONEs, each read once.
     private static let shared = SharedZones()
 
-    /// Reads the VTIMEZONE components of a calendar.
-    init(calendar: OpaquePointer) {
-        var component = icalcomponent_get_first_component(calendar, ICAL_VTIMEZONE_COMPONENT)
-        while let vtimezone = component {
-            component = icalcomponent_get_next_component(calendar, ICAL_VTIMEZONE_COMPONENT)
-            guard let property = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY),
-                  let tzid = icalproperty_get_tzid(property).map({ String(cString: $0) }), fileZones[tzid] == nil else { continue }
-            let read = Self.shared.zone(defining: vtimezone, tzid: tzid)
-            if let zone = read.zone { fileZones[tzid] = zone }
-            if let problem = read.problem { problems.append((tzid, problem)) }
-        }
+    /// The same zones with a cache of its own, for another thread.
+    func copy() -> ZoneTable {
+        let copy = ZoneTable()
+        copy.fileZones = fileZones
+        copy.problems = problems
+        return copy
+    }
+
+    /// Reads one VTIMEZONE of the calendar (the first of a TZID counts).
+    func add(_ vtimezone: OpaquePointer) {
+        guard let property = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY),
+              let tzid = icalproperty_get_tzid(property).map({ String(cString: $0) }), fileZones[tzid] == nil else { return }
+        let read = Self.shared.zone(defining: vtimezone, tzid: tzid)
+        if let zone = read.zone { fileZones[tzid] = zone }
+        if let problem = read.problem { problems.append((tzid, problem)) }
     }
 
     /// The zone for a TZID, or nil when none of the sources knows it.
