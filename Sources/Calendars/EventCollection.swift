@@ -21,7 +21,7 @@ public final class EventCollection: EventSource, @unchecked Sendable {
 
     /// Recurring events are expanded block by block, so that the limit on
     /// instances per series applies to a month, not to a long window.
-    static let blockDays = 32
+    public static let blockDays = 32
 
     init(calendars: [CalendarInfo], contents: [[EventContent]], warnings: [String]) {
         self.calendars = calendars

@@ -72,9 +72,23 @@ struct ListCommand: ParsableCommand {
         }
         for warning in calendars?.collection.warnings ?? [] { StandardStreams.reportError("warning: \(warning)") }
 
-        let entries = Agenda.entries(from: first, through: last, events: calendars, marks: marks)
         let locale = try display.resolvedLocale()
-        try StandardStreams.writeOutput(json ? Agenda.json(entries) : Agenda.text(entries, locale: locale))
+        // Written a run of days at a time, so that memory holds one run, not
+        // all that was asked for: a run shortens while it holds more
+        // entries than `Agenda.entriesPerRun`.
+        var runDays = EventCollection.blockDays, day = first, written = 0
+        if json { try StandardStreams.writeOutput("[\n") }
+        while day <= last {
+            let runLast = min(last, day.adding(days: runDays - 1))
+            let entries = Agenda.entries(from: day, through: runLast, events: calendars, marks: marks)
+            if !entries.isEmpty {
+                try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries) : Agenda.text(entries, locale: locale))
+            }
+            written += entries.count
+            if entries.count > Agenda.entriesPerRun { runDays = max(1, runDays / 2) }
+            day = runLast.adding(days: 1)
+        }
+        if json { try StandardStreams.writeOutput("\n]\n") }
     }
 }
 
@@ -147,37 +161,24 @@ enum Agenda {
         }
     }
 
-    /// One object per entry (docs/list.md).
-    struct JSONEntry: Encodable {
-        let date: String, allDay: Bool, start: String, end: String, summary: String, calendar: String, uid: String
-        let recurrenceId: String?
+    /// Entries a run of days holds before the next run is made shorter.
+    static let entriesPerRun = 20_000
 
-        enum CodingKeys: String, CodingKey { case date, allDay, start, end, summary, calendar, uid, recurrenceId }
-
-        /// `recurrenceId` is always there: null for events that do not recur.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(date, forKey: .date)
-            try container.encode(allDay, forKey: .allDay)
-            try container.encode(start, forKey: .start)
-            try container.encode(end, forKey: .end)
-            try container.encode(summary, forKey: .summary)
-            try container.encode(calendar, forKey: .calendar)
-            try container.encode(uid, forKey: .uid)
-            try container.encode(recurrenceId, forKey: .recurrenceId)
-        }
-    }
-
-    static func json(_ entries: [Entry]) -> String {
-        let objects = entries.map { entry in
+    /// The objects of `entries` (docs/list.md), as members of the array
+    /// `dal list --json` prints: keys in the documented order, indented,
+    /// separated by commas, no brackets.
+    static func jsonObjects(_ entries: [Entry]) -> String {
+        var out = ""
+        for (index, entry) in entries.enumerated() {
             let o = entry.occurrence
-            return JSONEntry(date: entry.date.description, allDay: o.isAllDay,
-                             start: o.isAllDay ? o.start.date.description : o.start.description,
-                             end: o.isAllDay ? o.end.date.description : o.end.description,
-                             summary: o.summary, calendar: entry.calendar, uid: o.uid, recurrenceId: o.recurrenceID)
+            let start = o.isAllDay ? o.start.date.description : o.start.description
+            let end = o.isAllDay ? o.end.date.description : o.end.description
+            out += index == 0 ? "  {\n" : ",\n  {\n"
+            out += "    \"date\" : \"\(entry.date)\",\n    \"allDay\" : \(o.isAllDay),\n"
+            out += "    \"start\" : \"\(start)\",\n    \"end\" : \"\(end)\",\n"
+            out += "    \"summary\" : \(quotedString(o.summary)),\n    \"calendar\" : \(quotedString(entry.calendar)),\n"
+            out += "    \"uid\" : \(quotedString(o.uid)),\n    \"recurrenceId\" : \(o.recurrenceID.map(quotedString) ?? "null")\n  }"
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        return ((try? encoder.encode(objects)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
+        return out
     }
 }
