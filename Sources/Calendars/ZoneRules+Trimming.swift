@@ -21,8 +21,15 @@ extension ZoneRules {
         let horizon = span.last ?? max(span.first, lastFixedInstant) + Self.settlingTime
         guard let all = onsets(through: horizon), !all.isEmpty else { return nil }
         let inEffect = all.lastIndex { $0.instant <= span.first } ?? 0
+        // Onsets that change neither offset nor name are left out (libical
+        // ends zones without summer time with one in 2038).
+        var kept = [all[inEffect]]
+        for onset in all[(inEffect + 1)...] {
+            let (current, next) = (observances[kept[kept.count - 1].observance], observances[onset.observance])
+            if next.offsetTo != current.offsetTo || next.names != current.names { kept.append(onset) }
+        }
         var groups: [(observance: Int, onsets: [Int])] = []
-        for onset in all[inEffect...] {
+        for onset in kept {
             if let index = groups.firstIndex(where: { $0.observance == onset.observance }) {
                 groups[index].onsets.append(onset.instant)
             } else {

@@ -177,9 +177,12 @@ struct ZoneRules: Equatable {
             lines += ["TZOFFSETFROM:" + Self.offsetText(observance.offsetFrom), "TZOFFSETTO:" + Self.offsetText(observance.offsetTo),
                       "DTSTART:" + BasicTime.text(observance.start)]
             if let parts = observance.ruleParts {
-                // FREQ first, as older readers want it; UNTIL in UTC (RFC 5545 3.8.5.3).
+                // FREQ first, as older readers want it. UNTIL in UTC (RFC 5545
+                // 3.8.5.3), no earlier than the last onset's wall clock:
+                // readers that compare it with DTSTART's local time
+                // (dateutil) keep that onset too.
                 let ordered = parts.filter { $0.uppercased().hasPrefix("FREQ=") } + parts.filter { !$0.uppercased().hasPrefix("FREQ=") }
-                let until = observance.until.map { ["UNTIL=" + BasicTime.text(BasicTime.utcWall($0)) + "Z"] } ?? []
+                let until = observance.until.map { ["UNTIL=" + BasicTime.text(BasicTime.utcWall($0 + max(0, observance.offsetFrom))) + "Z"] } ?? []
                 let count = observance.count.map { ["COUNT=\($0)"] } ?? []
                 lines.append("RRULE:" + (ordered + until + count).joined(separator: ";"))
             }
