@@ -151,6 +151,12 @@ import TestSupport
         try expectZonesCover(path, from: "2026-11-01", to: "2026-11-30")
         try expectOracleAgrees()
         try expectClientsAgree(from: "2026-11-01", days: 30)
+        // The override, named by its zone's time, is found again and changed, not doubled.
+        let moved = try #require(try occurrences().first { $0.summary == "Call (later)" })
+        _ = try writer.apply(.edit(reference(moved), .this, EventDraft(title: "Call (later still)", timing: Self.timed("2026-11-09", 17, 18))))
+        let again = try text(path)
+        #expect(again.components(separatedBy: "RECURRENCE-ID").count == 2 && again.contains("DTSTART;TZID=America/New_York:20261109T120000\r\n"))
+        #expect(again.components(separatedBy: "BEGIN:VTIMEZONE").count == 2, "the zone is there once")
     }
 
     @Test(arguments: [("DTSTART;VALUE=DATE:20261102", "RECURRENCE-ID;VALUE=DATE:20261109", "EXDATE;VALUE=DATE:20261116"),

@@ -79,9 +79,6 @@ import TestSupport
     func theTimelineAgreesWithLibical(_ name: String) throws {
         let timeline = try #require(SystemZones.timeline(for: name))
         let zone = try #require(ZoneTable.builtin(name))
-        let clock = ContinuousClock()
-        let built = clock.measure { _ = SystemZones.rules(for: name).flatMap { ZoneTimeline($0, through: SystemZones.horizon) } }
-        #expect(built < .milliseconds(200), "a zone's timeline through 2582 took \(built)")
         var day = try CivilDate.parse("2026-01-01")
         while day < (try CivilDate.parse("2028-01-01")) {
             for hour in [1, 2, 3] {
