@@ -127,15 +127,6 @@ public enum CalendarLoader {
         }
     }
 
-    /// The folder itself when it holds `.ics` files (or no subfolders),
-    /// then each subfolder that is a collection, by name.
-    ///
-    /// In a folder dal writes to, every subfolder is a calendar, even an
-    /// empty one (vdirsyncer makes them empty; dal's `personal/` is empty
-    /// after its last event goes), and the folder itself only when it holds
-    /// events or a `displayname`: new events must never land in a vdir's
-    /// root, where no sync looks. An empty writable folder is no calendar
-    /// yet (the first event makes it one).
     /// Where new events go in a folder given to write, before any calendar
     /// exists in it: the folder itself when it is a collection (it holds
     /// `.ics` files or a `displayname`), else its `personal/`, made by the
@@ -147,6 +138,15 @@ public enum CalendarLoader {
         return isCollection ? folder : folder + "/personal"
     }
 
+    /// The folder itself when it holds `.ics` files (or no subfolders),
+    /// then each subfolder that is a collection, by name.
+    ///
+    /// In a folder dal writes to, every subfolder is a calendar, even an
+    /// empty one (vdirsyncer makes them empty; dal's `personal/` is empty
+    /// after its last event goes), and the folder itself only when it holds
+    /// events or a `displayname`: new events must never land in a vdir's
+    /// root, where no sync looks. An empty writable folder is no calendar
+    /// yet (its first event makes `personal/` in it: `newEventsCollection`).
     static func collections(in folder: String, writable: Bool = false) -> [String] {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let subfolders = entries.filter { !$0.hasPrefix(".") && isDirectory(folder + "/" + $0) }.map { folder + "/" + $0 }

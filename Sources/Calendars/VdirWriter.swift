@@ -14,7 +14,10 @@ import Persistence
 /// - Nothing is overwritten blindly: before a change the file is read
 ///   again, and when the event is no longer as the person saw it (a sync
 ///   changed it meanwhile) the change is refused with `WriteError.conflict`.
-/// - Only collections given as writable are written.
+/// - Only collections given as writable are written; a collection dal has
+///   to make is made named (`displayname`), never a file loose in a vdir.
+/// - New times keep the event's own zone and form, and every TZID written
+///   is defined by a VTIMEZONE that covers it (`FileZones`).
 public struct VdirWriter: Sendable {
     public let writable: [String]
     public let zone: LocalZone
@@ -62,7 +65,9 @@ public struct VdirWriter: Sendable {
         guard !CalendarLoader.isDirectory(folder) else { return }
         var files = [("displayname", calendar.name)]
         if let color = calendar.color {
-            files.append(("color", "#" + [color.red, color.green, color.blue].map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()))
+            // `#rrggbb` also for a colour given by name, as vdirsyncer writes colours.
+            let hex = [color.red, color.green, color.blue].map { String(Int($0) + 0x100, radix: 16).dropFirst() }.joined()
+            files.append(("color", "#" + hex))
         }
         do {
             for (name, text) in files { try AtomicFileWriter.write(Array(text.utf8), to: folder + "/" + name, newFileMode: Self.eventFileMode) }
