@@ -85,8 +85,8 @@ struct FileZones {
                   let all = after.span(of: tzid, on: timeline, in: file.eventBlocks) else { continue }
             let changed = after.span(of: tzid, on: timeline, in: file.eventBlocks.filter { file.uid(ofBlock: $0) == uid }) ?? all
             if let existing = after.definitions[tzid] {
-                if let rules = existing.rules, Self.covers(rules, like: system, timeline, over: changed) { continue }
-                guard let lines = system.trimmed(to: all)?.lines else { continue }
+                guard let rules = existing.rules, !Self.covers(rules, like: system, timeline, over: changed),
+                      let lines = system.trimmed(to: all)?.lines else { continue }
                 file.replaceLines(existing.lines, with: lines)
             } else {
                 guard let lines = system.trimmed(to: all)?.lines else { continue }
