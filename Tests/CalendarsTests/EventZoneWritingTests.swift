@@ -123,6 +123,35 @@ import TestSupport
         try expectClientsAgree(from: "2026-11-24", days: 7)
     }
 
+    /// A flight leaves in London's time and lands in New York's: each end
+    /// keeps its own zone, and both zones' definitions (they cover the
+    /// flight) stay as they were.
+    @Test func aFlightKeepsTheZoneOfEachEnd() throws {
+        let london = ["BEGIN:VTIMEZONE", "TZID:Europe/London", "BEGIN:DAYLIGHT", "TZOFFSETFROM:+0000", "TZOFFSETTO:+0100", "TZNAME:BST",
+                      "DTSTART:19700329T010000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "END:DAYLIGHT", "BEGIN:STANDARD",
+                      "TZOFFSETFROM:+0100", "TZOFFSETTO:+0000", "TZNAME:GMT", "DTSTART:19701025T020000",
+                      "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "END:STANDARD", "END:VTIMEZONE"]
+        let newYork = ["BEGIN:VTIMEZONE", "TZID:America/New_York", "BEGIN:DAYLIGHT", "TZOFFSETFROM:-0500", "TZOFFSETTO:-0400",
+                       "TZNAME:EDT", "DTSTART:19700308T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU", "END:DAYLIGHT", "BEGIN:STANDARD",
+                       "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "TZNAME:EST", "DTSTART:19701101T020000",
+                       "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU", "END:STANDARD", "END:VTIMEZONE"]
+        let path = try write("flight.ics", ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//y//EN"] + london + newYork
+            + ["BEGIN:VEVENT", "UID:flight-1", "DTSTAMP:20260101T000000Z", "SUMMARY:Flight LHR-JFK",
+               "DTSTART;TZID=Europe/London:20261210T110000", "DTEND;TZID=America/New_York:20261210T140000", "END:VEVENT", "END:VCALENDAR"])
+        let original = try text(path)
+        let flight = try #require(try occurrences().first)
+        #expect(flight.start.description == "2026-12-10T11:00:00" && flight.end.description == "2026-12-10T19:00:00")
+        let later = EventDraft(title: flight.summary, timing: .timed(start: Self.at("2026-12-11", 12), end: Self.at("2026-12-11", 20)))
+        _ = try writer.apply(.edit(reference(flight), .all, later))
+        let after = try text(path)
+        #expect(after.contains("DTSTART;TZID=Europe/London:20261211T120000") && after.contains("DTEND;TZID=America/New_York:20261211T150000"),
+                "\(after)")
+        let zones = original.components(separatedBy: "BEGIN:VEVENT")[0]
+        #expect(after.hasPrefix(zones), "both VTIMEZONEs byte for byte")
+        try expectOracleAgrees()
+        try expectClientsAgree(from: "2026-12-10", days: 3)
+    }
+
     static func newYorkSeries() -> [String] {
         ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Google Inc//Google Calendar 70.9054//EN", "BEGIN:VEVENT", "UID:ny-1",
          "DTSTAMP:20260101T000000Z", "DTSTART;TZID=America/New_York:20261102T090000", "DTEND;TZID=America/New_York:20261102T100000",
