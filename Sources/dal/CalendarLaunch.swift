@@ -67,7 +67,8 @@ struct CalendarLaunch {
         state.categoryColors = config.categoryColorTable
         state.calendarCategories = calendarCategories
         state.calendars = calendarInfos
-        state.defaultCalendar = try sources.defaultCalendar
+        // Named and coloured as the config says: the folder the first event makes takes that name and colour.
+        state.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
         if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
         let writer = VdirWriter(writable: try sources.writableFolders)
         var loop = CalendarLoop(terminal: session, state: state, events: calendars.events, write: { change in try writer.apply(change) },

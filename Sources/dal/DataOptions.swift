@@ -70,15 +70,14 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// Where new events go before any writable calendar exists: the first
-    /// writable folder named (flag or config file), or `personal` in the
-    /// default vdir (made by the first event), named as it will be read
-    /// (by its folder's name).
+    /// Where new events go before any writable calendar exists: in the
+    /// first writable folder (flag, config file or the default vdir), the
+    /// folder itself when it is a collection, else its `personal/` (made by
+    /// the first event), named as it will be read (by its folder's name).
     var defaultCalendar: CalendarInfo? {
         get throws {
-            let (folders, source) = try writableSetting
-            guard let first = folders.first else { return nil }
-            let path = source == .standard ? first + "/personal" : first
+            guard let first = try writableSetting.folders.first else { return nil }
+            let path = CalendarLoader.newEventsCollection(in: first)
             return CalendarInfo(name: URL(fileURLWithPath: path).lastPathComponent, color: nil, path: path, writable: true)
         }
     }
@@ -120,8 +119,8 @@ struct SourceOptions: ParsableArguments {
         }
         let events = BackgroundEvents(load: {
             do {
-                let collection = try CalendarLoader.load(paths, writable: writable)
-                return (collection, collection.warnings)
+                let events = try CalendarLoader.loadForWriting(paths, writable: writable)
+                return (events, events.warnings)
             } catch {
                 return (EventCollection.empty, ["\(error)"])
             }
