@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "dal", targets: ["dal"]),
         // For the benchmark package in Benchmarks/.
-        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence", "Calendars", "AppLoop", "Settings"]),
+        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence", "Calendars", "AppLoop", "Settings", "QuickAdd"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +29,8 @@ let package = Package(
         ),
         // Pure date arithmetic and models: no I/O, no terminal, no Date.
         .target(name: "CalendarCore"),
+        // The quick-add parser: typed text to an event or a reason. Pure.
+        .target(name: "QuickAdd", dependencies: ["CalendarCore"]),
         // State, reducer, views rendered into cell buffers: no terminal.
         .target(name: "CalendarUI", dependencies: ["CalendarCore"]),
         // Files: bounded reads, atomic durable writes, the store.
