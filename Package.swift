@@ -57,6 +57,13 @@ let package = Package(
         // the Python oracle, the tmux harness.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"], exclude: ["DataCorpus"]),
+        // The quick-add phrase tables, the RRULE oracle, random text.
+        .testTarget(name: "QuickAddTests", dependencies: [
+            "QuickAdd", "CalendarCore", "TestSupport",
+            // DisplayWidth, the widths the preview is fitted with on screen.
+            "CalendarUI",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Phrases"]),
         .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
         // Random keys, resizes and data against the reducer and every frame.

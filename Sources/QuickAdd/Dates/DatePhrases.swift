@@ -60,7 +60,7 @@ enum DatePhrases {
     /// after `3일부터` simply `5일까지`.
     private static func readRangeEnd(_ c: inout PieceCursor, after first: DayPhrase, _ days: DayResolver) -> Reading<DayPhrase>? {
         var r = c
-        let separated = r.take(symbols: ["-", "–", "—", "~"]) || r.take(["to", "through", "thru"]) != nil
+        let separated = r.take(symbols: rangeMarks) || r.take(["to", "through", "thru"]) != nil
         guard separated || first.particle == "부터" else { return nil }
         let anchored = days.counting(after: first.date)
         if let last = readDay(&r, anchored) {
@@ -71,6 +71,7 @@ enum DatePhrases {
         guard first.namesMonth, let day = r.takeNumber(digits: 1...2) else { return nil }
         var after = r
         if after.nextIsAdjacent, after.take(Vocabulary.ordinalSuffixes) == nil, !isTrailingPunctuation(after.piece) { return nil }
+        if after.nextIsAdjacent, !isTrailingPunctuation(after.piece) { return nil }
         c = after
         guard let date = anchored.dayOfMonth(day) else { return .problem("'\(day)' is not a day of the month") }
         return .value(DayPhrase(date: date))
@@ -169,7 +170,7 @@ enum DatePhrases {
         guard let number = c.takeNumber(digits: 1...2) else { return nil }
         let suffixed = c.nextIsAdjacent && c.take(Vocabulary.ordinalSuffixes) != nil
         guard suffixed || !suffixRequired else { return nil }
-        if c.nextIsAdjacent, !isTrailingPunctuation(c.piece) { return nil }
+        if c.nextIsAdjacent, !isTrailingPunctuation(c.piece), !isRangeMark(c.piece) { return nil }
         return number
     }
 
@@ -303,6 +304,14 @@ enum DatePhrases {
     }
 
     // MARK: Helpers
+
+    /// `-`, `–`, `—`, `~`: between the ends of a range.
+    static let rangeMarks: Set<Character> = ["-", "–", "—", "~"]
+
+    static func isRangeMark(_ piece: Piece?) -> Bool {
+        guard let piece, piece.kind == .symbol else { return false }
+        return rangeMarks.contains(piece.text.first!)
+    }
 
     static func isTrailingPunctuation(_ piece: Piece?) -> Bool {
         guard let piece, piece.kind == .symbol else { return false }

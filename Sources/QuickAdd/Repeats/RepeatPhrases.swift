@@ -42,7 +42,9 @@ enum RepeatPhrases {
         var interval: Int?
         if c.take(["other"]) != nil {
             interval = 2
-        } else if let number = c.takeNumber() ?? c.take(Vocabulary.numberWords.filter { $0.key != "a" && $0.key != "an" }) {
+        } else if c.piece(after: 1).map({ !(Vocabulary.ordinalSuffixes.contains($0.folded) && c.piece?.word == $0.word) }) ?? true,
+                  let number = c.takeNumber() ?? c.take(Vocabulary.numberWords.filter { $0.key != "a" && $0.key != "an" }) {
+            // A number, but not `15th` (`every 15th` is a day of the month).
             interval = number
         }
         let units: [String: RecurrencePattern.Frequency] = [

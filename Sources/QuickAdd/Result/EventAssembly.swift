@@ -23,6 +23,8 @@ struct EventAssembly {
             guard case .notUnderstood(let reason) = match.construct else { return nil }
             return QuickAddRefusal(reason, range: text.characterRange(of: match.pieces))
         }
+        let marked = LooksLike.marks(in: text, consumed: consumed)
+        var unread: [Range<Int>] = []
         var title = ""
         var gap = false
         for (index, word) in text.words.enumerated() {
@@ -31,11 +33,12 @@ struct EventAssembly {
             if word.isQuoted {
                 spans.append(QuickAddSpan(role: .literal, range: word.range))
                 words = text.pieces[word.pieces.lowerBound].text
-            } else if LooksLike.dateOrTime(word, in: text) {
+            } else if marked[index] {
                 spans.append(QuickAddSpan(role: .notUnderstood, range: word.range))
-                let typed = text.text(word.range)
-                problems.append(QuickAddRefusal("'\(typed)' looks like a date or time dal cannot read: correct it, or put it in quotes "
-                                                + "(\"\(typed)\") to keep it in the title", range: word.range))
+                // Marked words in a row are one problem: `dec 20-27x`.
+                var range = word.range
+                if index > 0, marked[index - 1], !consumed[index - 1], let last = unread.popLast() { range = last.lowerBound..<range.upperBound }
+                unread.append(range)
                 gap = true
                 continue
             } else {
@@ -45,6 +48,11 @@ struct EventAssembly {
             if !title.isEmpty, word.spaceBefore || gap { title += " " }
             title += words
             gap = false
+        }
+        for range in unread {
+            let typed = text.text(range)
+            problems.append(QuickAddRefusal("'\(typed)' looks like a date or time dal cannot read: correct it, or put it in quotes "
+                                            + "(\"\(typed)\") to keep it in the title", range: range))
         }
         spans.sort { $0.range.lowerBound < $1.range.lowerBound }
         if let first = problems.min(by: { ($0.range?.lowerBound ?? 0) < ($1.range?.lowerBound ?? 0) }) {

@@ -81,7 +81,7 @@ struct EventBuilder {
                                allDay: Found?, day: Found?, until: Found?, count: Found?) throws(QuickAddRefusal) {
         if let until, let count { throw QuickAddRefusal("'\(until.typed)' and '\(count.typed)' both end the repeat: keep one", range: count.range) }
         if phrase == nil, let until {
-            throw QuickAddRefusal("'\(until.typed)' ends a repeat: add one (every day, weekly, 매주), or give the days (dec 3-31)", range: until.range)
+            throw QuickAddRefusal("'\(until.typed)' ends a repeat: add one (every day, weekly, 매주), or give the days (dec 3-31, 12월 3일~31일)", range: until.range)
         }
         if phrase == nil, let count { throw QuickAddRefusal("'\(count.typed)' counts a repeat: add one (every day, weekly, 매주)", range: count.range) }
         if let allDay, let timed = time ?? endTime {

@@ -28,7 +28,8 @@ struct Clock {
         if hour == 24, minute == 0 { return .value(0) }
         guard (0...23).contains(hour) else { return .problem("'\(typed)' is not a time: hours are 00 to 23") }
         if isKoreanHour, (1...12).contains(hour) {
-            return .problem("'\(typed)' could be \(hour):00 or \(hour + 12):00: write 오전 \(hour)시 or 오후 \(hour)시")
+            let minutes = ":" + (minute < 10 ? "0" : "") + String(minute)
+            return .problem("'\(typed)' could be \(hour)\(minutes) or \(hour + 12)\(minutes): write 오전 or 오후 before it")
         }
         return .value(hour * 3600 + minute * 60)
     }
@@ -66,7 +67,7 @@ enum ClockPhrases {
         var construct: Construct
         var r = c
         let separated = prefix == "between" ? r.take(["and"]) != nil
-            : r.take(symbols: ["-", "–", "—", "~"]) || r.take(["to", "till", "til", "until", "thru"]) != nil
+            : r.take(symbols: rangeMarks) || r.take(["to", "till", "til", "until", "thru"]) != nil
         if (separated || first.particle == "부터") && prefix != "until" && prefix != "till" && prefix != "til",
            let last = readClock(&r, bare: first.hasUnit) {
             c = r
@@ -98,9 +99,13 @@ enum ClockPhrases {
     }
 
     private static func single(_ clock: Clock, prefix: String?) -> Construct {
+        let isEnd = prefix == "until" || prefix == "till" || prefix == "til" || clock.particle == "까지"
+        if clock.hour == 24, !isEnd, clock.meridiem == nil {
+            return .notUnderstood("'\(clock.typed)' is the end of a day: a start at midnight is 00:00")
+        }
         switch clock.seconds() {
         case .value(let seconds):
-            return prefix == "until" || prefix == "till" || prefix == "til" || clock.particle == "까지" ? .endTime(seconds) : .time(seconds)
+            return isEnd ? .endTime(seconds) : .time(seconds)
         case .problem(let reason):
             return .notUnderstood(reason)
         }
@@ -118,6 +123,7 @@ enum ClockPhrases {
         }
     }
 
+    private static let rangeMarks = DatePhrases.rangeMarks
     private static let halfPast: Set<String> = Set(Vocabulary.koreanParticles.map { "반" + $0 })
     private static let fixedWords: [String: Int] = ["noon": 12, "midday": 12, "midnight": 0]
     private static let koreanFixed: [String: Int] = ["정오": 12, "자정": 0]
@@ -172,7 +178,9 @@ enum ClockPhrases {
             guard bare else { return nil }
             clock.hasUnit = false
         } else {
-            guard bare, !c.nextIsAdjacent || DatePhrases.isTrailingPunctuation(c.piece) else { return nil }
+            let next = c.nextIsAdjacent ? c.piece : nil
+            guard bare, next == nil || DatePhrases.isTrailingPunctuation(next) || rangeMarks.contains(where: { next!.isSymbol($0) })
+            else { return nil }
             clock.hasUnit = false
         }
         clock.typed = DatePhrases.text(of: start, to: c)

@@ -16,6 +16,29 @@ enum LooksLike {
     }()
     private static let koreanDayWords = ["오늘", "내일", "모레", "글피", "어제", "오전", "오후", "정오", "자정", "요일", "매일", "매주", "매달", "매월", "매년"]
 
+    /// Words that start a date, repeat or alarm: left over with a number
+    /// after them (`dec 20-27x`, `every 15x`, `remind 10x`), both words
+    /// are marked.
+    private static let openers: Set<String> = Set(Vocabulary.months.keys).union([
+        "every", "each", "remind", "reminder", "alarm", "alert", "until", "till", "til",
+        "매일", "매주", "매달", "매월", "매년", "격주", "알림",
+    ])
+
+    /// For each word, whether it is marked as not understood: only words
+    /// no phrase consumed and not in quotes.
+    static func marks(in text: TokenizedText, consumed: [Bool]) -> [Bool] {
+        var marked = text.words.indices.map { !consumed[$0] && !text.words[$0].isQuoted && dateOrTime(text.words[$0], in: text) }
+        for index in text.words.indices.dropLast() {
+            let (word, next) = (text.words[index], text.words[index + 1])
+            guard !consumed[index], !consumed[index + 1], !word.isQuoted, !next.isQuoted, word.core.count == 1,
+                  openers.contains(text.pieces[word.core.lowerBound].folded),
+                  let first = next.core.first, text.pieces[first].kind == .number else { continue }
+            marked[index] = true
+            marked[index + 1] = true
+        }
+        return marked
+    }
+
     static func dateOrTime(_ word: Word, in text: TokenizedText) -> Bool {
         let core = word.core
         guard text.pieces[core].contains(where: { $0.kind == .number }) else { return false }
