@@ -87,16 +87,17 @@ public enum QuickAddPreview {
                 continue
             }
             var piece = segment
-            piece.text = cut(segment.text, to: columns - used, width: width)
+            piece.text = cut(segment.text, to: columns - used, width: width, always: true)
             if !piece.text.isEmpty { result.append(piece) }
             break
         }
         return result
     }
 
-    /// The longest start of `text` that fits in `columns` with "…" after it.
-    private static func cut(_ text: String, to columns: Int, width: (Character) -> Int) -> String {
-        guard text.reduce(0, { $0 + width($1) }) > columns else { return text }
+    /// The longest start of `text` that fits in `columns` with "…" after
+    /// it; `text` itself when it fits, unless `always` (more followed).
+    private static func cut(_ text: String, to columns: Int, width: (Character) -> Int, always: Bool = false) -> String {
+        guard always || text.reduce(0, { $0 + width($1) }) > columns else { return text }
         guard columns > 0 else { return "" }
         var kept = "", used = 0
         for character in text {
