@@ -61,12 +61,14 @@ enum RepeatPhrases {
             default: return .value(RepeatPhrase(frequency: frequency, interval: count))
             }
         }
+        if interval == nil {
+            if let list = readWeekdays(&c, plural: false) { return .value(RepeatPhrase(frequency: .weekly, byDay: list)) }
+            if let monthDays = readMonthDays(&c) { return .value(monthly(interval: 1, monthDays)) }
+        }
         if c.take(["hour", "hours", "minute", "minutes", "second", "seconds", "hr", "hrs", "min", "mins"]) != nil {
             return .problem("'\(DatePhrases.text(of: start, to: c))': dal repeats events by the day, week, month or year")
         }
         guard interval == nil else { return nil }
-        if let list = readWeekdays(&c, plural: false) { return .value(RepeatPhrase(frequency: .weekly, byDay: list)) }
-        if let monthDays = readMonthDays(&c) { return .value(monthly(interval: 1, monthDays)) }
         var dated = c
         if case .value(let day)? = DatePhrases.readDay(&dated, days), day.namesMonth {
             c = dated
@@ -130,12 +132,13 @@ enum RepeatPhrases {
                 item.take(["and"])
                 item.take(["the"])
             }
-            if let ordinal = readOrdinal(&item) {
+            if let (ordinal, isWord) = readOrdinal(&item) {
                 if let weekday = item.take(Vocabulary.weekdays) {
                     byDay.append(Day(ordinal: ordinal, weekday: weekday))
                 } else if ordinal == -1, item.take(["day"]) != nil {
                     byMonthDay.append(-1)
-                } else if ordinal > 0 {
+                } else if !isWord {
+                    // `the 15th`; not `second` alone, which is a unit.
                     byMonthDay.append(ordinal)
                 } else {
                     break
@@ -152,14 +155,14 @@ enum RepeatPhrases {
         return (byDay, byMonthDay)
     }
 
-    /// `first` … `fifth`, `last`, or `1st` … `31st`.
-    private static func readOrdinal(_ c: inout PieceCursor) -> Int? {
-        if let word = c.take(Vocabulary.ordinalWords) { return word }
+    /// `first` … `fifth`, `last`, or `1st` … `31st`; whether it was a word.
+    private static func readOrdinal(_ c: inout PieceCursor) -> (Int, Bool)? {
+        if let word = c.take(Vocabulary.ordinalWords) { return (word, true) }
         var t = c
         guard let number = t.takeNumber(digits: 1...2), (1...31).contains(number), t.nextIsAdjacent,
               t.take(Vocabulary.ordinalSuffixes) != nil else { return nil }
         c = t
-        return number
+        return (number, false)
     }
 
     /// `on dec 3`, `on 3 december`.

@@ -25,10 +25,9 @@ struct EventAssembly {
         }
         let marked = LooksLike.marks(in: text, consumed: consumed)
         var unread: [Range<Int>] = []
-        var title = ""
-        var gap = false
+        var title = TitleWords()
         for (index, word) in text.words.enumerated() {
-            guard !consumed[index] else { gap = true; continue }
+            guard !consumed[index] else { title.skip(); continue }
             let words: String
             if word.isQuoted {
                 spans.append(QuickAddSpan(role: .literal, range: word.range))
@@ -39,15 +38,13 @@ struct EventAssembly {
                 var range = word.range
                 if index > 0, marked[index - 1], !consumed[index - 1], let last = unread.popLast() { range = last.lowerBound..<range.upperBound }
                 unread.append(range)
-                gap = true
+                title.skip()
                 continue
             } else {
                 spans.append(QuickAddSpan(role: .title, range: word.range))
                 words = text.text(word.range)
             }
-            if !title.isEmpty, word.spaceBefore || gap { title += " " }
-            title += words
-            gap = false
+            title.append(words, spaceBefore: word.spaceBefore, isSeparator: !word.isQuoted && isSeparator(word))
         }
         for range in unread {
             let typed = text.text(range)
@@ -58,13 +55,47 @@ struct EventAssembly {
         if let first = problems.min(by: { ($0.range?.lowerBound ?? 0) < ($1.range?.lowerBound ?? 0) }) {
             return (spans, .failure(first))
         }
-        let found = matches.map { Found(construct: $0.construct, range: text.characterRange(of: $0.pieces), typed: text.text(text.characterRange(of: $0.pieces))) }
+        let found = matches.map { match in
+            let range = text.characterRange(of: match.pieces)
+            return Found(construct: match.construct, range: range, typed: text.text(range))
+        }
         do {
-            let event = try EventBuilder(found: found, context: context).event(title: title.trimmingWhiteSpace)
+            let event = try EventBuilder(found: found, context: context).event(title: title.text)
             return (spans, .success(event))
         } catch {
             return (spans, .failure(error))
         }
+    }
+
+    /// A word of punctuation alone (`-`, `@`, `·`).
+    private func isSeparator(_ word: Word) -> Bool {
+        text.pieces[word.pieces].allSatisfy { $0.kind == .symbol }
+    }
+}
+
+/// The title from the words left over, in order, one space where the
+/// text had space or a phrase between them. Punctuation that only
+/// separated the title from a phrase goes with the phrase: `Lunch -
+/// tomorrow - noon` is `Lunch`, `Standup, daily` is `Standup`.
+struct TitleWords {
+    private var words: [(text: String, isSeparator: Bool)] = []
+    private var gap = false
+
+    mutating func skip() { gap = true }
+
+    mutating func append(_ word: String, spaceBefore: Bool, isSeparator: Bool) {
+        let joined = !words.isEmpty && (spaceBefore || gap)
+        words.append(((joined ? " " : "") + word, isSeparator))
+        gap = false
+    }
+
+    var text: String {
+        var kept = words[...]
+        while kept.first?.isSeparator == true { kept.removeFirst() }
+        while kept.last?.isSeparator == true { kept.removeLast() }
+        var title = kept.map(\.text).joined().trimmingWhiteSpace
+        while let last = title.last, last == "," || last == ";" { title.removeLast() }
+        return title.trimmingWhiteSpace
     }
 }
 

@@ -16,7 +16,8 @@ struct EventBuilder {
         let time = try one("time") { if case .time = $0 { true } else if case .timeRange = $0 { true } else { false } }
         let endTime = try one("end time") { if case .endTime = $0 { true } else { false } }
         let length = try one("length") { if case .length = $0 { true } else { false } }
-        let allDay = try one("all day") { $0 == .allDay }
+        // Saying all day twice says nothing else.
+        let allDay = found.first { $0.construct == .allDay }
         let until = try one("end of the repeat") { if case .until = $0 { true } else if case .date(_, true) = $0 { true } else { false } }
         let count = try one("number of times") { if case .count = $0 { true } else { false } }
         let alarm = try one("alarm") { if case .alarm = $0 { true } else { false } }
@@ -56,7 +57,8 @@ struct EventBuilder {
         var recurrence: RecurrencePattern?
         if let phrase, let repeatFound {
             guard days == 1 else {
-                throw QuickAddRefusal("a timed repeat goes on one day: pick one day (or say every day)", range: repeatFound.range)
+                throw QuickAddRefusal("'\(repeatFound.typed)' starts on one day, not on each of \(days): type the first day "
+                                      + "(tomorrow 9am every day) or select one", range: repeatFound.range)
             }
             (recurrence, timing) = try RepeatBuilder(phrase: phrase, found: repeatFound, weekStart: context.firstWeekday)
                 .anchored(timing: timing, until: until, count: count)
@@ -137,8 +139,9 @@ struct EventBuilder {
         case .allDay(let a, let b): (first, last) = (a, b)
         case .timed(let a, let b): (first, last) = (a.date, b.date)
         }
-        guard first.isSupported else { throw QuickAddRefusal("that day, \(first), is before the year 1") }
-        guard last.isSupported else { throw QuickAddRefusal("that would end past 9999-12-31") }
+        guard first >= CivilDate.first else { throw QuickAddRefusal("that day, \(first), is before 0001-01-01") }
+        guard first <= CivilDate.last else { throw QuickAddRefusal("that day, \(first), is past 9999-12-31") }
+        guard last <= CivilDate.last else { throw QuickAddRefusal("that would end past 9999-12-31") }
         if let until = recurrence?.until, !until.date.isSupported { throw QuickAddRefusal("the repeat would end past 9999-12-31") }
     }
 

@@ -80,7 +80,7 @@ enum ClockPhrases {
             guard prefix == "at" else { return nil }
             if (1...12).contains(first.hour), first.meridiem == nil {
                 construct = .notUnderstood("'\(DatePhrases.text(of: start, to: c))' could be \(first.hour)am or \(first.hour)pm: "
-                                           + "write \(first.hour)pm or \(first.hour + 12):00")
+                                           + "write which")
             } else {
                 var clock = first
                 clock.hasUnit = true
@@ -162,7 +162,9 @@ enum ClockPhrases {
             var m = c
             if clock.minute == 30 {
                 // 3시반 has its minutes already.
-            } else if let minute = m.takeNumber(digits: 1...2), let particle = m.takeHangul("분", suffixes: Vocabulary.koreanParticles) {
+            } else if let minute = m.takeNumber(digits: 1...2), minute < 60,
+                      let particle = m.takeHangul("분", suffixes: Vocabulary.koreanParticles) {
+                // `3시 90분` is 3 o'clock for 90 minutes.
                 clock.minute = minute
                 clock.particle = particle
                 c = m
