@@ -52,9 +52,9 @@ import TestSupport
             let actual = item.rule.starts(from: item.start, between: item.window.0, and: item.window.1,
                                           last: item.rule.lastStart(from: item.start), limit: 10_000).map(\.description)
             if actual != expected {
-                let at = zip(actual, expected).firstIndex { $0 != $1 } ?? min(actual.count, expected.count)
-                Issue.record("'\(item.phrase)': RRULE:\(item.text) DTSTART \(item.start): instance \(at + 1) is "
-                             + "\(actual.dropFirst(at).first ?? "none") in dal, \(expected.dropFirst(at).first ?? "none") in dateutil")
+                let at = Array(zip(actual, expected)).firstIndex { $0 != $1 } ?? min(actual.count, expected.count)
+                let ours = actual.dropFirst(at).first ?? "none", theirs = expected.dropFirst(at).first ?? "none"
+                Issue.record("'\(item.phrase)': RRULE:\(item.text) DTSTART \(item.start): instance \(at + 1) is \(ours) in dal, \(theirs) in dateutil")
             }
             #expect(actual.first == item.start.description, "'\(item.phrase)': the event starts on the rule's first instance")
             if Self.parts(readBack) != Self.parts(item.text) || actual != expected { failures += 1 }
