@@ -1,8 +1,8 @@
 /// An alarm before the event: `remind 10m`, `remind me 1 hour before`,
 /// `alarm 15 min`, `알림 10분 전`, `10분 전 알림`.
 enum AlarmPhrases {
-    private static let englishWords: Set<String> = ["remind", "reminder", "alarm", "alert"]
-    private static let beforeWords: Set<String> = ["before", "early", "earlier", "ahead", "prior", "beforehand"]
+    private static let englishWords: [String] = ["remind", "reminder", "alarm", "alert"]
+    private static let beforeWords: [String] = ["before", "early", "earlier", "ahead", "prior", "beforehand"]
 
     static func read(_ cursor: inout PieceCursor) -> [Match]? {
         let start = cursor.index

@@ -216,7 +216,7 @@ enum DatePhrases {
     ]
     private static let koreanWeeks: [String: Int] = ["이번": 0, "다음": 1, "다다음": 2, "지난": -1]
     private static let koreanWeekWords: [String: Int] = ["이번주": 0, "다음주": 1, "다다음주": 2, "지난주": -1]
-    private static let laterSuffixes: Set<String> = ["후", "뒤", "후에", "뒤에"]
+    private static let laterSuffixes = ["", "후", "뒤", "후에", "뒤에"]
     private static let laterWords: [String: Void] = ["후": (), "뒤": (), "후에": (), "뒤에": ()]
     private static let koreanUnits: [String: DayResolver.Unit] = ["일": .days, "주": .weeks, "주일": .weeks, "달": .months, "개월": .months, "년": .years]
 
@@ -242,7 +242,7 @@ enum DatePhrases {
         if saidWeek { return .problem("'\(text(of: start, to: c))': which day? Say 다음 주 금요일 or 12월 3일") }
         guard weeksAhead == nil else { return nil }
         // 3일 후, 2주 뒤, 일주일 후
-        if let suffix = c.takeHangul("일주일", suffixes: laterSuffixes.union([""])) {
+        if let suffix = c.takeHangul("일주일", suffixes: laterSuffixes) {
             if suffix.isEmpty, c.takeHangul(laterWords) == nil { return nil }
             return .value(DayPhrase(date: days.later(1, .weeks)))
         }
@@ -253,12 +253,12 @@ enum DatePhrases {
     /// After a number: `일 후`, `주 뒤`, `개월 후에`; `시간 후` is refused.
     private static func readLater(_ c: inout PieceCursor, amount: Int, _ days: DayResolver, start: Int) -> Reading<DayPhrase>? {
         var t = c
-        if let (unit, suffix) = t.takeHangul(koreanUnits, suffixes: laterSuffixes.union([""])) {
+        if let (unit, suffix) = t.takeHangul(koreanUnits, suffixes: laterSuffixes) {
             if suffix.isEmpty, t.takeHangul(laterWords) == nil { return nil }
             c = t
             return .value(DayPhrase(date: days.later(amount, unit)))
         }
-        if let (_, suffix) = t.takeHangul(["시간": (), "분": ()], suffixes: laterSuffixes.union([""])),
+        if let (_, suffix) = t.takeHangul(["시간": (), "분": ()], suffixes: laterSuffixes),
            !suffix.isEmpty || t.takeHangul(laterWords) != nil {
             c = t
             return .problem("'\(text(of: start, to: c))': dal does not read the clock; give the time (오후 3시)")
@@ -306,7 +306,7 @@ enum DatePhrases {
     // MARK: Helpers
 
     /// `-`, `–`, `—`, `~`: between the ends of a range.
-    static let rangeMarks: Set<Character> = ["-", "–", "—", "~"]
+    static let rangeMarks: [Character] = ["-", "–", "—", "~"]
 
     static func isRangeMark(_ piece: Piece?) -> Bool {
         guard let piece, piece.kind == .symbol else { return false }

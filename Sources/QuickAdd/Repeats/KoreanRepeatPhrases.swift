@@ -6,7 +6,10 @@ import CalendarCore
 enum KoreanRepeatPhrases {
     typealias Day = RecurrencePattern.WeekdayNumber
 
-    private static let listParticles: Set<String> = ["", "과", "와", "랑", "이랑", "하고", "마다", "에", "에는", "엔"]
+    private static let intervalUnits: [String: RecurrencePattern.Frequency] = [
+        "일": .daily, "주": .weekly, "달": .monthly, "개월": .monthly, "년": .yearly,
+    ]
+    private static let listParticles: [String] = ["", "과", "와", "랑", "이랑", "하고", "마다", "에", "에는", "엔"]
 
     static func read(_ c: inout PieceCursor, _ days: DayResolver) -> Reading<RepeatPhrase>? {
         if c.takeHangul("매일", suffixes: ["", "마다"]) != nil { return .value(RepeatPhrase(frequency: .daily)) }
@@ -30,9 +33,8 @@ enum KoreanRepeatPhrases {
             return .value(RepeatPhrase(frequency: .weekly, byDay: list))
         }
         // 2주마다, 3일마다, 3개월마다, 2년마다
-        let units: [String: RecurrencePattern.Frequency] = ["일": .daily, "주": .weekly, "달": .monthly, "개월": .monthly, "년": .yearly]
         var n = c
-        guard let interval = n.takeNumber(), let (frequency, _) = n.takeHangul(units, suffixes: ["마다"]) else { return nil }
+        guard let interval = n.takeNumber(), let (frequency, _) = n.takeHangul(intervalUnits, suffixes: ["마다"]) else { return nil }
         c = n
         guard interval >= 1 else { return .problem("'\(interval)': repeat every 1 or more") }
         switch frequency {
@@ -56,8 +58,8 @@ enum KoreanRepeatPhrases {
                 if !found.contains(weekday) { found.append(weekday) }
             } else if let letters = t.take(where: { piece -> [Weekday]? in
                 guard piece.kind == .hangul else { return nil }
-                let text = listParticles.sorted { $0.count > $1.count }.first { piece.text.hasSuffix($0) }
-                    .map { String(piece.text.dropLast($0.count)) } ?? piece.text
+                let particle = listParticles.filter { piece.text.hasSuffix($0) }.max { $0.count < $1.count } ?? ""
+                let text = piece.text.dropLast(particle.count)
                 let days = text.compactMap { Vocabulary.koreanWeekdayLetters[$0] }
                 return !days.isEmpty && days.count == text.count && days.count <= 7 ? days : nil
             }) {

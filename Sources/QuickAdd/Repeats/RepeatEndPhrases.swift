@@ -13,7 +13,7 @@ enum RepeatEndPhrases {
             }
         }
         c.take(["for"])
-        if let count = c.takeNumber() ?? c.take(Vocabulary.numberWords.filter { $0.key != "a" && $0.key != "an" }),
+        if let count = c.takeNumber() ?? c.take(Vocabulary.countWords),
            c.take(["times", "time"]) != nil {
             cursor = c
             return [Match(construct: .count(count), pieces: start..<c.index)]

@@ -18,6 +18,11 @@ enum RepeatPhrases {
         }
     }
 
+    private static let anyWeekdays = Vocabulary.weekdays.merging(Vocabulary.weekdayPlurals) { first, _ in first }
+    private static let intervalUnits: [String: RecurrencePattern.Frequency] = [
+        "day": .daily, "days": .daily, "week": .weekly, "weeks": .weekly, "month": .monthly, "months": .monthly,
+        "year": .yearly, "years": .yearly,
+    ]
     static let workdays: [Day] = [.monday, .tuesday, .wednesday, .thursday, .friday].map { Day(ordinal: 0, weekday: $0) }
     static let weekend: [Day] = [.saturday, .sunday].map { Day(ordinal: 0, weekday: $0) }
 
@@ -43,15 +48,11 @@ enum RepeatPhrases {
         if c.take(["other"]) != nil {
             interval = 2
         } else if c.piece(after: 1).map({ !(Vocabulary.ordinalSuffixes.contains($0.folded) && c.piece?.word == $0.word) }) ?? true,
-                  let number = c.takeNumber() ?? c.take(Vocabulary.numberWords.filter { $0.key != "a" && $0.key != "an" }) {
+                  let number = c.takeNumber() ?? c.take(Vocabulary.countWords) {
             // A number, but not `15th` (`every 15th` is a day of the month).
             interval = number
         }
-        let units: [String: RecurrencePattern.Frequency] = [
-            "day": .daily, "days": .daily, "week": .weekly, "weeks": .weekly, "month": .monthly, "months": .monthly,
-            "year": .yearly, "years": .yearly,
-        ]
-        if let frequency = c.take(units) {
+        if let frequency = c.take(intervalUnits) {
             let count = interval ?? 1
             guard count >= 1 else { return .problem("'\(DatePhrases.text(of: start, to: c))': repeat every 1 or more") }
             switch frequency {
@@ -98,7 +99,7 @@ enum RepeatPhrases {
         if plural != true, c.take(["weekday"]) != nil { return workdays }
         if plural != true, c.take(["weekend"]) != nil { return weekend }
         let table = plural == true ? Vocabulary.weekdayPlurals : plural == false ? Vocabulary.weekdays
-            : Vocabulary.weekdays.merging(Vocabulary.weekdayPlurals) { first, _ in first }
+            : anyWeekdays
         guard let first = c.take(table) else { return nil }
         var found = [first]
         while found.count < 7 {

@@ -36,6 +36,7 @@ struct PhraseMatcher {
     }
 
     private func read(at index: Int) -> [Match]? {
+        let days = days
         let readers: [(inout PieceCursor) -> [Match]?] = [
             CalendarTag.read,
             AlarmPhrases.read,
@@ -45,7 +46,7 @@ struct PhraseMatcher {
             ClockPhrases.read,
             DurationPhrases.readAllDay,
             DurationPhrases.readLength,
-            misplacedZone,
+            Self.misplacedZone,
         ]
         for reader in readers {
             var cursor = PieceCursor(text, at: index, work: work)
@@ -55,7 +56,7 @@ struct PhraseMatcher {
     }
 
     /// `Asia/Seoul` anywhere but after a time.
-    private func misplacedZone(_ c: inout PieceCursor) -> [Match]? {
+    private static func misplacedZone(_ c: inout PieceCursor) -> [Match]? {
         let start = c.index
         guard let name = ZonePhrases.readAreaName(&c) else { return nil }
         return [Match(construct: .notUnderstood("'\(name)': put a time zone right after the time (15:00 \(name))"),

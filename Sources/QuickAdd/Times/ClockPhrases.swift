@@ -124,7 +124,7 @@ enum ClockPhrases {
     }
 
     private static let rangeMarks = DatePhrases.rangeMarks
-    private static let halfPast: Set<String> = Set(Vocabulary.koreanParticles.map { "반" + $0 })
+    private static let hourSuffixes = Vocabulary.koreanParticles + Vocabulary.koreanParticles.map { "반" + $0 }
     private static let fixedWords: [String: Int] = ["noon": 12, "midday": 12, "midnight": 0]
     private static let koreanFixed: [String: Int] = ["정오": 12, "자정": 0]
     private static let koreanMeridiems: [String: Clock.Meridiem?] = [
@@ -151,7 +151,7 @@ enum ClockPhrases {
             clock.minute = minutePiece.number!
             c = t
             if let meridiem = readMeridiem(&c) { clock.meridiem = clock.meridiem ?? meridiem }
-        } else if var particle = c.takeHangul("시", suffixes: Vocabulary.koreanParticles.union(halfPast)) {
+        } else if var particle = c.takeHangul("시", suffixes: hourSuffixes) {
             clock.isKoreanHour = clock.meridiem == nil
             // 3시반: half past, stuck to the hour.
             if particle.hasPrefix("반") {

@@ -7,8 +7,9 @@ enum DurationPhrases {
         "day": 86_400, "days": 86_400,
         "wk": 604_800, "wks": 604_800, "week": 604_800, "weeks": 604_800,
     ]
+    private static let unitNames = Array(englishUnits.keys)
     /// Units that must stick to their number (`90m`, not `90 m`).
-    private static let stuckUnits: Set<String> = ["m", "h"]
+    private static let stuckUnits: [String] = ["m", "h"]
     private static let koreanUnits: [String: Int] = ["분": 60, "시간": 3600, "일": 86_400, "주": 604_800, "주일": 604_800]
     /// Larger numbers are no length anyone means.
     private static let largest = 1_000_000
@@ -29,7 +30,7 @@ enum DurationPhrases {
     /// only as `3일간` or `3일 동안` (alarms take `1일 전`). `numberWords`:
     /// `an hour`, `two days` (after `for`: `Take a day off` is a title).
     static func read(_ c: inout PieceCursor, koreanDaysNeedMarker: Bool, numberWords: Bool, before: Bool = false) -> Length? {
-        let suffixes: Set<String> = before ? ["", "간", "동안", "전", "전에"] : ["", "간", "동안"]
+        let suffixes = before ? ["", "간", "동안", "전", "전에"] : ["", "간", "동안"]
         var total = 0, parts = 0, hasHoursOrMinutes = false, hasWeeks = false
         var lastUnit = 0, saidBefore = false
         while parts < 4, !saidBefore {
@@ -91,7 +92,7 @@ enum DurationPhrases {
     private static func readEnglishUnit(_ c: inout PieceCursor) -> Int? {
         let adjacent = c.nextIsAdjacent
         var t = c
-        guard let name = t.take(Set(englishUnits.keys)) else { return nil }
+        guard let name = t.take(unitNames) else { return nil }
         if stuckUnits.contains(name), !adjacent { return nil }
         c = t
         return englishUnits[name]

@@ -42,9 +42,10 @@ struct PieceCursor {
     }
 
     /// Takes the next piece when it is letters equal (ignoring case) to one
-    /// of `words`.
+    /// of `words`. (Arrays, not sets: a literal array costs nothing to
+    /// make, a set is hashed at every call.)
     @discardableResult
-    mutating func take(_ words: Set<String>) -> String? {
+    mutating func take(_ words: [String]) -> String? {
         guard let piece, piece.kind == .letters, words.contains(piece.folded) else { return nil }
         advance()
         return piece.folded
@@ -65,7 +66,7 @@ struct PieceCursor {
     }
 
     /// Takes the next piece when it is one of the symbols.
-    mutating func take(symbols: Set<Character>) -> Bool {
+    mutating func take(symbols: [Character]) -> Bool {
         guard let piece, piece.kind == .symbol, symbols.contains(piece.text.first!) else { return false }
         advance()
         return true
@@ -80,21 +81,19 @@ struct PieceCursor {
 
     /// Takes a Hangul piece that is one of `stems` followed by one of
     /// `suffixes` (particles such as 에, 부터, 까지, 마다; "" for none).
-    mutating func takeHangul<Value>(_ stems: [String: Value], suffixes: Set<String> = [""]) -> (value: Value, suffix: String)? {
+    mutating func takeHangul<Value>(_ stems: [String: Value], suffixes: [String] = [""]) -> (value: Value, suffix: String)? {
         guard let piece, piece.kind == .hangul else { return nil }
-        // Longest first, so the answer never depends on a set's order.
-        for suffix in suffixes.sorted(by: { ($0.count, $0) > ($1.count, $1) }) where piece.text.hasSuffix(suffix) {
-            let stem = String(piece.text.dropLast(suffix.count))
-            if let value = stems[stem] {
-                advance()
-                return (value, suffix)
-            }
+        // The longest suffix that leaves a stem wins, whatever the order.
+        var found: (value: Value, suffix: String)?
+        for suffix in suffixes where piece.text.hasSuffix(suffix) && suffix.count >= (found?.suffix.count ?? 0) {
+            if let value = stems[String(piece.text.dropLast(suffix.count))] { found = (value, suffix) }
         }
-        return nil
+        if found != nil { advance() }
+        return found
     }
 
     /// Takes a Hangul piece equal to `stem` plus one of `suffixes`.
-    mutating func takeHangul(_ stem: String, suffixes: Set<String> = [""]) -> String? {
+    mutating func takeHangul(_ stem: String, suffixes: [String] = [""]) -> String? {
         takeHangul([stem: ()], suffixes: suffixes)?.suffix
     }
 

@@ -30,13 +30,17 @@ enum Vocabulary {
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1,
     ]
 
-    static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+    static let ordinalSuffixes: [String] = ["st", "nd", "rd", "th"]
 
     /// Numbers written as words where a count is asked for (`in two weeks`).
     static let numberWords: [String: Int] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
     ]
+
+    /// Numbers as words for a count or an interval (`every two weeks`):
+    /// not `a`, which is an article there.
+    static let countWords = numberWords.filter { $0.key != "a" && $0.key != "an" }
 
     static let koreanWeekdays: [String: Weekday] = [
         "월요일": .monday, "화요일": .tuesday, "수요일": .wednesday, "목요일": .thursday, "금요일": .friday,
@@ -55,7 +59,7 @@ enum Vocabulary {
     ]
 
     /// Particles a Korean date or time word may carry.
-    static let koreanParticles: Set<String> = ["", "에", "에는", "엔", "부터", "까지", "쯤"]
+    static let koreanParticles: [String] = ["", "에", "에는", "엔", "부터", "까지", "쯤"]
 
     /// Words that are dates or times by themselves: a word made of one of
     /// them and digits (`tomorrow3`) looks like a date that was mistyped.
