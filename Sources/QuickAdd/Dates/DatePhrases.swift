@@ -25,10 +25,13 @@ enum DatePhrases {
         let start = cursor.index
         var c = cursor
         if c.take(["from"]) == nil { c.take(["on"]) }
-        guard let first = readDay(&c, days) else { return nil }
-        guard case .value(let day) = first else {
-            if case .problem(let reason) = first { cursor = c; return [Match(construct: .notUnderstood(reason), pieces: start..<c.index)] }
-            return nil
+        let day: DayPhrase
+        switch readDay(&c, days) {
+        case nil: return nil
+        case .problem(let reason)?:
+            cursor = c
+            return [Match(construct: .notUnderstood(reason), pieces: start..<c.index)]
+        case .value(let found)?: day = found
         }
         let dayEnd = c.index
         if c.nextIsAdjacent, c.piece?.folded == "t" {
@@ -69,10 +72,9 @@ enum DatePhrases {
         }
         // `dec 3-5`: a bare day of the same month (or the next, when smaller).
         guard first.namesMonth, let day = r.takeNumber(digits: 1...2) else { return nil }
-        var after = r
-        if after.nextIsAdjacent, after.take(Vocabulary.ordinalSuffixes) == nil, !isTrailingPunctuation(after.piece) { return nil }
-        if after.nextIsAdjacent, !isTrailingPunctuation(after.piece) { return nil }
-        c = after
+        if r.nextIsAdjacent { r.take(Vocabulary.ordinalSuffixes) }
+        if r.nextIsAdjacent, !isTrailingPunctuation(r.piece) { return nil }
+        c = r
         guard let date = anchored.dayOfMonth(day) else { return .problem("'\(day)' is not a day of the month") }
         return .value(DayPhrase(date: date))
     }
@@ -102,7 +104,7 @@ enum DatePhrases {
             c = t
             return .value(DayPhrase(date: days.today.adding(days: 2)))
         }
-        if let weeksAhead = c.take(["this": 0, "next": 1]) {
+        if let weeksAhead = c.take(["this": 0, "next": 1, "last": -1]) {
             if let weekday = c.take(Vocabulary.weekdays) { return .value(DayPhrase(date: days.inWeek(weeksAhead, weekday))) }
             if c.take(["week", "month", "year", "weekend"]) != nil {
                 return .problem("'\(text(of: start, to: c))': which day? Say next fri, dec 3 or in 2 weeks")

@@ -26,10 +26,7 @@ struct EventBuilder {
 
         var phrase: RepeatPhrase?
         if let repeatFound, case .repeatRule(let said) = repeatFound.construct { phrase = said }
-        if let implied = phrase?.impliedDate, let day {
-            _ = implied
-            throw both(repeatFound!, day, "day")
-        }
+        if phrase?.impliedDate != nil, let repeatFound, let day { throw both(repeatFound, day, "day") }
         try checkTogether(phrase: phrase, repeatFound: repeatFound, time: time, endTime: endTime, length: length, allDay: allDay,
                           day: day, until: until, count: count)
 
