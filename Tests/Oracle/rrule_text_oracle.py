@@ -22,6 +22,8 @@ import sys
 
 from dateutil.rrule import rrulestr
 
+# No __pycache__ in the source tree.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from rrule_oracle import instances, parse  # noqa: E402
 
