@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "dal", targets: ["dal"]),
         // For the benchmark package in Benchmarks/.
-        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence", "Calendars", "AppLoop", "Settings"]),
+        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence", "Calendars", "AppLoop", "Settings", "QuickAdd"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +29,8 @@ let package = Package(
         ),
         // Pure date arithmetic and models: no I/O, no terminal, no Date.
         .target(name: "CalendarCore"),
+        // The quick-add parser: typed text to an event or a reason. Pure.
+        .target(name: "QuickAdd", dependencies: ["CalendarCore"]),
         // State, reducer, views rendered into cell buffers: no terminal.
         .target(name: "CalendarUI", dependencies: ["CalendarCore"]),
         // Files: bounded reads, atomic durable writes, the store.
@@ -55,6 +57,13 @@ let package = Package(
         // the Python oracle, the tmux harness.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"], exclude: ["DataCorpus"]),
+        // The quick-add phrase tables, the RRULE oracle, random text.
+        .testTarget(name: "QuickAddTests", dependencies: [
+            "QuickAdd", "CalendarCore", "TestSupport",
+            // DisplayWidth, the widths the preview is fitted with on screen.
+            "CalendarUI",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Phrases"]),
         .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
         // Random keys, resizes and data against the reducer and every frame.

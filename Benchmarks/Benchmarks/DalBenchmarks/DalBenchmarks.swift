@@ -4,6 +4,7 @@ import Calendars
 import Foundation
 import CalendarUI
 import Persistence
+import QuickAdd
 import Settings
 
 /// Budgets (docs/performance.md): a page build ≤ 2 µs, 1,000,000 PageBuffer
@@ -132,6 +133,24 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(try writer.apply(.add(draft, collection: folder)))
+        }
+    }
+
+    // The add prompt parses its text at every key for the preview.
+    Benchmark("Quick add: parse a typical phrase") { benchmark in
+        let today = CivilDate(year: 2026, month: 11, day: 23)!
+        let context = QuickAddContext(today: today, days: today...today, calendars: ["Work", "Home"])
+        for _ in benchmark.scaledIterations {
+            blackHole(QuickAdd.parse("Yoga every 2 weeks on tue 18:00 for 90m #work remind 10m", in: context))
+        }
+    }
+
+    Benchmark("Quick add: parse 10,000 characters", configuration: .init(maxIterations: 50)) { benchmark in
+        let today = CivilDate(year: 2026, month: 11, day: 23)!
+        let context = QuickAddContext(today: today, days: today...today, calendars: ["Work", "Home"])
+        let text = String(repeating: "tomorrow 3pm Lunch 오후 3시 every tue 12/3 ", count: 250)
+        for _ in benchmark.scaledIterations {
+            blackHole(QuickAdd.parse(text, in: context))
         }
     }
 

@@ -1,0 +1,175 @@
+import CalendarCore
+
+/// The event the phrases describe, or the first reason there is none.
+struct EventBuilder {
+    typealias Found = EventAssembly.Found
+
+    let found: [Found]
+    let context: QuickAddContext
+
+    /// A repeat of more is refused: 10,000 daily instances are 27 years.
+    static let largestCount = 10_000
+
+    func event(title: String) throws(QuickAddRefusal) -> QuickAddEvent {
+        let day = try one("day") { if case .date(_, false) = $0 { true } else if case .dateRange = $0 { true } else { false } }
+        let repeatFound = try one("repeat") { if case .repeatRule = $0 { true } else { false } }
+        let time = try one("time") { if case .time = $0 { true } else if case .timeRange = $0 { true } else { false } }
+        let endTime = try one("end time") { if case .endTime = $0 { true } else { false } }
+        let length = try one("length") { if case .length = $0 { true } else { false } }
+        // Saying all day twice says nothing else.
+        let allDay = found.first { $0.construct == .allDay }
+        let until = try one("end of the repeat") { if case .until = $0 { true } else if case .date(_, true) = $0 { true } else { false } }
+        let count = try one("number of times") { if case .count = $0 { true } else { false } }
+        let alarm = try one("alarm") { if case .alarm = $0 { true } else { false } }
+        let calendar = try one("calendar") { if case .calendar = $0 { true } else { false } }
+        let zone = try one("time zone") { if case .zone = $0 { true } else { false } }
+
+        var phrase: RepeatPhrase?
+        if let repeatFound, case .repeatRule(let said) = repeatFound.construct { phrase = said }
+        if phrase?.impliedDate != nil, let repeatFound, let day { throw both(repeatFound, day, "day") }
+        try checkTogether(phrase: phrase, repeatFound: repeatFound, time: time, endTime: endTime, length: length, allDay: allDay,
+                          day: day, until: until, count: count)
+
+        // The days: typed, named by the repeat, or the context's.
+        var run = context.days
+        switch day?.construct {
+        case .date(let date, _)?: run = date...date
+        case .dateRange(let first, let last)?: run = first...last
+        default: if let implied = phrase?.impliedDate { run = implied...implied }
+        }
+        var timing: EventDraft.Timing
+        var days = 1
+        if let time {
+            timing = try timed(time, endTime: endTime, length: length, on: run.lowerBound)
+            days = run.lowerBound.days(until: run.upperBound) + 1
+        } else {
+            var last = run.upperBound
+            if let length, case .length(let said) = length.construct {
+                guard said.seconds >= 86_400 else { throw QuickAddRefusal("'\(length.typed)' is no length", range: length.range) }
+                last = run.lowerBound.adding(days: said.seconds / 86_400 - 1)
+            }
+            timing = .allDay(first: run.lowerBound, last: last)
+        }
+
+        var recurrence: RecurrencePattern?
+        if let phrase, let repeatFound {
+            guard days == 1 else {
+                throw QuickAddRefusal("'\(repeatFound.typed)' starts on one day, not on each of \(days): type the first day "
+                                      + "(tomorrow 9am every day) or select one", range: repeatFound.range)
+            }
+            (recurrence, timing) = try RepeatBuilder(phrase: phrase, found: repeatFound, weekStart: context.firstWeekday)
+                .anchored(timing: timing, until: until, count: count)
+        }
+        try checkRange(timing, recurrence: recurrence)
+        let calendarName = try calendar.map { found throws(QuickAddRefusal) in try calendarNamed(found) }
+        guard !title.isEmpty else {
+            throw QuickAddRefusal(found.isEmpty ? "type the event: a title, and a day or time if you like (tomorrow 3pm Lunch with Ann)"
+                                  : "give the event a title: the words besides the day and time")
+        }
+        var minutes: Int?
+        if case .alarm(let value)? = alarm?.construct { minutes = value }
+        var zoneName: String?
+        if case .zone(let name)? = zone?.construct { zoneName = name }
+        return QuickAddEvent(title: title, timing: timing, days: days, zone: zoneName, recurrence: recurrence,
+                             calendar: calendarName, alarmMinutesBefore: minutes)
+    }
+
+    // MARK: What goes together
+
+    private func checkTogether(phrase: RepeatPhrase?, repeatFound: Found?, time: Found?, endTime: Found?, length: Found?,
+                               allDay: Found?, day: Found?, until: Found?, count: Found?) throws(QuickAddRefusal) {
+        if let until, let count { throw QuickAddRefusal("'\(until.typed)' and '\(count.typed)' both end the repeat: keep one", range: count.range) }
+        if phrase == nil, let until {
+            throw QuickAddRefusal("'\(until.typed)' ends a repeat: add one (every day, weekly, 매주), or give the days (dec 3-31, 12월 3일~31일)", range: until.range)
+        }
+        if phrase == nil, let count { throw QuickAddRefusal("'\(count.typed)' counts a repeat: add one (every day, weekly, 매주)", range: count.range) }
+        if let allDay, let timed = time ?? endTime {
+            throw QuickAddRefusal("'\(allDay.typed)' and '\(timed.typed)': an event is all day or at a time", range: timed.range)
+        }
+        if let endTime {
+            if let time, case .timeRange = time.construct { throw both(time, endTime, "end") }
+            if let length { throw both(length, endTime, "end") }
+            if time == nil { throw QuickAddRefusal("'\(endTime.typed)' needs a start: 3pm until 5pm", range: endTime.range) }
+        }
+        guard let length, case .length(let said) = length.construct else { return }
+        if let time, case .timeRange = time.construct { throw both(time, length, "end") }
+        if time == nil, !said.isWholeDays {
+            throw QuickAddRefusal("'\(length.typed)' needs a start time: 3pm for 90m", range: length.range)
+        }
+        if time == nil, let day, case .dateRange = day.construct { throw both(day, length, "days") }
+        if phrase != nil, said.hasWeeks {
+            throw QuickAddRefusal("'\(length.typed)' with a repeat: end the repeat with until dec 31 or 6 times", range: length.range)
+        }
+    }
+
+    private func timed(_ time: Found, endTime: Found?, length: Found?, on date: CivilDate) throws(QuickAddRefusal) -> EventDraft.Timing {
+        let start: Int
+        var finish: Int
+        var endFrom = time
+        switch time.construct {
+        case .timeRange(let s, let e): (start, finish) = (s, e)
+        case .time(let s):
+            start = s
+            if let endTime, case .endTime(let e) = endTime.construct {
+                finish = e
+                endFrom = endTime
+            } else if let length, case .length(let said) = length.construct {
+                guard said.seconds > 0 else { throw QuickAddRefusal("'\(length.typed)' is no length", range: length.range) }
+                finish = s + said.seconds
+            } else {
+                finish = s + context.defaultLengthMinutes * 60
+            }
+        default: preconditionFailure("not a time")
+        }
+        if finish == start {
+            throw QuickAddRefusal("'\(endFrom.typed)' ends when it starts: give an end after the start", range: endFrom.range)
+        }
+        if finish < start { finish += 86_400 }   // 22:00-01:00 ends the next day
+        let begin = LocalDateTime(date: date, secondsOfDay: start)
+        return .timed(start: begin, end: begin.adding(seconds: finish - start))
+    }
+
+    /// Every day of the event and of its repeat within years 1 to 9999.
+    private func checkRange(_ timing: EventDraft.Timing, recurrence: RecurrencePattern?) throws(QuickAddRefusal) {
+        let (first, last): (CivilDate, CivilDate)
+        switch timing {
+        case .allDay(let a, let b): (first, last) = (a, b)
+        case .timed(let a, let b): (first, last) = (a.date, b.date)
+        }
+        guard first >= CivilDate.first else { throw QuickAddRefusal("that day, \(first), is before 0001-01-01") }
+        guard first <= CivilDate.last else { throw QuickAddRefusal("that day, \(first), is past 9999-12-31") }
+        guard last <= CivilDate.last else { throw QuickAddRefusal("that would end past 9999-12-31") }
+        if let until = recurrence?.until, !until.date.isSupported { throw QuickAddRefusal("the repeat would end past 9999-12-31") }
+    }
+
+    private func calendarNamed(_ found: Found) throws(QuickAddRefusal) -> String {
+        guard case .calendar(let name) = found.construct else { preconditionFailure("not a calendar") }
+        let key = { (text: String) in text.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" } }
+        let exact = context.calendars.filter { $0 == name }
+        if exact.count == 1 { return exact[0] }
+        let matching = context.calendars.filter { key($0) == key(name) }
+        if matching.count == 1 { return matching[0] }
+        guard matching.isEmpty else {
+            throw QuickAddRefusal("'\(found.typed)' could be \(matching.joined(separator: " or ")): rename one of them", range: found.range)
+        }
+        guard !context.calendars.isEmpty else {
+            throw QuickAddRefusal("no calendar named '\(name)': there is no calendar to add to", range: found.range)
+        }
+        let listed = context.calendars.prefix(6).joined(separator: ", ") + (context.calendars.count > 6 ? ", …" : "")
+        throw QuickAddRefusal("no calendar named '\(name)': the calendars are \(listed)", range: found.range)
+    }
+
+    // MARK: Helpers
+
+    /// The one phrase of a kind, or a refusal when two give it.
+    private func one(_ what: String, _ test: (Construct) -> Bool) throws(QuickAddRefusal) -> Found? {
+        let all = found.filter { test($0.construct) }
+        if all.count > 1 { throw both(all[0], all[1], what) }
+        return all.first
+    }
+
+    private func both(_ first: Found, _ second: Found, _ what: String) -> QuickAddRefusal {
+        let (a, b) = first.range.lowerBound <= second.range.lowerBound ? (first, second) : (second, first)
+        return QuickAddRefusal("'\(a.typed)' and '\(b.typed)' both give the \(what): keep one", range: b.range)
+    }
+}

@@ -1,0 +1,113 @@
+import CalendarCore
+
+/// What the add prompt is typed against.
+public struct QuickAddContext: Sendable, Equatable {
+    /// The viewer's today: `tomorrow`, `fri` and `dec 3` count from it.
+    public var today: CivilDate
+    /// The cursor's day, or the selected run of days: where an event goes
+    /// when no day is typed.
+    public var days: ClosedRange<CivilDate>
+    /// Where weeks start for `next fri`, `다음 주 금요일`.
+    public var firstWeekday: Weekday
+    /// The calendars `#name` may pick (names as the caller shows them).
+    public var calendars: [String]
+    /// The length of an event typed with a start and no end or length.
+    public var defaultLengthMinutes: Int
+
+    public init(today: CivilDate, days: ClosedRange<CivilDate>, firstWeekday: Weekday = .monday, calendars: [String] = [],
+                defaultLengthMinutes: Int = 60) {
+        self.today = today
+        self.days = days
+        self.firstWeekday = firstWeekday
+        self.calendars = calendars
+        self.defaultLengthMinutes = defaultLengthMinutes
+    }
+}
+
+/// An event the typed text describes, ready to be written.
+public struct QuickAddEvent: Equatable, Sendable {
+    public var title: String
+    /// All day over days, or from a start to an end on the wall clock of
+    /// `zone` (nil: the viewer's zone). When the event repeats, the start
+    /// is its first instance.
+    public var timing: EventDraft.Timing
+    /// A timed event typed for a run of days happens on each of them (1:
+    /// once), as in `EventDraft`.
+    public var days: Int
+    /// An IANA zone name typed with the time (`Asia/Seoul`, or from an
+    /// abbreviation: `KST`). The caller checks it against the zone
+    /// database.
+    public var zone: String?
+    /// How it repeats, with DTSTART at `timing`'s start. UNTIL is on the
+    /// same wall clock (an all-day event's at midnight, a timed one's at
+    /// 23:59:59 of its last day).
+    public var recurrence: RecurrencePattern?
+    /// One of the context's calendar names, as given there.
+    public var calendar: String?
+    /// An alarm this many minutes before the start.
+    public var alarmMinutesBefore: Int?
+
+    /// The title and times as the writer's draft takes them.
+    public var draft: EventDraft { EventDraft(title: title, timing: timing, days: days) }
+
+    public var isAllDay: Bool {
+        if case .allDay = timing { return true }
+        return false
+    }
+}
+
+/// A stretch of the typed text and what it was read as, for the preview
+/// and the prompt to colour.
+public struct QuickAddSpan: Equatable, Sendable {
+    public enum Role: Equatable, Sendable {
+        case title
+        /// A passage in double quotes: title text, read literally.
+        case literal
+        case date, time, length, allDay, repeatRule, alarm, calendar, zone
+        /// Looks like a date, time or repeat, but is not one dal reads.
+        case notUnderstood
+    }
+
+    public var role: Role
+    /// Character (grapheme cluster) offsets in the typed text.
+    public var range: Range<Int>
+
+    public init(role: Role, range: Range<Int>) {
+        self.role = role
+        self.range = range
+    }
+}
+
+/// Why the text cannot be added as it is: a sentence a person can act on,
+/// and the part of the text it is about.
+public struct QuickAddRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+    public var reason: String
+    /// Character offsets in the typed text; nil when about all of it.
+    public var range: Range<Int>?
+
+    public init(_ reason: String, range: Range<Int>? = nil) {
+        self.reason = reason
+        self.range = range
+    }
+
+    public var description: String { reason }
+}
+
+/// What `QuickAdd.parse` read: every stretch of the text with its role,
+/// and the event, or why there is none.
+public struct QuickAddParse: Equatable, Sendable {
+    public var text: String
+    /// In text order; white space belongs to no span.
+    public var spans: [QuickAddSpan]
+    public var outcome: Result<QuickAddEvent, QuickAddRefusal>
+
+    public var event: QuickAddEvent? {
+        if case .success(let event) = outcome { return event }
+        return nil
+    }
+
+    public var refusal: QuickAddRefusal? {
+        if case .failure(let refusal) = outcome { return refusal }
+        return nil
+    }
+}
