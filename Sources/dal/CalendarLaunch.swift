@@ -99,7 +99,8 @@ struct CalendarLaunch {
     static func keepUnsaved(_ state: AppState, of store: Store) {
         let document = state.marks.storeDocument(selection: state.selection)
         let reason = state.warning ?? "the store could not be written"
-        if let recovery = store.writeRecovery(document, stamp: LocalClock.fileStamp()) {
+        if let recovery = store.writeRecovery(document, stamp: LocalClock.fileStamp(),
+                                               environment: ProcessInfo.processInfo.environment) {
             StandardStreams.reportError("your selections and tags were not saved (\(reason)). They are kept in \(recovery): "
                 + "open it with `dal --store \(recovery)`, or copy it over \(store.path) once that can be written.")
         } else {
