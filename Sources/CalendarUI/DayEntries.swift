@@ -65,7 +65,10 @@ struct DayEntries: Equatable {
     /// The entries of `date`, the first `limit` of them built: a cell
     /// that shows three of a busy day's hundred events does not build
     /// (and clean the titles of) the other ninety-seven every frame.
-    init(on date: CivilDate, state: AppState, limit: Int = .max) {
+    /// Titles are read no further than `titleColumns`, the most the view
+    /// shows of one (by default a screenful).
+    init(on date: CivilDate, state: AppState, limit: Int = .max, titleColumns: Int? = nil) {
+        let titleColumns = titleColumns ?? state.size.width * max(1, state.size.height)
         let names = state.marks.categories
         var seen: [Int] = []   // a handful: cheaper than hashing each event
         for index in state.marks.categories(on: date) where names.indices.contains(index) {
@@ -81,11 +84,25 @@ struct DayEntries: Equatable {
                 if !seen.contains(category) { seen.append(category) }
                 guard entries.count < limit else { hidden += 1; continue }
                 let occurrence = occurrences[index]
-                entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: occurrence.title, category: category,
+                entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.title(of: occurrence, columns: titleColumns),
+                                        category: category,
                                         source: names.indices.contains(category) ? names[category].name : ""))
             }
             hidden += window.hiddenCount(on: date)
         }
         categories = seen.sorted()
+    }
+
+    /// `occurrence.title`, read no further than `columns` + 1 characters
+    /// past its leading blanks (each character shown takes a column at
+    /// least): a longer one is cut there and ends with "…", which the
+    /// views cut again to their own width. A 30,000-character title then
+    /// costs a frame what the frame can show of it.
+    static func title(of occurrence: EventOccurrence, columns: Int) -> String {
+        let summary = occurrence.summary
+        let blanks = summary.unicodeScalars.prefix { $0 == " " || $0.properties.generalCategory == .control }
+        let cut = summary[blanks.endIndex...].prefix(max(0, columns).addingReportingOverflow(1).partialValue)
+        guard cut.endIndex < summary.endIndex, columns < .max else { return occurrence.title }
+        return EventOccurrence.oneLine(String(cut)) + "…"
     }
 }

@@ -12,10 +12,9 @@ enum EventEditingViews {
         let noteLines = Array(TextWrap.lines(note, width: inner).prefix(prompt.error == nil ? 3 : 8))
         let height = 3 + noteLines.count
         let x = (buffer.width - width) / 2, y = max(0, layout.pageHeight - height)
-        var lines: [[Span]] = [[Span(text: "> " + prompt.text), Span(text: "_", style: CellStyle(bold: true))]]
         // The end of a long text stays in view as it is typed.
-        let typed = DisplayWidth.of(prompt.text) + 3
-        if typed > inner { lines[0] = [Span(text: "…" + String(prompt.text.suffix(inner - 3))), Span(text: "_", style: CellStyle(bold: true))] }
+        let shown = DisplayWidth.of(prompt.text, upTo: inner - 3) + 3 > inner ? "…" + String(prompt.text.suffix(inner - 3)) : "> " + prompt.text
+        var lines: [[Span]] = [[Span(text: shown), Span(text: "_", style: CellStyle(bold: true))]]
         lines += noteLines.map { [Span(text: $0, style: prompt.error == nil ? Palette.note : CellStyle(bold: true))] }
         Box.render(title: title(of: prompt, state: state), lines: lines, x: x, y: y, width: width, height: height, into: &buffer)
     }
