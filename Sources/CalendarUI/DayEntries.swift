@@ -14,6 +14,8 @@ struct DayEntry: Equatable {
     let category: Int
     /// The category's name: the calendar's, for an event.
     let source: String
+    /// The category's symbol (`AppState.categorySymbol`).
+    let symbol: String
 
     /// The time month and week cells show before the title: the start
     /// (`09:00`), or the end of an event that began the day before
@@ -39,8 +41,6 @@ struct DayEntry: Equatable {
         case .event(.ends(let end)): "→" + end
         }
     }
-
-    var symbol: String { String(Palette.categorySymbol(category)) }
 }
 
 /// What a day lists, in the order every view shows it: marks, then
@@ -74,7 +74,8 @@ struct DayEntries: Equatable {
         for index in state.marks.categories(on: date) where names.indices.contains(index) {
             if !seen.contains(index) { seen.append(index) }
             guard entries.count < limit else { hidden += 1; continue }
-            entries.append(DayEntry(kind: .mark, title: names[index].name, category: index, source: names[index].name))
+            entries.append(DayEntry(kind: .mark, title: names[index].name, category: index, source: names[index].name,
+                                    symbol: String(state.categorySymbol(index))))
         }
         if let window = state.events {
             let occurrences = window.occurrences(on: date)
@@ -86,7 +87,8 @@ struct DayEntries: Equatable {
                 let occurrence = occurrences[index]
                 entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.title(of: occurrence, columns: titleColumns),
                                         category: category,
-                                        source: names.indices.contains(category) ? names[category].name : ""))
+                                        source: names.indices.contains(category) ? names[category].name : "",
+                                        symbol: String(state.categorySymbol(category))))
             }
             hidden += window.hiddenCount(on: date)
         }

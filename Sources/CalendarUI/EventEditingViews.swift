@@ -44,10 +44,9 @@ enum EventEditingViews {
         let inner = max(1, width - 4)
         let lines = choice.options.enumerated().map { index, occurrence -> [Span] in
             let number = index < 9 ? "\(index + 1)  " : "   "
-            let entry = DayEntry(kind: .event(occurrence.part(on: state.cursor)), title: occurrence.title,
-                                 category: state.calendarCategories.indices.contains(occurrence.calendar)
-                                    ? state.calendarCategories[occurrence.calendar] : 0,
-                                 source: state.calendar(of: occurrence)?.name ?? "")
+            let category = state.calendarCategories.indices.contains(occurrence.calendar) ? state.calendarCategories[occurrence.calendar] : 0
+            let entry = DayEntry(kind: .event(occurrence.part(on: state.cursor)), title: occurrence.title, category: category,
+                                 source: state.calendar(of: occurrence)?.name ?? "", symbol: String(state.categorySymbol(category)))
             let text = DisplayWidth.fitted(number + entry.spanText + "  " + entry.title + "  (" + entry.source + ")", toColumns: inner)
             let padded = text + String(repeating: " ", count: max(0, inner - DisplayWidth.of(text)))
             return [Span(text: padded, style: index == choice.selected ? CellStyle(reverse: true) : .plain)]
@@ -61,16 +60,6 @@ enum EventEditingViews {
                    y: (buffer.height - height) / 2, width: width, height: height, into: &buffer)
     }
 
-    /// The status line's question: `Delete "Dinner"? y deletes, n keeps`.
-    static func question(_ question: EventQuestion) -> String {
-        let title = "\"\(question.occurrence.title)\""
-        let repeats = question.occurrence.recurrenceID != nil
-        switch (question.purpose, repeats) {
-        case (.delete, false): return "Delete \(title)? y deletes · n keeps it"
-        case (.delete, true): return "\(title) repeats. Delete t this one · a all of them · Esc keeps them"
-        case (.editScope, _): return "\(title) repeats. Change t this one · a all of them · Esc leaves them"
-        }
-    }
 }
 
 /// A bordered box over the screen with a title in its top border and

@@ -41,7 +41,7 @@ struct CalendarLaunch {
         // Calendars take their categories before the store's, as they
         // always have: the legend's order and symbols stay as they were.
         let calendarInfos = calendars.calendars.map(config.calendarOverrides.applied)
-        let calendarCategories = AppState.register(calendarInfos, in: &marks)
+        let calendarCategories = AppState.register(calendarInfos, in: &marks, theme: config.theme)
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
         marks.addStore(stored)
@@ -69,6 +69,7 @@ struct CalendarLaunch {
         state.calendars = calendarInfos
         state.defaultCalendar = try sources.defaultCalendar
         if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
+        state.welcomeIfNew()
         let writer = VdirWriter(writable: try sources.writableFolders)
         var loop = CalendarLoop(terminal: session, state: state, events: calendars.events, write: { change in try writer.apply(change) },
                                 save: { state in Self.save(state, to: store) })
