@@ -19,16 +19,20 @@ enum ChangeWording {
     }
 
     /// The status line's question: `Delete "Dinner"? y deletes · n keeps it`,
-    /// with the span of a long event and the day of an instance.
-    static func question(_ question: EventQuestion, locale: CalendarLocale) -> String {
+    /// with the span of a long event and the day of an instance, in
+    /// `columns`: a long title is cut so that the answers still show.
+    static func question(_ question: EventQuestion, locale: CalendarLocale, columns: Int = .max) -> String {
         let occurrence = question.occurrence
-        let title = "\"\(occurrence.title)\""
-        guard occurrence.recurrenceID != nil else { return "Delete \(title)\(span(of: occurrence, locale: locale))? y deletes · n keeps it" }
-        let this = "t this one (\(days(of: occurrence, locale: locale)))"
-        switch question.purpose {
-        case .delete: return "\(title) repeats. Delete \(this) · a all of them · Esc keeps them"
-        case .editScope: return "\(title) repeats. Change \(this) · a all of them · Esc leaves them"
+        let wording: (before: String, after: String)
+        if occurrence.recurrenceID == nil {
+            wording = ("Delete \"", "\"\(span(of: occurrence, locale: locale))? y deletes · n keeps it")
+        } else {
+            let verb = question.purpose == .delete ? "Delete" : "Change"
+            let keeps = question.purpose == .delete ? "keeps" : "leaves"
+            wording = ("\"", "\" repeats. \(verb) t only \(days(of: occurrence, locale: locale)) · a all of them · Esc \(keeps) them")
         }
+        let room = columns == .max ? columns : max(8, columns - DisplayWidth.of(wording.before + wording.after))
+        return wording.before + DisplayWidth.fitted(occurrence.title, toColumns: room) + wording.after
     }
 
     /// What a delete did, for the status line and for `u` (`undid: …`):

@@ -42,7 +42,7 @@ enum StatusLineView {
         buffer.fill(x: 0, y: y, columns: width, rows: 1, style: Palette.statusBar)
 
         if case .question(let question) = state.overlay {
-            buffer.put(" " + DisplayWidth.fitted(ChangeWording.question(question, locale: state.locale), toColumns: width - 2), x: 0, y: y,
+            buffer.put(" " + DisplayWidth.fitted(ChangeWording.question(question, locale: state.locale, columns: width - 2), toColumns: width - 2), x: 0, y: y,
                        style: Palette.statusMessage)
             return
         }

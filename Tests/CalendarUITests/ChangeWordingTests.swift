@@ -44,7 +44,13 @@ import Testing
     @Test func deletingOneInstanceOfASeriesNamesItsDay() throws {
         let (state, question) = try #require(Self.asking("Yoga"))
         #expect(ChangeWording.question(question, locale: state.locale)
-            == "\"Yoga\" repeats. Delete t this one (Sat Nov 21) · a all of them · Esc keeps them")
+            == "\"Yoga\" repeats. Delete t only Sat Nov 21 · a all of them · Esc keeps them")
+        let long = EventQuestion(purpose: .delete, occurrence: EventOccurrence(
+            calendar: 0, uid: "y", recurrenceID: "20261121T080000Z", summary: "Yoga in the park with the whole neighbourhood, weather permitting",
+            isAllDay: false, start: question.occurrence.start, end: question.occurrence.end))
+        #expect(ChangeWording.question(long, locale: state.locale, columns: 78)
+            == "\"Yoga in…\" repeats. Delete t only Sat Nov 21 · a all of them · Esc keeps them",
+                "a long title is cut, not the answers")
         let one = Self.answering("t", on: state, writerSays: "deleted \"Yoga\"")
         #expect(one.message == "deleted \"Yoga\" on Sat Nov 21 (one of a series)")
         #expect(one.lastChange.first?.summary == one.message, "u says it too (undid: …)")
