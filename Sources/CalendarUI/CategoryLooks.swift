@@ -40,13 +40,17 @@ enum CategoryLooks {
 
     /// `color`, or when it is a weekend colour the nearest hue that is not
     /// (turned in steps of 15°, alternately one way and the other, keeping
-    /// its lightness and saturation). A grey cannot turn and stays.
+    /// its lightness and saturation), nor reads as the selection's cyan,
+    /// the range's yellow, black or white. A grey cannot turn and stays.
     static func turnedOffWeekends(_ color: CategoryColor, theme: Theme) -> CategoryColor {
         guard isWeekendColor(color, theme: theme) else { return color }
+        let weekend = [theme.sunday, theme.saturday].compactMap { $0?.basic }
         for step in 1...12 {
             for sign in [-1, 1] {
                 let turned = color.rotatingHue(by: Double(sign * step * 15))
-                if !isWeekendColor(turned, theme: theme) { return turned }
+                // Of all eight, cyan and yellow included: how it looks on any terminal.
+                let looks = turned.nearestOfEight
+                if !isWeekendColor(turned, theme: theme), !weekend.contains(looks), ![0, 3, 6, 7].contains(looks) { return turned }
             }
         }
         return color

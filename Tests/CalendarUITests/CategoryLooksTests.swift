@@ -86,6 +86,10 @@ import Testing
     @Test func aCalendarInSundayRedIsTurnedAndKeepsItsLightness() {
         let turned = CategoryLooks.turnedOffWeekends(CategoryColor(parsing: "#d62728")!, theme: .standard)
         #expect(turned.nearestBasicIndex != 1 && turned.nearestBasicIndex != 4)
+        for blue in ["#1f6fd1", "blue", "#3050c0"] {
+            let looks = CategoryLooks.turnedOffWeekends(CategoryColor(parsing: blue)!, theme: .standard).nearestOfEight
+            #expect(![1, 3, 4, 6].contains(looks), "\(blue) turns neither to red nor to the selection's cyan or the range's yellow")
+        }
         #expect(turned.description != "#d62728")
         let lightness = { (c: CategoryColor) in (Int(max(c.red, c.green, c.blue)) + Int(min(c.red, c.green, c.blue))) / 2 }
         #expect(abs(lightness(turned) - lightness(CategoryColor(parsing: "#d62728")!)) <= 2)
