@@ -36,7 +36,7 @@ enum ChangeWording {
     }
 
     /// What a delete did, for the status line and for `u` (`undid: …`):
-    /// `deleted "Gym" on Tue Nov 24 (one of a series)`, `deleted "Gym"
+    /// `deleted "Gym" on Tue Nov 24 only`, `deleted "Gym"
     /// (the whole series)`, `deleted "Trip" (5 days, Nov 26 – Nov 30)`.
     static func deleted(_ reference: EventReference, _ scope: EventScope, locale: CalendarLocale) -> String {
         let occurrence = EventOccurrence(calendar: 0, uid: reference.uid, recurrenceID: reference.recurrenceID, summary: reference.summary,
@@ -44,7 +44,7 @@ enum ChangeWording {
         let title = "deleted \"\(occurrence.title)\""
         guard reference.isRecurring else { return title + span(of: occurrence, locale: locale) }
         switch scope {
-        case .this: return "\(title) on \(days(of: occurrence, locale: locale)) (one of a series)"
+        case .this: return "\(title) on \(days(of: occurrence, locale: locale)) only"
         case .all: return "\(title) (the whole series)"
         }
     }

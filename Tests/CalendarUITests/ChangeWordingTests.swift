@@ -52,7 +52,7 @@ import Testing
             == "\"Yoga in…\" repeats. Delete t only Sat Nov 21 · a all of them · Esc keeps them",
                 "a long title is cut, not the answers")
         let one = Self.answering("t", on: state, writerSays: "deleted \"Yoga\"")
-        #expect(one.message == "deleted \"Yoga\" on Sat Nov 21 (one of a series)")
+        #expect(one.message == "deleted \"Yoga\" on Sat Nov 21 only")
         #expect(one.lastChange.first?.summary == one.message, "u says it too (undid: …)")
         #expect(Self.answering("a", on: state, writerSays: "deleted \"Yoga\"").message == "deleted \"Yoga\" (the whole series)")
     }
