@@ -59,9 +59,12 @@ struct PanelLayout {
         switch kind {
         case .agenda: hint = scrolls ? "↑↓ scroll, ←→ day" : "←→ day"
         // Under a notice nobody opened ↑ ↓ move the cursor; `!` opens it to scroll.
+        // Keys do their jobs under it (q quits): the hint must not say "any key closes".
         case .arrivedNotice:
-            let reopen = state.keyBindings.firstLabel(.warning).map { "\($0) to scroll it" }
-            hint = scrolls ? reopen ?? "any key closes" : "any key closes"
+            let keys = state.keyBindings
+            let closes = keys.firstLabel(.cancel).map { "\($0) closes" }
+            let scroll = scrolls ? keys.firstLabel(.warning).map { "\($0) to scroll" } : nil
+            hint = ([scroll, closes].compactMap { $0 } + ["keys work as usual"]).joined(separator: ", ")
         default: hint = scrolls ? "↑↓ scroll, other keys close" : "any key closes"
         }
         x = (size.width - width) / 2
