@@ -102,6 +102,8 @@ struct DayEntries: Equatable {
     /// costs a frame what the frame can show of it.
     static func title(of occurrence: EventOccurrence, columns: Int) -> String {
         let summary = occurrence.summary
+        // Titles of a few hundred bytes are read whole, shared, not copied.
+        guard summary.utf8.count > max(256, 4 * min(columns, .max / 8)) else { return occurrence.title }
         let blanks = summary.unicodeScalars.prefix { $0 == " " || $0.properties.generalCategory == .control }
         let cut = summary[blanks.endIndex...].prefix(max(0, columns).addingReportingOverflow(1).partialValue)
         guard cut.endIndex < summary.endIndex, columns < .max else { return occurrence.title }
