@@ -68,8 +68,11 @@ let package = Package(
         .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "TestSupport"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["dal", "CalendarCore", "CalendarUI", "TestSupport"],
-                    exclude: ["Golden", "ICalendarCorpus"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "dal", "CalendarCore", "CalendarUI", "TestSupport",
+            // The seeded generator of the random config files.
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Golden", "ICalendarCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

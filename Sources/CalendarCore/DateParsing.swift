@@ -60,6 +60,9 @@ extension DateInput {
         }
         guard count >= 2, lengths.0 >= 4, lengths.1 == 2, count == 2 || lengths.2 == 2 else { throw .malformed(text) }
         let (year, month) = (fields.0, fields.1)
+        // Five digits only to say that a year past 9999 is out of range:
+        // `02026-11` is no way to write 2026.
+        if lengths.0 == 5, year <= 9999 { throw .malformed(text) }
         guard CivilDate.supportedYears.contains(year) else { throw .yearOutOfRange(text, year: year) }
         guard let yearMonth = YearMonth(year: year, month: month) else { throw .monthOutOfRange(text, month: month) }
         guard count == 3 else { return .month(yearMonth) }

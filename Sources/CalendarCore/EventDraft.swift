@@ -43,6 +43,8 @@ public struct EventReference: Equatable, Sendable {
     public var start: LocalDateTime
     public var end: LocalDateTime
     public var isAllDay: Bool
+    /// The digest of its file when it was read (see `EventOccurrence`).
+    public var fileDigest: UInt64?
 
     public init(collection: String, occurrence: EventOccurrence) {
         self.collection = collection
@@ -52,6 +54,7 @@ public struct EventReference: Equatable, Sendable {
         start = occurrence.start
         end = occurrence.end
         isAllDay = occurrence.isAllDay
+        fileDigest = occurrence.fileDigest
     }
 
     public var isRecurring: Bool { recurrenceID != nil }
@@ -67,7 +70,9 @@ public struct EventReference: Equatable, Sendable {
 /// A change to a calendar: what the add, edit, delete and undo keys ask of
 /// the calendars' writer.
 public enum EventChange: Equatable, Sendable {
-    case add(EventDraft, collection: String)
+    /// To a calendar by its folder; its name and colour name the folder
+    /// when dal has to make it.
+    case add(EventDraft, to: CalendarInfo)
     case edit(EventReference, EventScope, EventDraft)
     case delete(EventReference, EventScope)
     /// Puts the file back as it was before `receipt`'s change.

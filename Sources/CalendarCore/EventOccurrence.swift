@@ -40,6 +40,10 @@ public struct EventOccurrence: Hashable, Sendable {
     /// the day after the last.
     public var start: LocalDateTime
     public var end: LocalDateTime
+    /// For an event of a calendar dal may change: a digest of its file as
+    /// read, so that a delete can tell the file changed since (a sync)
+    /// even where nothing shown did.
+    public var fileDigest: UInt64?
 
     public init(calendar: Int, uid: String, recurrenceID: String?, summary: String, isAllDay: Bool,
                 start: LocalDateTime, end: LocalDateTime) {

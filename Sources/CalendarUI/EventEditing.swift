@@ -188,7 +188,7 @@ extension AppState {
             case .add(let runs):
                 guard let target = target(of: prompt) else { return [] }
                 let drafts = try runs.map { run throws(EventInputError) in try EventInput.parse(prompt.text, days: run) }
-                return request(drafts.map { .add($0, collection: target.path) })
+                return request(drafts.map { .add($0, to: target) })
             case .edit(let occurrence, let scope):
                 guard let reference = reference(to: occurrence) else { return [] }
                 var draft = try EventInput.parse(prompt.text, days: occurrence.days)

@@ -17,36 +17,56 @@ public enum CalendarLoader {
     /// folders of collections, that dal may change; one that does not exist
     /// yet (the default one before the first event) is left out.
     public static func load(_ paths: [String], writable: [String] = []) throws(FileError) -> EventCollection {
+        try read(paths, writable: writable).collection
+    }
+
+    /// `load`, with the digest of the file each event of a writable
+    /// calendar was read from: what the full screen shows, and changes.
+    public static func loadForWriting(_ paths: [String], writable: [String]) throws(FileError) -> WritableEvents {
+        let (collection, digests) = try read(paths, writable: writable)
+        return WritableEvents(collection: collection, digests: digests)
+    }
+
+    private static func read(_ paths: [String], writable: [String]) throws(FileError) -> (collection: EventCollection, digests: [Int: [String: UInt64]]) {
         var calendars: [CalendarInfo] = [], contents: [[EventContent]] = [], warnings: [String] = []
+        var digests: [Int: [String: UInt64]] = [:]
         for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(isDirectory).map({ ($0, true) }) {
             if isDirectory(path) {
                 for collection in collections(in: path, writable: isWritable) {
                     var events: [EventContent] = []
                     var calendarName: String?, calendarColor: String?
+                    var fileDigests: [String: UInt64] = [:]
                     for file in icsFiles(in: collection) {
                         do {
-                            let parsed = try read(file)
+                            let (parsed, digest) = try read(file)
                             events += parsed.contents
                             calendarName = calendarName ?? parsed.name
                             calendarColor = calendarColor ?? parsed.color
                             warnings += parsed.warnings.map { "\(file):\($0)" }
+                            // As the writer finds an event's file: `UID.ics` first, else the first that holds it.
+                            if isWritable {
+                                for uid in Set(parsed.contents.map(\.uid)) where fileDigests[uid] == nil || file.hasSuffix("/" + uid + ".ics") {
+                                    fileDigests[uid] = digest
+                                }
+                            }
                         } catch {
                             warnings.append("\(error); the other files of \(collection) are shown")
                         }
                     }
                     let name = textFile(collection + "/displayname") ?? calendarName ?? lastComponent(collection)
                     let color = (textFile(collection + "/color") ?? calendarColor).flatMap(parseColor)
+                    if isWritable { digests[calendars.count] = fileDigests }
                     calendars.append(CalendarInfo(name: name, color: color, path: collection, writable: isWritable))
                     contents.append(events)
                 }
             } else {
-                let parsed = try read(path)
+                let parsed = try read(path).file
                 calendars.append(CalendarInfo(name: parsed.name ?? lastComponent(path), color: parsed.color.flatMap(parseColor), path: path))
                 contents.append(parsed.contents)
                 warnings += parsed.warnings.map { "\(path):\($0)" }
             }
         }
-        return EventCollection(calendars: calendars, contents: contents, warnings: warnings)
+        return (EventCollection(calendars: calendars, contents: contents, warnings: warnings), digests)
     }
 
     /// The calendars `paths` name, without reading their events: what the
@@ -80,7 +100,7 @@ public enum CalendarLoader {
         var first = true
         for raw in bytes.split(separator: 0x0A, maxSplits: 200) {
             let line = String(decoding: raw.last == 0x0D ? raw.dropLast() : raw, as: UTF8.self)
-                .trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF}"))
+                .trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF} \t"))
             guard !line.isEmpty else { continue }
             if first {
                 guard line.uppercased() == "BEGIN:VCALENDAR" else {
@@ -98,13 +118,24 @@ public enum CalendarLoader {
         return (name, color)
     }
 
-    static func read(_ path: String) throws(FileError) -> ICalendarFile {
+    static func read(_ path: String) throws(FileError) -> (file: ICalendarFile, digest: UInt64) {
         guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
             throw FileError(path: path, message: "no such file or folder")
         }
-        do { return try ICalendarFile(bytes: bytes) } catch {
+        do { return (try ICalendarFile(bytes: bytes, path: path), FileDigest.of(bytes)) } catch {
             throw FileError(path: path, message: "\(error.line): \(error.message)")
         }
+    }
+
+    /// Where new events go in a folder given to write, before any calendar
+    /// exists in it: the folder itself when it is a collection (it holds
+    /// `.ics` files or a `displayname`), else its `personal/`, made by the
+    /// first event. An empty or missing folder is a vdir, like the default
+    /// one: events never land loose in a folder a sync does not look into.
+    public static func newEventsCollection(in folder: String) -> String {
+        let folder = VdirWriter.normalized(folder)
+        let isCollection = !icsFiles(in: folder).isEmpty || FileManager.default.fileExists(atPath: folder + "/displayname")
+        return isCollection ? folder : folder + "/personal"
     }
 
     /// The folder itself when it holds `.ics` files (or no subfolders),
@@ -115,7 +146,7 @@ public enum CalendarLoader {
     /// after its last event goes), and the folder itself only when it holds
     /// events or a `displayname`: new events must never land in a vdir's
     /// root, where no sync looks. An empty writable folder is no calendar
-    /// yet (the first event makes it one).
+    /// yet (its first event makes `personal/` in it: `newEventsCollection`).
     static func collections(in folder: String, writable: Bool = false) -> [String] {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let subfolders = entries.filter { !$0.hasPrefix(".") && isDirectory(folder + "/" + $0) }.map { folder + "/" + $0 }

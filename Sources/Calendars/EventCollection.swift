@@ -15,37 +15,72 @@ public final class EventCollection: EventSource, @unchecked Sendable {
     private let singles: [EventOccurrence]
     /// Those of them longer than a month, checked one by one.
     private let longSingles: [EventOccurrence]
+    /// Recurring events by the first day they may cover.
     private let series: [EventSeries]
+    private let seriesStarts: [CivilDate]
 
     /// Recurring events are expanded block by block, so that the limit on
     /// instances per series applies to a month, not to a long window.
-    static let blockDays = 32
+    public static let blockDays = 32
 
     init(calendars: [CalendarInfo], contents: [[EventContent]], warnings: [String]) {
         self.calendars = calendars
-        self.warnings = warnings
-        var singles: [EventOccurrence] = [], series: [EventSeries] = []
+        var singles: [EventOccurrence] = [], series: [EventSeries] = [], warnings = warnings
         for (calendar, events) in contents.enumerated() {
-            var masters: [String: EventSeries] = [:], orphans: [EventContent] = []
-            for content in events where content.recurrenceID == nil {
-                let one = EventSeries(calendar: calendar, master: content)
-                if content.recurs || masters[content.uid] == nil { masters[content.uid] = one }
-                if content.recurs { series.append(one) } else { singles += one.occurrences(in: CivilDate.first...CivilDate.last) }
+            // One UID is one event: of several copies, the newest counts
+            // (the later in the files when two are as new).
+            // Indices, not copies: a calendar may hold 100,000 events.
+            var masters: [String: Int] = [:], order: [String] = []
+            masters.reserveCapacity(events.count)
+            var overrides: [String: [EventContent]] = [:]
+            for index in events.indices {
+                guard events[index].recurrenceID == nil else { overrides[events[index].uid, default: []].append(events[index]); continue }
+                let uid = events[index].uid
+                if let known = masters[uid] {
+                    if !(events[index].version < events[known].version) { masters[uid] = index }
+                } else {
+                    masters[uid] = index
+                    order.append(uid)
+                }
             }
-            for content in events where content.recurrenceID != nil {
-                if let master = masters[content.uid], master.master.recurs { master.addOverride(content) } else { orphans.append(content) }
+            for uid in order {
+                let master = events[masters[uid]!]
+                let one = EventSeries(calendar: calendar, master: master)
+                guard master.recurs else {
+                    singles += one.occurrences(in: CivilDate.first...CivilDate.last)
+                    continue
+                }
+                for content in overrides.removeValue(forKey: uid) ?? [] { one.addOverride(content) }
+                series.append(one)
             }
-            // An override without its series still happened: show it alone.
-            for orphan in orphans where !orphan.isCancelled {
-                var alone = orphan
-                alone.recurrenceID = nil
-                singles += EventSeries(calendar: calendar, master: alone).occurrences(in: CivilDate.first...CivilDate.last)
+            // An override without its series still happened: show it alone,
+            // once, as khal does (the newest copy of each instance).
+            for uid in overrides.keys.sorted() {
+                var newest: [String: EventContent] = [:]
+                for content in overrides[uid]! {
+                    let key = content.recurrenceID!.recurrenceIDText
+                    if let known = newest[key], content.version < known.version { continue }
+                    newest[key] = content
+                }
+                for key in newest.keys.sorted() {
+                    let orphan = newest[key]!
+                    if orphan.recurs {
+                        warnings.append("\(orphan.origin.map { "\($0): " } ?? "")event \"\(orphan.summary)\" (UID \(uid)) changes one instance "
+                            + "(RECURRENCE-ID) of a series that is not in its calendar, yet repeats itself: shown once, at its DTSTART, as khal shows it")
+                    }
+                    guard !orphan.isCancelled else { continue }
+                    singles += EventSeries(calendar: calendar, master: orphan.withoutRecurrence).occurrences(in: CivilDate.first...CivilDate.last)
+                }
             }
         }
+        self.warnings = warnings
         let isLong = { (event: EventOccurrence) in event.days.lowerBound.days(until: event.days.upperBound) > 31 }
         self.singles = singles.filter { !isLong($0) }.sorted { $0.start < $1.start }
         longSingles = singles.filter(isLong)
-        self.series = series
+        let spans = series.map(\.span.lowerBound)
+        let order = spans.indices.sorted { spans[$0] < spans[$1] }
+        self.series = order.map { series[$0] }
+        seriesStarts = order.map { spans[$0] }
     }
 
     /// No calendars at all.
@@ -60,11 +95,20 @@ public final class EventCollection: EventSource, @unchecked Sendable {
             if singles[index].days.overlaps(days) { found.append(singles[index]) }
             index += 1
         }
-        var seen = Set<EventOccurrence>()
+        // Series that may cover a day of the window: begun by its end, not
+        // ended before it. A series shows at most `EventSeries.instanceLimit`
+        // instances a block, so long windows are asked block by block; rules
+        // that may give more than that in a block are expanded whole blocks,
+        // so that the instances shown do not depend on the window asked for.
         let blocks = Self.block(of: days.lowerBound)...Self.block(of: days.upperBound)
-        for block in blocks {
-            for occurrence in recurring(inBlock: block) where occurrence.days.overlaps(days) && seen.insert(occurrence).inserted {
-                found.append(occurrence)
+        var seen = Set<EventOccurrence>()
+        for one in series[..<Self.upperBound(of: days.upperBound, in: seriesStarts)] where one.span.upperBound >= days.lowerBound {
+            for block in blocks {
+                let first = CivilDate(dayNumber: block * Self.blockDays), last = first.adding(days: Self.blockDays - 1)
+                let asked = one.expandsByBlock ? first...last : max(first, days.lowerBound)...min(last, days.upperBound)
+                for occurrence in one.occurrences(in: asked) where occurrence.days.overlaps(days) {
+                    if blocks.count == 1 || seen.insert(occurrence).inserted { found.append(occurrence) }
+                }
             }
         }
         return found.sorted { a, b in
@@ -72,14 +116,18 @@ public final class EventCollection: EventSource, @unchecked Sendable {
         }
     }
 
-    private func recurring(inBlock block: Int) -> [EventOccurrence] {
-        let first = CivilDate(dayNumber: block * Self.blockDays)
-        let days = first...first.adding(days: Self.blockDays - 1)
-        return series.flatMap { $0.occurrences(in: days) }
-    }
-
     private static func block(of date: CivilDate) -> Int {
         date.dayNumber >= 0 ? date.dayNumber / blockDays : (date.dayNumber - blockDays + 1) / blockDays
+    }
+
+    /// The index after the last of `starts` (ascending) at or before `date`.
+    private static func upperBound(of date: CivilDate, in starts: [CivilDate]) -> Int {
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] <= date { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// First index of `singles` starting at or after `time`.

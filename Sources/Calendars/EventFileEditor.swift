@@ -72,6 +72,40 @@ struct EventFileEditor {
         }
     }
 
+    /// Every VEVENT block, by index.
+    var eventBlocks: [Int] { Array(text.events.indices) }
+
+    func uid(ofBlock block: Int) -> String? { text.events[block].uid }
+
+    /// The VTIMEZONEs of the file (directly in a VCALENDAR) with their
+    /// TZIDs and content lines, BEGIN and END included.
+    func timezoneBlocks() -> [(tzid: String, lines: Range<Int>)] {
+        var found: [(String, Range<Int>)] = []
+        var depth = 0, open: Int?, tzid: String?
+        for index in 0..<text.lineCount {
+            switch text.name(ofLine: index) {
+            case "BEGIN":
+                depth += 1
+                if depth == 2, line(index).dropFirst(6).uppercased() == "VTIMEZONE" { open = index }
+            case "END":
+                if depth == 2, let start = open, let name = tzid {
+                    found.append((name, start..<(index + 1)))
+                }
+                if depth == 2 { (open, tzid) = (nil, nil) }
+                depth -= 1
+            case "TZID" where depth == 2 && open != nil:
+                tzid = ContentLine(line(index)).value
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// The first property `name` directly in a block, split.
+    func propertyLine(_ name: String, in block: Int) -> ContentLine? {
+        properties(of: block).first { $0.name == name }.map { ContentLine(line($0.index)) }
+    }
+
     // MARK: Lines
 
     /// Content line indices of the properties directly in a block (not
@@ -146,14 +180,16 @@ struct EventFileEditor {
         insert(lines, before: last)
     }
 
-    /// Adds the zone's VTIMEZONE before the first VEVENT unless the file
-    /// has one of that TZID already.
-    mutating func ensureTimezone(_ zone: LocalZone) {
-        guard let identifier = zone.identifier, let lines = zone.timezoneLines,
-              !(0..<text.lineCount).contains(where: { text.name(ofLine: $0) == "TZID" && line($0).hasSuffix(":" + identifier) }),
-              let firstEvent = text.events.first
-        else { return }
+    /// Adds lines (a VTIMEZONE) before the first VEVENT, where zones are
+    /// defined before the events that use them.
+    mutating func insertBeforeEvents(_ lines: [String]) {
+        guard let firstEvent = text.events.first else { return }
         insert(lines, before: firstEvent.lines.lowerBound)
+    }
+
+    /// Replaces whole content lines (a VTIMEZONE) with `lines`.
+    mutating func replaceLines(_ range: Range<Int>, with lines: [String]) {
+        edits.append((text.sources[range.lowerBound].lowerBound..<text.sources[range.upperBound - 1].upperBound, encoded(lines)))
     }
 
     /// The lines of a block as written, unfolded, with their depth (the

@@ -2,16 +2,24 @@ import CalendarCore
 
 /// Content lines of the events dal writes, as RFC 5545 asks: CRLF line
 /// breaks (or the file's own), lines folded at 75 octets, TEXT escaped,
-/// DTSTAMP in UTC, timed events in the viewer's zone with its VTIMEZONE.
+/// DTSTAMP in UTC, a new timed event in the viewer's zone with its
+/// VTIMEZONE, a changed one in its own.
 enum EventLines {
-    /// DTSTART and DTEND of `timing`: all-day as dates (DTEND the day
-    /// after the last), timed in `zone`.
-    static func timing(_ timing: EventDraft.Timing, zone: LocalZone) -> [String] {
+    /// DTSTART and DTEND of `timing`: all-day as dates (DTEND the day after
+    /// the last); timed in the event's own forms, or in the viewer's zone
+    /// for an event that had no time of day. With the TZIDs written on the
+    /// system's zone database, which the file must define.
+    static func timing(_ timing: EventDraft.Timing, start: TimeForm, end: TimeForm, viewer: LocalZone) -> (lines: [String], zones: Set<String>) {
         switch timing {
         case .allDay(let first, let last):
-            ["DTSTART;VALUE=DATE:" + ICalendarWriter.basic(first), "DTEND;VALUE=DATE:" + ICalendarWriter.basic(last.adding(days: 1))]
-        case .timed(let start, let end):
-            [zone.property("DTSTART", start), zone.property("DTEND", end)]
+            return (["DTSTART;VALUE=DATE:" + ICalendarWriter.basic(first), "DTEND;VALUE=DATE:" + ICalendarWriter.basic(last.adding(days: 1))], [])
+        case .timed(let from, let to):
+            let (start, end) = start.isDate ? (viewer.form, viewer.form) : (start, end)
+            let zones = [start, end].compactMap { form -> String? in
+                guard case .zoned(let tzid, let clock?) = form, clock.isSystem else { return nil }
+                return tzid
+            }
+            return ([start.property("DTSTART", typed: from, viewer: viewer), end.property("DTEND", typed: to, viewer: viewer)], Set(zones))
         }
     }
 
@@ -24,11 +32,16 @@ enum EventLines {
         "SUMMARY:" + ICalendarWriter.escape(title)
     }
 
-    /// A whole new file holding one event.
+    /// A whole new file holding one event, with the VTIMEZONE of the
+    /// viewer's zone over the times it covers (every day of a series).
     static func newFile(uid: String, draft: EventDraft, zone: LocalZone, stamp: String) -> [UInt8] {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", ICalendarWriter.productID]
-        if case .timed = draft.timing, let timezone = zone.timezoneLines { lines += timezone }
-        lines += ["BEGIN:VEVENT", "UID:" + uid] + stamps(stamp) + ["CREATED:" + stamp] + timing(draft.timing, zone: zone)
+        if case .timed(let start, let end) = draft.timing, let identifier = zone.identifier {
+            let span = ZoneSpan(first: zone.instant(ofWall: start), last: zone.instant(ofWall: end.shifted(days: draft.days - 1)))
+            lines += SystemZones.rules(for: identifier)?.trimmed(to: span)?.lines ?? []
+        }
+        let form = zone.form
+        lines += ["BEGIN:VEVENT", "UID:" + uid] + stamps(stamp) + ["CREATED:" + stamp] + timing(draft.timing, start: form, end: form, viewer: zone).lines
         if draft.days > 1 { lines.append("RRULE:FREQ=DAILY;COUNT=\(draft.days)") }
         lines += [summary(draft.title), "END:VEVENT", "END:VCALENDAR"]
         return bytes(lines, lineBreak: "\r\n")

@@ -54,8 +54,51 @@ struct EventContent {
     var excludedDates: [EventTime] = []
     /// Which VEVENT of its file it is (0 for the first), for edits.
     var block: Int?
+    /// Where it begins, for messages.
+    var origin: EventOrigin?
+    /// Which of two copies of it is newer.
+    var version = EventVersion(sequence: 0, changed: .min)
+    /// An override with `RANGE=THISANDFUTURE`: the change holds for the
+    /// instances after it too.
+    var changesLaterInstances = false
 
     var recurs: Bool { !rules.isEmpty || !extraDates.isEmpty }
+
+    /// The same content without what makes it a series: an override shown
+    /// on its own keeps only its own date.
+    var withoutRecurrence: EventContent {
+        var alone = self
+        alone.rules = []
+        alone.exceptionRules = []
+        alone.extraDates = []
+        alone.excludedDates = []
+        alone.recurrenceID = nil
+        alone.changesLaterInstances = false
+        return alone
+    }
+}
+
+/// The file an event was read from, shared by its events.
+final class SourceFile: Sendable {
+    let path: String
+    init(_ path: String) { self.path = path }
+}
+
+/// Where an event begins: `FILE:LINE` in messages.
+struct EventOrigin: CustomStringConvertible {
+    let file: SourceFile?
+    let line: Int
+    var description: String { file.map { "\($0.path):\(line)" } ?? String(line) }
+}
+
+/// Orders copies of one event (or one instance): the higher SEQUENCE
+/// (RFC 5546), then the later LAST-MODIFIED or DTSTAMP.
+struct EventVersion: Comparable {
+    let sequence: Int
+    /// The later of LAST-MODIFIED and DTSTAMP, in seconds (`.min`: neither).
+    let changed: Int
+
+    static func < (a: EventVersion, b: EventVersion) -> Bool { (a.sequence, a.changed) < (b.sequence, b.changed) }
 }
 
 /// A UID's master event and its overridden instances, expanded on demand
@@ -71,10 +114,48 @@ final class EventSeries {
         self.master = master
     }
 
+    /// Keeps the newest copy of each instance's override (the later one
+    /// in the file when two are as new).
     func addOverride(_ content: EventContent) {
-        guard let id = content.recurrenceID else { return }
-        overrides[id.identity] = content
+        guard let id = content.recurrenceID.map(instanceIdentity) else { return }
+        if let known = overrides[id], content.version < known.version { return }
+        overrides[id] = content
+        laterChanges = overrides.filter { $0.value.changesLaterInstances }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
+
+    /// Overrides with `RANGE=THISANDFUTURE`, by the instance they start at.
+    private var laterChanges: [(id: Int, content: EventContent)] = []
+
+    /// What identifies an instance a RECURRENCE-ID or EXDATE names. Exchange
+    /// names instances of an all-day series by midnight in a zone
+    /// (`RECURRENCE-ID;TZID=Europe/Berlin:20260226T000000`): that is the
+    /// day's instance, as recurring-ical-events and node-ical read it.
+    private func instanceIdentity(_ time: EventTime) -> Int {
+        guard master.start.isDate, !time.isDate, time.wall.secondsOfDay == 0 else { return time.identity }
+        return EventTime(wall: LocalDateTime(date: time.wall.date), kind: .date).identity
+    }
+
+    /// The local days any instance may cover: a window outside them has
+    /// none, which the collection checks before expanding anything.
+    private(set) lazy var span: ClosedRange<CivilDate> = {
+        let reach = laterChangeReach + 2
+        var starts = [master.start] + master.extraDates.map(\.start) + overrides.values.map(\.start)
+        var first = starts.map(\.local.date).min()!.adding(days: -reach)
+        var last = CivilDate.last
+        if master.rules.allSatisfy({ $0.lastStart != nil }) {
+            let ruleEnds = master.rules.compactMap(\.lastStart).map { EventTime(wall: $0, kind: master.start.kind) }
+            starts += ruleEnds
+            let lengths = [master.length] + master.extraDates.compactMap(\.length) + overrides.values.map(\.length)
+            let longest = lengths.map(\.daysCovered).max() ?? 0
+            last = starts.map(\.local.date).max()!.adding(days: longest + reach)
+        }
+        first = max(first, CivilDate.first)
+        return first...max(first, min(last, CivilDate.last))
+    }()
+
+    /// Whether its rules must be expanded block by block (see
+    /// `RecurrenceRule.mayOutrunInstanceLimit`).
+    var expandsByBlock: Bool { master.rules.contains(where: \.mayOutrunInstanceLimit) }
 
     /// Most instances one series gives for one window, whatever it holds.
     static let instanceLimit = 2_000
@@ -86,13 +167,20 @@ final class EventSeries {
             return [occurrence(of: master, start: master.start, end: master.end ?? master.length.end(from: master.start),
                                recurrenceID: nil)].filter { $0.days.overlaps(days) }
         }
+        if isPlain { return plainOccurrences(in: days) }
         var result: [EventOccurrence] = []
         var seen = Set<Int>()
         let excluded = exclusions(near: days)
         for (start, length) in instanceStarts(near: days) where result.count < Self.instanceLimit {
             let id = start.identity
             guard seen.insert(id).inserted, !excluded.contains(id), overrides[id] == nil else { continue }
-            let instance = occurrence(of: master, start: start, end: length.end(from: start), recurrenceID: start.recurrenceIDText)
+            let instance: EventOccurrence
+            if let change = laterChanges.last(where: { $0.id <= id })?.content, let changeID = change.recurrenceID {
+                let moved = Self.start(start, shiftedLike: change.start, from: changeID)
+                instance = occurrence(of: change, start: moved, end: change.length.end(from: moved), recurrenceID: start.recurrenceIDText)
+            } else {
+                instance = occurrence(of: master, start: start, end: length.end(from: start), recurrenceID: start.recurrenceIDText)
+            }
             if instance.days.overlaps(days) { result.append(instance) }
         }
         // Overrides stand on their own days, wherever the instance they replace was.
@@ -104,13 +192,58 @@ final class EventSeries {
         return result
     }
 
+    /// One rule of at most an instance a day, and nothing else that adds,
+    /// removes or changes instances: most series of real calendars.
+    private lazy var isPlain: Bool = master.rules.count == 1 && master.rules[0].givesAtMostOnePerDay && master.exceptionRules.isEmpty
+        && master.extraDates.isEmpty && master.excludedDates.isEmpty && overrides.isEmpty
+
+    /// `occurrences(in:)` for a plain series, without the bookkeeping
+    /// that exceptions and overrides need.
+    private func plainOccurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
+        let margin = 2 + master.length.daysCovered
+        let lower = LocalDateTime(date: days.lowerBound.adding(days: -margin))
+        let upper = LocalDateTime(date: days.upperBound.adding(days: 2), secondsOfDay: 86_399)
+        var starts = master.rules[0].starts(from: lower, through: upper)
+        // DTSTART is the first instance even where the rule does not give it.
+        if master.start.wall >= lower, master.start.wall <= upper, starts.first?.wall != master.start.wall {
+            starts.insert(master.start, at: 0)
+        }
+        var result: [EventOccurrence] = []
+        for start in starts where result.count < Self.instanceLimit {
+            let instance = occurrence(of: master, start: start, end: master.length.end(from: start), recurrenceID: start.recurrenceIDText)
+            if instance.days.overlaps(days) { result.append(instance) }
+        }
+        return result
+    }
+
+    /// A later instance's start moved as a THISANDFUTURE override moved
+    /// its own: by the same wall-clock time when both are of one kind
+    /// (10:00 instead of 09:00 for all later ones), else by the same
+    /// number of seconds.
+    private static func start(_ start: EventTime, shiftedLike changed: EventTime, from original: EventTime) -> EventTime {
+        guard changed.kind != original.kind, let from = original.instant, let to = changed.instant, let instant = start.instant else {
+            return EventTime(wall: start.wall.adding(seconds: original.wall.seconds(until: changed.wall)), kind: start.kind)
+        }
+        let moved = instant + (to - from)
+        let day = moved >= 0 ? moved / 86_400 : (moved - 86_399) / 86_400
+        return EventTime(wall: LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: moved - day * 86_400), kind: .utc)
+    }
+
+    /// How many days a THISANDFUTURE override moves instances by, at most.
+    private var laterChangeReach: Int {
+        laterChanges.map { change -> Int in
+            guard let original = change.content.recurrenceID else { return 0 }
+            return abs(original.wall.seconds(until: change.content.start.wall)) / 86_400 + 1 + change.content.length.daysCovered
+        }.max() ?? 0
+    }
+
     /// Candidate starts with their lengths: from a day or two before the
     /// window (zones differ by less) less the longest length, to after it.
     private func instanceStarts(near days: ClosedRange<CivilDate>) -> [(EventTime, EventLength)] {
         let lengths = [master.length] + master.extraDates.compactMap(\.length)
-        let margin = 2 + (lengths.map(\.daysCovered).max() ?? 0)
+        let margin = 2 + (lengths.map(\.daysCovered).max() ?? 0) + laterChangeReach
         let lower = LocalDateTime(date: days.lowerBound.adding(days: -margin))
-        let upper = LocalDateTime(date: days.upperBound.adding(days: 2), secondsOfDay: 86_399)
+        let upper = LocalDateTime(date: days.upperBound.adding(days: 2 + laterChangeReach), secondsOfDay: 86_399)
         var starts: [(EventTime, EventLength)] = []
         for rule in master.rules {
             starts += rule.starts(from: lower, through: upper).map { ($0, master.length) }
@@ -125,9 +258,9 @@ final class EventSeries {
     }
 
     private func exclusions(near days: ClosedRange<CivilDate>) -> Set<Int> {
-        var excluded = Set(master.excludedDates.map(\.identity))
-        let lower = LocalDateTime(date: days.lowerBound.adding(days: -(3 + master.length.daysCovered)))
-        let upper = LocalDateTime(date: days.upperBound.adding(days: 3))
+        var excluded = Set(master.excludedDates.map(instanceIdentity))
+        let lower = LocalDateTime(date: days.lowerBound.adding(days: -(3 + master.length.daysCovered + laterChangeReach)))
+        let upper = LocalDateTime(date: days.upperBound.adding(days: 3 + laterChangeReach))
         for rule in master.exceptionRules { excluded.formUnion(rule.starts(from: lower, through: upper).map(\.identity)) }
         return excluded
     }

@@ -2,66 +2,6 @@ import CLibical
 import CalendarCore
 import Persistence
 
-/// A time zone libical can convert with: a builtin (system) zone, or one
-/// a file defined in a VTIMEZONE, kept alive by this object.
-final class Zone: @unchecked Sendable {
-    let handle: OpaquePointer
-    let name: String
-    /// Set for zones built from a file's VTIMEZONE: freed with this object.
-    private let owned: Bool
-
-    init(builtin handle: OpaquePointer, name: String) {
-        self.handle = handle
-        self.name = name
-        owned = false
-    }
-
-    /// Takes a copy of a VTIMEZONE component.
-    init?(vtimezone: OpaquePointer, name: String) {
-        guard let zone = icaltimezone_new() else { return nil }
-        guard let copy = icalcomponent_new_clone(vtimezone), icaltimezone_set_component(zone, copy) != 0 else {
-            icaltimezone_free(zone, 1)
-            return nil
-        }
-        handle = zone
-        self.name = name
-        owned = true
-    }
-
-    deinit { if owned { icaltimezone_free(handle, 1) } }
-
-    /// The instant a wall-clock time names here (years libical reaches).
-    /// RFC 5545 3.3.5: a time that a change to summer time skips is read
-    /// with the offset before the change, and a time that occurs twice
-    /// when clocks go back is the first of the two.
-    func instant(ofWall wall: LocalDateTime) -> Int {
-        let seconds = wall.date.dayNumber * 86_400 + wall.secondsOfDay
-        let before = offset(atInstant: seconds - 12 * 3600 - offset(atInstant: seconds))
-        let after = offset(atInstant: seconds + 12 * 3600 - offset(atInstant: seconds))
-        guard before != after else { return seconds - before }
-        let early = seconds - before, late = seconds - after
-        switch (self.wall(ofInstant: early) == wall, self.wall(ofInstant: late) == wall) {
-        case (true, true): return min(early, late)
-        case (false, true): return late
-        default: return early
-        }
-    }
-
-    /// Seconds east of UTC at an instant.
-    func offset(atInstant instant: Int) -> Int {
-        var time = icaltime_from_timet_with_zone(time_t(instant), 0, icaltimezone_get_utc_timezone())
-        var isDaylight: Int32 = 0
-        return Int(icaltimezone_get_utc_offset_of_utc_time(handle, &time, &isDaylight))
-    }
-
-    /// The wall clock here at an instant.
-    func wall(ofInstant instant: Int) -> LocalDateTime {
-        let utc = instant + offset(atInstant: instant)
-        let day = utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400
-        return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: utc - day * 86_400)
-    }
-}
-
 /// A date or date-time as an iCalendar file writes it: the wall clock, and
 /// how to read it.
 struct EventTime: Hashable {
@@ -137,7 +77,8 @@ struct EventTime: Hashable {
         instant ?? (wall.date.dayNumber * 86_400 + wall.secondsOfDay)
     }
 
-    /// For libical; years past 2582 must be shifted first.
+    /// For libical, which iterates wall clocks (zones are applied by dal);
+    /// years past 2582 must be shifted first.
     var icalTime: icaltimetype {
         var time = icaltime_null_time()
         let (year, month, day) = wall.date.components
@@ -152,8 +93,7 @@ struct EventTime: Hashable {
         }
         switch kind {
         case .utc: time.zone = icaltimezone_get_utc_timezone()
-        case .zoned(let zone): time.zone = zone.handle
-        case .date, .floating: break
+        case .date, .floating, .zoned: break
         }
         return time
     }
@@ -166,58 +106,46 @@ struct EventTime: Hashable {
     }
 
     /// RFC 5545's text for it, as RECURRENCE-ID writes it: `20261121`,
-    /// `20261121T090000` (floating) or `20261121T080000Z`.
+    /// `20261121T090000` (floating) or `20261121T080000Z`. Written digit by
+    /// digit: every instance of every series on screen has one.
     var recurrenceIDText: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16)
+        var wall = self.wall, utc = false
         switch kind {
-        case .date:
-            Self.appendBasic(wall.date, to: &bytes)
-        case .floating:
-            Self.appendBasic(wall.date, to: &bytes)
-            Self.appendBasicTime(wall.secondsOfDay, to: &bytes)
+        case .date, .floating:
+            break
         case .utc, .zoned:
             let instant = self.instant ?? 0
             let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
-            Self.appendBasic(CivilDate(dayNumber: days), to: &bytes)
-            Self.appendBasicTime(instant - days * 86_400, to: &bytes)
-            bytes.append(UInt8(ascii: "Z"))
+            wall = LocalDateTime(date: CivilDate(dayNumber: days), secondsOfDay: instant - days * 86_400)
+            utc = true
         }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `YYYYMMDD`, without going through Foundation (instances are many).
-    private static func appendBasic(_ date: CivilDate, to bytes: inout [UInt8]) {
-        var iso: [UInt8] = []
-        date.appendISO8601(to: &iso)
-        bytes += iso.filter { $0 != UInt8(ascii: "-") }
-    }
-
-    /// `THHMMSS`.
-    private static func appendBasicTime(_ seconds: Int, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "T"))
-        for value in [seconds / 3600, seconds / 60 % 60, seconds % 60] {
-            bytes.append(UInt8(0x30 + value / 10 % 10))
-            bytes.append(UInt8(0x30 + value % 10))
+        let (year, month, day) = wall.date.components
+        guard (0...9999).contains(year) else { return "\(year)" }
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            var count = 0
+            func put(_ value: Int, _ width: Int) {
+                var divisor = width == 4 ? 1000 : 10
+                while divisor > 0 {
+                    buffer[count] = UInt8(0x30 + value / divisor % 10)
+                    count += 1
+                    divisor /= 10
+                }
+            }
+            put(year, 4)
+            put(month, 2)
+            put(day, 2)
+            if kind != .date {
+                buffer[count] = UInt8(ascii: "T")
+                count += 1
+                put(wall.secondsOfDay / 3600, 2)
+                put(wall.secondsOfDay / 60 % 60, 2)
+                put(wall.secondsOfDay % 60, 2)
+            }
+            if utc {
+                buffer[count] = UInt8(ascii: "Z")
+                count += 1
+            }
+            return count
         }
-    }
-}
-
-extension LocalDateTime {
-    func shifted(days: Int) -> LocalDateTime {
-        LocalDateTime(date: date.adding(days: days), secondsOfDay: secondsOfDay)
-    }
-
-    /// Adds seconds on the wall clock (carrying into days).
-    func adding(seconds: Int) -> LocalDateTime {
-        let (total, overflow) = secondsOfDay.addingReportingOverflow(seconds)
-        guard !overflow else { return self }
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        return LocalDateTime(date: date.adding(days: days), secondsOfDay: total - days * 86_400)
-    }
-
-    /// Seconds from `self` to `other` on the wall clock.
-    func seconds(until other: LocalDateTime) -> Int {
-        (other.date.dayNumber - date.dayNumber) * 86_400 + other.secondsOfDay - secondsOfDay
     }
 }

@@ -1,5 +1,6 @@
 import CLibical
 import CalendarCore
+import Foundation
 
 /// One .ics file read through libical: its calendar's name, its events'
 /// contents, and warnings for the parts that could not be used (the rest
@@ -11,43 +12,98 @@ struct ICalendarFile {
     /// `LINE: what is wrong` for events left out or read only in part.
     var warnings: [String] = []
 
-    init(bytes: [UInt8]) throws(CalendarFileError) {
+    /// `path` names the file in the messages of what is read from it.
+    ///
+    /// libical parses one VEVENT (and VTIMEZONE) at a time, as
+    /// `ICalendarText` found them: a file of 100,000 events never becomes
+    /// one tree of them in memory, and each event's lines are known exactly.
+    init(bytes: [UInt8], path: String? = nil) throws(CalendarFileError) {
         let text = try ICalendarText(bytes: bytes)
         warnings += text.problems.map { "\($0.line): \($0.message)" }
-        guard let root = text.unfolded.withUnsafeBufferPointer({ buffer in
-            buffer.withMemoryRebound(to: CChar.self) { icalparser_parse_string($0.baseAddress!) }
-        }) else {
-            throw CalendarFileError(line: 1, message: "libical could not read this file as iCalendar")
-        }
-        defer { icalcomponent_free(root) }
-
-        var calendars: [OpaquePointer] = []
-        if icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT {
-            calendars = [root]
-        } else {
-            var next = icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT)
-            while let calendar = next {
-                calendars.append(calendar)
-                next = icalcomponent_get_next_component(root, ICAL_VCALENDAR_COMPONENT)
+        for (property, value) in text.calendarProperties {
+            switch property {
+            case "X-WR-CALNAME": name = name ?? Self.unescaped(value)
+            case "X-APPLE-CALENDAR-COLOR", "X-WR-CALCOLOR": color = color ?? value
+            default: break
             }
         }
-        var blocks = text.events[...]
-        for calendar in calendars {
-            name = name ?? Self.xProperty(calendar, "X-WR-CALNAME")
-            color = color ?? Self.xProperty(calendar, "X-APPLE-CALENDAR-COLOR") ?? Self.xProperty(calendar, "X-WR-CALCOLOR")
-            let zones = ZoneTable(calendar: calendar)
-            var next = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
-            while let event = next {
-                let index = blocks.isEmpty ? nil : blocks.startIndex
-                read(event, block: blocks.popFirst(), index: index, text: text, zones: zones)
-                next = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
+        var zones: [Int: ZoneTable] = [:]
+        for timezone in text.timezones {
+            let table = zones[timezone.calendar] ?? ZoneTable()
+            zones[timezone.calendar] = table
+            guard let component = Self.parse(text.component(timezone.lines)) else { continue }
+            table.add(component)
+            icalcomponent_free(component)
+        }
+        for table in zones.values {
+            warnings += table.problems.map { "\(text.timezoneLines[$0.tzid] ?? 1): \($0.message)" }
+        }
+        // Large files are read on every core: libical keeps its state per
+        // thread, zones are shared behind a lock, and each part has its own
+        // table of resolved TZIDs.
+        let parts = text.events.count >= Self.eventsPerThread ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+        let chunk = (text.events.count + parts - 1) / max(parts, 1)
+        let tables = (0..<parts).map { _ in zones.mapValues { $0.copy() } }
+        var readings = [EventReading](repeating: EventReading(), count: parts)
+        let source = path.map(SourceFile.init)
+        readings.withUnsafeMutableBufferPointer { buffer in
+            let results = UnsafeSendable(buffer)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let noZones = ZoneTable()
+                var reading = EventReading()
+                for index in (part * chunk)..<min(text.events.count, (part + 1) * chunk) {
+                    let block = text.events[index]
+                    guard let event = Self.parse(text.component(block.lines)) else {
+                        reading.warnings.append("\(block.line): \(block.name): libical could not read it, so it is not shown")
+                        continue
+                    }
+                    reading.read(event, block: block, index: index, text: text, zones: tables[part][block.calendar] ?? noZones, source: source)
+                    icalcomponent_free(event)
+                }
+                results.value[part] = reading
             }
+        }
+        for reading in readings {
+            contents += reading.contents
+            warnings += reading.warnings
         }
     }
 
+    /// Fewer events than this are read on one thread.
+    static let eventsPerThread = 2_000
+
+    /// One component's lines through libical's parser.
+    private static func parse(_ text: [CChar]) -> OpaquePointer? {
+        text.withUnsafeBufferPointer { icalparser_parse_string($0.baseAddress!) }
+    }
+
+    /// TEXT as RFC 5545 escapes it (`\,` `\;` `\n` `\\`), unescaped.
+    static func unescaped(_ value: String) -> String {
+        guard value.contains("\\") else { return value }
+        var result = "", escaping = false
+        for character in value {
+            if escaping {
+                result.append(character == "n" || character == "N" ? "\n" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+}
+
+/// What reading some of a file's events gave.
+private struct EventReading {
+    var contents: [EventContent] = []
+    var warnings: [String] = []
+
     /// Adds one VEVENT, or a warning saying why it is left out.
-    private mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, index: Int?, text: ICalendarText,
-                               zones: ZoneTable) {
+    mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, index: Int?, text: ICalendarText,
+                               zones: ZoneTable, source: SourceFile?) {
         let place = { (property: String?) -> String in
             let line = block.flatMap { block in property.flatMap { text.line(of: $0, in: block) } ?? block.line }
             return (line.map { "\($0): " } ?? "") + (block?.name ?? "an event")
@@ -71,7 +127,7 @@ struct ICalendarFile {
             }
             return
         }
-        let end = reader.time(ICAL_DTEND_PROPERTY)
+        var end = reader.time(ICAL_DTEND_PROPERTY)
         var length: EventLength
         if let end, let startInstant = start.instant, let endInstant = end.instant {
             // RFC 5545 3.8.5.3: a DTEND gives every instance the same exact duration.
@@ -84,15 +140,29 @@ struct ICalendarFile {
         } else {
             length = start.isDate ? .oneDay : .zero
         }
-        if start.isDate, length.days <= 0, length.seconds <= 0 { length = .oneDay }
+        if length.days < 0 || length.seconds < 0 || (start.isDate && length.days == 0) {
+            // An end before the start (or an all-day event ending the day
+            // it starts) is a mistake of the file; RFC 5545 gives such an
+            // all-day event one day, and a timed one no length.
+            if length.days < 0 || length.seconds < 0 {
+                warnings.append("\(place(end == nil ? "DURATION" : "DTEND")): ends before it starts; "
+                    + (start.isDate ? "read as one day" : "read as ending when it starts"))
+            }
+            length = start.isDate ? .oneDay : .zero
+            end = nil
+        }
 
+        let recurrenceID = reader.time(ICAL_RECURRENCEID_PROPERTY)
         var content = EventContent(
             uid: reader.text(ICAL_UID_PROPERTY) ?? "line-\(block?.line ?? 0)@dal",
             summary: reader.text(ICAL_SUMMARY_PROPERTY) ?? "",
             isCancelled: status == ICAL_STATUS_CANCELLED,
             start: start, end: end, length: length,
-            recurrenceID: reader.time(ICAL_RECURRENCEID_PROPERTY))
+            recurrenceID: recurrenceID)
+        content.version = reader.version()
+        content.changesLaterInstances = recurrenceID != nil && reader.rangeIsThisAndFuture(ICAL_RECURRENCEID_PROPERTY)
         content.block = index
+        content.origin = block.map { EventOrigin(file: source, line: $0.line) }
         for rule in reader.rules(ICAL_RRULE_PROPERTY) {
             if let parsed = RecurrenceRule(rule, start: start) {
                 content.rules.append(parsed)
@@ -100,6 +170,9 @@ struct ICalendarFile {
                     warnings.append("\(place("RRULE")): recurs more often than dal shows (every \(parsed.intervalText)); "
                         + "only its first \(EventSeries.instanceLimit) instances in each \(EventCollection.blockDays) days are shown")
                 }
+            } else if rule.rscale != nil {
+                warnings.append("\(place("RRULE")): repeats in a calendar other than the Gregorian (RSCALE=\(String(cString: rule.rscale))), "
+                    + "which dal does not read; only its other dates are shown")
             } else {
                 warnings.append("\(place("RRULE")): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown")
             }
@@ -111,18 +184,6 @@ struct ICalendarFile {
         content.excludedDates = reader.times(ICAL_EXDATE_PROPERTY)
         warnings += reader.warnings.map { "\(place($0.property)): \($0.message)" }
         contents.append(content)
-    }
-
-    private static func xProperty(_ component: OpaquePointer, _ name: String) -> String? {
-        var next = icalcomponent_get_first_property(component, ICAL_X_PROPERTY)
-        while let property = next {
-            if let xName = icalproperty_get_x_name(property), String(cString: xName).uppercased() == name,
-               let value = icalproperty_get_x(property) {
-                return String(cString: value)
-            }
-            next = icalcomponent_get_next_property(component, ICAL_X_PROPERTY)
-        }
-        return nil
     }
 }
 
@@ -203,12 +264,31 @@ struct PropertyReader {
         var result: [icalrecurrencetype] = []
         var next = icalcomponent_get_first_property(component, kind)
         while let property = next {
-            var rule = kind == ICAL_EXRULE_PROPERTY ? icalproperty_get_exrule(property) : icalproperty_get_rrule(property)
-            if rule.rscale != nil { rule.freq = ICAL_NO_RECURRENCE }   // calendars other than Gregorian: not read
-            result.append(rule)
+            result.append(kind == ICAL_EXRULE_PROPERTY ? icalproperty_get_exrule(property) : icalproperty_get_rrule(property))
             next = icalcomponent_get_next_property(component, kind)
         }
         return result
+    }
+
+    /// Which of two copies of one event is newer (RFC 5545 5546: SEQUENCE,
+    /// then when it was last changed).
+    func version() -> EventVersion {
+        let sequence = icalcomponent_get_first_property(component, ICAL_SEQUENCE_PROPERTY).map { Int(icalproperty_get_sequence($0)) } ?? 0
+        let stamp = { (kind: icalproperty_kind) -> Int in
+            guard let property = icalcomponent_get_first_property(component, kind) else { return .min }
+            let time = icalvalue_get_datetime(icalproperty_get_value(property))
+            guard icaltime_is_null_time(time) == 0, let date = CivilDate(year: Int(time.year), month: Int(time.month), day: Int(time.day))
+            else { return .min }
+            return date.dayNumber * 86_400 + Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
+        }
+        return EventVersion(sequence: sequence, changed: max(stamp(ICAL_LASTMODIFIED_PROPERTY), stamp(ICAL_DTSTAMP_PROPERTY)))
+    }
+
+    /// `RECURRENCE-ID;RANGE=THISANDFUTURE`: the change holds for the later instances too.
+    func rangeIsThisAndFuture(_ kind: icalproperty_kind) -> Bool {
+        guard let property = icalcomponent_get_first_property(component, kind),
+              let parameter = icalproperty_get_first_parameter(property, ICAL_RANGE_PARAMETER) else { return false }
+        return icalparameter_get_range(parameter) == ICAL_RANGE_THISANDFUTURE
     }
 
     func duration() -> EventLength? {
@@ -248,4 +328,10 @@ struct PropertyReader {
         }
         return EventTime(wall: wall, kind: .zoned(zone))
     }
+}
+
+/// Hands a buffer to the threads that each fill their own element of it.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

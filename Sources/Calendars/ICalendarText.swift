@@ -10,6 +10,8 @@ struct ICalendarText {
         var lines: Range<Int>
         var summary: String?
         var uid: String?
+        /// Which VCALENDAR of the file holds it (0 for the first).
+        var calendar = 0
 
         var name: String {
             let title = summary.map { "\"\($0)\"" } ?? "without SUMMARY"
@@ -26,6 +28,12 @@ struct ICalendarText {
     /// continuations and line breaks included: what an edit replaces.
     let sources: [Range<Int>]
     let events: [EventBlock]
+    /// The line each VTIMEZONE begins on, by its TZID, for messages.
+    let timezoneLines: [String: Int]
+    /// Each VTIMEZONE's content lines, with the VCALENDAR that holds it.
+    let timezones: [(lines: Range<Int>, calendar: Int)]
+    /// The first VCALENDAR's own properties (name, colour), unfolded.
+    let calendarProperties: [(name: String, value: String)]
     /// Structure problems with their lines (an END that closes nothing).
     let problems: [(line: Int, message: String)]
 
@@ -49,12 +57,16 @@ struct ICalendarText {
                 sources[sources.count - 1] = sources[sources.count - 1].lowerBound..<source.upperBound
                 continue
             }
-            guard !line.isEmpty else { continue }
+            // Blank lines, and lines of blanks before the first (some
+            // exports start so), hold nothing.
+            guard !line.isEmpty, !lines.isEmpty || line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+            if !lines.isEmpty { Self.unescapeRule(&unfolded, &lines[lines.count - 1]) }
             if !lines.isEmpty { unfolded += [0x0D, 0x0A] }
             lines.append((unfolded.count, line.count, number))
             sources.append(source)
             unfolded += line
         }
+        if !lines.isEmpty { Self.unescapeRule(&unfolded, &lines[lines.count - 1]) }
         unfolded += [0x0D, 0x0A, 0]
         self.unfolded = unfolded
         self.lines = lines
@@ -67,31 +79,69 @@ struct ICalendarText {
         var events: [EventBlock] = [], problems: [(Int, String)] = []
         var stack: [String] = []
         var open: EventBlock?
+        var timezoneLines: [String: Int] = [:], timezoneStart = 0
+        var timezones: [(Range<Int>, Int)] = [], calendarProperties: [(String, String)] = []
+        var calendar = -1
         for (index, line) in lines.enumerated() {
-            switch Self.name(of: line, in: unfolded) {
-            case "BEGIN":
+            // Most lines are none of these: told apart on bytes, without a String.
+            switch Self.knownName(of: line, in: unfolded) {
+            case .begin:
                 stack.append(Self.value(of: line, in: unfolded).uppercased())
-                if stack == ["VCALENDAR", "VEVENT"] { open = EventBlock(line: line.number, lines: index..<index) }
-            case "END":
+                if stack == ["VCALENDAR"] { calendar += 1 }
+                if stack == ["VCALENDAR", "VEVENT"] { open = EventBlock(line: line.number, lines: index..<index, calendar: calendar) }
+                if stack == ["VCALENDAR", "VTIMEZONE"] { timezoneStart = index }
+            case .end:
                 let value = Self.value(of: line, in: unfolded)
                 guard let top = stack.last, top == value.uppercased() else {
                     problems.append((line.number, "END:\(value) does not close \(stack.last.map { "the open \($0)" } ?? "anything")"))
                     continue
                 }
                 stack.removeLast()
+                if top == "VTIMEZONE", stack == ["VCALENDAR"] { timezones.append((timezoneStart..<(index + 1), calendar)) }
                 if top == "VEVENT", var block = open, stack == ["VCALENDAR"] {
                     block.lines = block.lines.lowerBound..<(index + 1)
                     events.append(block)
                     open = nil
                 }
-            case "SUMMARY" where stack == ["VCALENDAR", "VEVENT"]: open?.summary = Self.value(of: line, in: unfolded)
-            case "UID" where stack == ["VCALENDAR", "VEVENT"]: open?.uid = Self.value(of: line, in: unfolded)
-            default: break
+            case .summary where stack.count == 2 && stack[1] == "VEVENT": open?.summary = Self.value(of: line, in: unfolded)
+            case .uid where stack.count == 2 && stack[1] == "VEVENT": open?.uid = Self.value(of: line, in: unfolded)
+            case .tzid where stack.count == 2 && stack[1] == "VTIMEZONE":
+                let number = lines[timezoneStart].number
+                timezoneLines[Self.value(of: line, in: unfolded), default: number] = number
+            default:
+                if stack.count == 1, calendar == 0 { calendarProperties.append((Self.name(of: line, in: unfolded), Self.value(of: line, in: unfolded))) }
             }
         }
         if let open { problems.append((open.line, "\(open.name) has no END:VEVENT")) }
         self.events = events
+        self.timezoneLines = timezoneLines
+        self.timezones = timezones
+        self.calendarProperties = calendarProperties
         self.problems = problems
+    }
+
+    /// Some writers escape the separators of a rule as if it were text
+    /// (`RRULE:FREQ=WEEKLY\;BYDAY=MO\,TU`), which libical refuses: the
+    /// backslashes go. `line` is the last line of `bytes`, so nothing after
+    /// it moves.
+    private static func unescapeRule(_ bytes: inout [UInt8], _ line: inout (offset: Int, count: Int, number: Int)) {
+        let first = bytes[line.offset] & 0xDF
+        guard first == UInt8(ascii: "R") || first == UInt8(ascii: "E"), bytes[line.offset...].contains(UInt8(ascii: "\\")) else { return }
+        let name = Self.name(of: line, in: bytes)
+        guard name == "RRULE" || name == "EXRULE" else { return }
+        var value: [UInt8] = []
+        var index = line.offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ";") || bytes[index + 1] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            value.append(byte)
+            index += 1
+        }
+        bytes.replaceSubrange(line.offset..., with: value)
+        line.count = value.count
     }
 
     /// The file line of `event`'s property `name` (upper case), for messages.
@@ -100,6 +150,21 @@ struct ICalendarText {
     }
 
     var lineCount: Int { lines.count }
+
+    /// Content lines `range` as libical parses them: CRLF-separated, NUL-terminated.
+    func component(_ range: Range<Int>) -> [CChar] {
+        guard let first = range.first, let last = range.last else { return [0] }
+        let end = lines[last].offset + lines[last].count
+        var bytes = [CChar](repeating: 0, count: end - lines[first].offset + 3)
+        unfolded.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBytes { target in
+                target.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(source)[lines[first].offset..<end]))
+            }
+        }
+        bytes[bytes.count - 3] = 0x0D
+        bytes[bytes.count - 2] = 0x0A
+        return bytes
+    }
 
     /// A content line's property name in upper case.
     func name(ofLine index: Int) -> String { Self.name(of: lines[index], in: unfolded) }
@@ -116,6 +181,29 @@ struct ICalendarText {
 
     /// A content line's property name in upper case (parameters dropped);
     /// only ASCII letters, digits and `-` count, so this stays on bytes.
+    private enum KnownName { case begin, end, summary, uid, tzid, other }
+
+    /// Which of the names the structure pass looks for a line has.
+    private static func knownName(of line: (offset: Int, count: Int, number: Int), in bytes: [UInt8]) -> KnownName {
+        func named(_ name: StaticString) -> Bool {
+            let length = name.utf8CodeUnitCount
+            guard line.count > length else { return false }
+            let next = bytes[line.offset + length]
+            guard next == UInt8(ascii: ":") || next == UInt8(ascii: ";") else { return false }
+            let pointer = name.utf8Start
+            for index in 0..<length where bytes[line.offset + index] & 0xDF != pointer[index] { return false }
+            return true
+        }
+        switch bytes[line.offset] & 0xDF {
+        case UInt8(ascii: "B"): return named("BEGIN") ? .begin : .other
+        case UInt8(ascii: "E"): return named("END") ? .end : .other
+        case UInt8(ascii: "S"): return named("SUMMARY") ? .summary : .other
+        case UInt8(ascii: "U"): return named("UID") ? .uid : .other
+        case UInt8(ascii: "T"): return named("TZID") ? .tzid : .other
+        default: return .other
+        }
+    }
+
     private static func name(of line: (offset: Int, count: Int, number: Int), in bytes: [UInt8]) -> String {
         var name: [UInt8] = []
         for byte in bytes[line.offset..<(line.offset + line.count)] {

@@ -1,10 +1,9 @@
-import CLibical
 import CalendarCore
 import Foundation
 
-/// The viewer's time zone by its IANA name, for the TZID of the events dal
-/// writes (`DTSTART;TZID=Europe/Berlin:20261122T090000`), and its
-/// VTIMEZONE, which RFC 5545 asks to travel with every TZID.
+/// The viewer's time zone by its IANA name: the TZID of the events dal
+/// adds (`DTSTART;TZID=Europe/Berlin:20261122T090000`), and the clock the
+/// times a person types are read on.
 public struct LocalZone: Equatable, Sendable {
     /// `Europe/Berlin`; nil for UTC, whose times are written with a `Z`.
     public let identifier: String?
@@ -36,12 +35,18 @@ public struct LocalZone: Equatable, Sendable {
         return LocalZone(identifier: nil)
     }
 
-    /// A date-time property at wall-clock time `wall` of this zone:
-    /// `DTSTART;TZID=Europe/Berlin:20261122T090000`, or, without a zone
-    /// name, the same moment in UTC (`DTSTART:20261122T080000Z`), found with
-    /// the C library's `mktime`, which knows whatever `TZ` says.
-    public func property(_ name: String, _ wall: LocalDateTime) -> String {
-        if let identifier { return "\(name);TZID=\(identifier):\(Self.basic(wall))" }
+    /// The form new times are written in: `TZID=` this zone, or UTC
+    /// (`…Z`) without a zone name.
+    var form: TimeForm {
+        guard let identifier else { return .utc }
+        return .zoned(identifier, SystemZones.timeline(for: identifier).map(ZoneClock.system))
+    }
+
+    /// The instant this zone's wall clock names (RFC 5545 3.3.5 for times
+    /// summer time skips or repeats); without a zone name, found with the C
+    /// library's `mktime`, which knows whatever `TZ` says.
+    func instant(ofWall wall: LocalDateTime) -> Int {
+        if let identifier, let timeline = SystemZones.timeline(for: identifier) { return timeline.instant(ofWall: wall) }
         let (year, month, day) = wall.date.components
         var parts = tm()
         parts.tm_year = Int32(year - 1900)
@@ -51,35 +56,10 @@ public struct LocalZone: Equatable, Sendable {
         parts.tm_min = Int32(wall.secondsOfDay / 60 % 60)
         parts.tm_sec = Int32(wall.secondsOfDay % 60)
         parts.tm_isdst = -1
-        let instant = Int(mktime(&parts))
-        let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
-        let utc = LocalDateTime(date: CivilDate(dayNumber: days), secondsOfDay: instant - days * 86_400)
-        return "\(name):\(Self.basic(utc))Z"
-    }
-
-    /// `20261122T090000`.
-    static func basic(_ wall: LocalDateTime) -> String {
-        let minutes = wall.secondsOfDay / 60
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return ICalendarWriter.basic(wall.date) + "T" + two(minutes / 60) + two(minutes % 60) + two(wall.secondsOfDay % 60)
+        return Int(mktime(&parts))
     }
 
     private static func isKnown(_ name: String) -> Bool {
         !name.contains("..") && FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name)
-    }
-
-    /// The zone's VTIMEZONE as content lines, from libical's copy of the
-    /// zone database, with the plain IANA name as its TZID (libical's own
-    /// prefix would have to be repeated on every DTSTART); nil for UTC or a
-    /// zone libical does not know.
-    public var timezoneLines: [String]? {
-        guard let identifier, let zone = icaltimezone_get_builtin_timezone(identifier),
-              let component = icaltimezone_get_component(zone), let text = icalcomponent_as_ical_string_r(component)
-        else { return nil }
-        defer { free(text) }
-        let unfolded = String(cString: text).replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(of: "\n ", with: "")
-        return unfolded.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }).map { line in
-            line.uppercased().hasPrefix("TZID:") ? "TZID:" + identifier : String(line)
-        }
     }
 }

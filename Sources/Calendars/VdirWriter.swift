@@ -14,7 +14,10 @@ import Persistence
 /// - Nothing is overwritten blindly: before a change the file is read
 ///   again, and when the event is no longer as the person saw it (a sync
 ///   changed it meanwhile) the change is refused with `WriteError.conflict`.
-/// - Only collections given as writable are written.
+/// - Only collections given as writable are written; a collection dal has
+///   to make is made named (`displayname`), never a file loose in a vdir.
+/// - New times keep the event's own zone and form, and every TZID written
+///   is defined by a VTIMEZONE that covers it (`FileZones`).
 public struct VdirWriter: Sendable {
     public let writable: [String]
     public let zone: LocalZone
@@ -29,7 +32,7 @@ public struct VdirWriter: Sendable {
 
     public func apply(_ change: EventChange) throws(WriteError) -> WriteReceipt {
         switch change {
-        case .add(let draft, let collection): try add(draft, to: collection)
+        case .add(let draft, let calendar): try add(draft, to: calendar)
         case .edit(let reference, let scope, let draft): try edit(reference, scope, draft)
         case .delete(let reference, let scope): try delete(reference, scope)
         case .undo(let receipt): try undo(receipt)
@@ -38,111 +41,39 @@ public struct VdirWriter: Sendable {
 
     // MARK: Add
 
-    func add(_ draft: EventDraft, to collection: String) throws(WriteError) -> WriteReceipt {
+    func add(_ draft: EventDraft, to calendar: CalendarInfo) throws(WriteError) -> WriteReceipt {
+        let collection = Self.normalized(calendar.path)
         try checkWritable(collection)
         let uid = UUID().uuidString.lowercased() + "@dal"
-        let path = Self.normalized(collection) + "/" + uid + ".ics"
+        let path = collection + "/" + uid + ".ics"
         let bytes = EventLines.newFile(uid: uid, draft: draft, zone: zone, stamp: stamp())
         try checkReadsBack(bytes, path: path, asWellAs: [])
+        try makeCollectionIfMissing(calendar)
         do { try AtomicFileWriter.write(bytes, to: path, newFileMode: Self.eventFileMode) } catch { throw WriteError.file(error) }
         Self.removeLeftovers(in: path)
         return WriteReceipt(path: path, before: nil, after: bytes, summary: "added \"\(draft.title)\"")
     }
 
-    // MARK: Edit
-
-    func edit(_ reference: EventReference, _ scope: EventScope, _ draft: EventDraft) throws(WriteError) -> WriteReceipt {
-        let (path, before, editor) = try open(reference)
-        var file = editor
-        let now = stamp()
-        let moves = draft.timing != reference.timing
-        if !reference.isRecurring || scope == .all {
-            guard let master = file.master(of: reference.uid), let block = master.block else { throw conflict(reference) }
-            if reference.isRecurring, moves, file.hasExceptions(reference.uid, block: block) {
-                throw WriteError.refused("\"\(reference.summary)\" repeats with exceptions (moved or removed instances, an end date); "
-                    + "dal does not move the whole series yet, so nothing was written: change its title, or the time of this one (t)")
-            }
-            // The whole series keeps its first day (on this screen's
-            // clock); a single event moves to the draft's.
-            let timing = reference.isRecurring ? Self.timing(draft.timing, movedTo: master.start.local.date) : draft.timing
-            change(&file, block: block, title: draft.title, timing: moves ? timing : nil, stamp: now)
-        } else if let instanceID = reference.recurrenceID, let existing = file.override(of: reference.uid, recurrenceID: instanceID),
-                  let block = existing.block {
-            change(&file, block: block, title: draft.title, timing: moves ? draft.timing : nil, stamp: now)
-        } else if let instanceID = reference.recurrenceID, let master = file.master(of: reference.uid), let block = master.block {
-            // A new override for this one instance, copied from the series.
-            file.appendComponent(overrideLines(copying: block, in: file, instanceID: instanceID, draft: draft, stamp: now))
-        } else {
-            throw conflict(reference)
+    /// A collection dal makes (the first event's `personal/`, or one whose
+    /// folder was deleted while dal ran) is made a named one, with the
+    /// metadata files vdirsyncer keeps: `displayname`, and `color` when the
+    /// calendar has one. Without them a sync names it after the server's
+    /// path for it (Radicale's `you/personal`). A folder that exists is
+    /// left as it is (vdirsyncer makes them empty before it names them).
+    private func makeCollectionIfMissing(_ calendar: CalendarInfo) throws(WriteError) {
+        let folder = Self.normalized(calendar.path)
+        guard !CalendarLoader.isDirectory(folder) else { return }
+        var files = [("displayname", calendar.name)]
+        if let color = calendar.color {
+            // `#rrggbb` also for a colour given by name, as vdirsyncer writes colours.
+            let hex = [color.red, color.green, color.blue].map { String(Int($0) + 0x100, radix: 16).dropFirst() }.joined()
+            files.append(("color", "#" + hex))
         }
-        if moves, case .timed = draft.timing { file.ensureTimezone(zone) }
-        return try write(file.result(), over: before, at: path, summary: "changed \"\(draft.title)\"")
-    }
-
-    /// SUMMARY (when the title changed), DTSTART and DTEND (DURATION out;
-    /// when `timing` is given) of one block, marked changed. What did not
-    /// change keeps its line, zone and all.
-    private func change(_ file: inout EventFileEditor, block: Int, title: String, timing: EventDraft.Timing?, stamp: String) {
-        if file.summary(ofBlock: block) != title {
-            file.set("SUMMARY", in: block, to: [EventLines.summary(title)])
+        do {
+            for (name, text) in files { try AtomicFileWriter.write(Array(text.utf8), to: folder + "/" + name, newFileMode: Self.eventFileMode) }
+        } catch {
+            throw WriteError.file(error)
         }
-        if let timing {
-            let lines = EventLines.timing(timing, zone: zone)
-            file.set("DTSTART", in: block, to: [lines[0]])
-            file.remove("DURATION", in: block)
-            file.set("DTEND", in: block, to: [lines[1]])
-        }
-        file.markChanged(block, stamp: stamp)
-    }
-
-    /// The series' VEVENT without what makes it a series or dates it, with
-    /// the instance's RECURRENCE-ID and the new title and times: what RFC
-    /// 5545 calls an override of one instance. VALARMs and unknown
-    /// properties come along.
-    private func overrideLines(copying block: Int, in file: EventFileEditor, instanceID: String, draft: EventDraft,
-                               stamp: String) -> [String] {
-        let dropped: Set<String> = ["RRULE", "RDATE", "EXDATE", "EXRULE", "DTSTART", "DTEND", "DURATION", "RECURRENCE-ID",
-                                    "SUMMARY", "SEQUENCE", "DTSTAMP", "LAST-MODIFIED", "CREATED"]
-        // Depth 1: the event's own properties; deeper: its VALARMs.
-        let kept = file.lines(of: block).dropFirst().dropLast().filter { $0.depth > 1 || !dropped.contains($0.name) }.map(\.text)
-        return ["BEGIN:VEVENT"] + kept + [Self.dateProperty("RECURRENCE-ID", instanceID)]
-            + EventLines.timing(draft.timing, zone: zone) + [EventLines.summary(draft.title), "SEQUENCE:1"]
-            + EventLines.stamps(stamp) + ["END:VEVENT"]
-    }
-
-    /// The same times of day on `date` (a series keeps its first day).
-    static func timing(_ timing: EventDraft.Timing, movedTo date: CivilDate) -> EventDraft.Timing {
-        switch timing {
-        case .allDay(let first, let last):
-            return .allDay(first: date, last: date.adding(days: first.days(until: last)))
-        case .timed(let start, let end):
-            let shift = start.date.days(until: date)
-            return .timed(start: LocalDateTime(date: date, secondsOfDay: start.secondsOfDay),
-                          end: LocalDateTime(date: end.date.adding(days: shift), secondsOfDay: end.secondsOfDay))
-        }
-    }
-
-    // MARK: Delete
-
-    func delete(_ reference: EventReference, _ scope: EventScope) throws(WriteError) -> WriteReceipt {
-        let (path, before, editor) = try open(reference)
-        var file = editor
-        if !reference.isRecurring || scope == .all {
-            if file.holdsOnly(reference.uid) {
-                do { try AtomicFileWriter.remove(path) } catch { throw WriteError.file(error) }
-                return WriteReceipt(path: path, before: before, after: nil, summary: "deleted \"\(reference.summary)\"")
-            }
-            for block in file.blocks(of: reference.uid) { file.removeBlock(block) }
-        } else {
-            guard let instanceID = reference.recurrenceID, let master = file.master(of: reference.uid), let block = master.block
-            else { throw conflict(reference) }
-            if let existing = file.override(of: reference.uid, recurrenceID: instanceID), let overrideBlock = existing.block {
-                file.removeBlock(overrideBlock)
-            }
-            file.append([Self.dateProperty("EXDATE", instanceID)], to: block)
-            file.markChanged(block, stamp: stamp())
-        }
-        return try write(file.result(), over: before, at: path, summary: "deleted \"\(reference.summary)\"")
     }
 
     // MARK: Undo
@@ -179,7 +110,7 @@ public struct VdirWriter: Sendable {
 
     /// The file holding `reference`'s event, read again now, and checked
     /// against what the person saw.
-    private func open(_ reference: EventReference) throws(WriteError) -> (String, [UInt8], EventFileEditor) {
+    func open(_ reference: EventReference) throws(WriteError) -> (String, [UInt8], EventFileEditor) {
         try checkWritable(reference.collection)
         guard let path = locate(uid: reference.uid, in: reference.collection), let bytes = try read(path) else {
             throw WriteError.conflict("\"\(reference.summary)\" is no longer in \(reference.collection) (deleted by a sync or "
@@ -208,7 +139,7 @@ public struct VdirWriter: Sendable {
         return reference.isRecurring ? master.recurs : sameTimes(master)
     }
 
-    private func conflict(_ reference: EventReference) -> WriteError {
+    func conflict(_ reference: EventReference) -> WriteError {
         .conflict("\"\(reference.summary)\" changed on disk since dal read it (a sync or another program); "
             + "nothing was written, and dal reads the calendar again: look at it and try again")
     }
@@ -233,12 +164,12 @@ public struct VdirWriter: Sendable {
         return text.events.contains { $0.uid == uid }
     }
 
-    private func read(_ path: String) throws(WriteError) -> [UInt8]? {
+    func read(_ path: String) throws(WriteError) -> [UInt8]? {
         do { return try BoundedFileReader.read(path, limit: CalendarLoader.maximumFileBytes) } catch { throw WriteError.file(error) }
     }
 
     /// Writes the new version if the file is still what was read.
-    private func write(_ bytes: [UInt8], over before: [UInt8], at path: String, summary: String) throws(WriteError) -> WriteReceipt {
+    func write(_ bytes: [UInt8], over before: [UInt8], at path: String, summary: String) throws(WriteError) -> WriteReceipt {
         try checkReadsBack(bytes, path: path, asWellAs: before)
         guard try read(path) == before else {
             throw WriteError.conflict("\(path) changed while dal was writing (a sync?); nothing was written")
@@ -282,12 +213,6 @@ public struct VdirWriter: Sendable {
         guard writable.contains(folder) || writable.contains(Self.folder(of: folder)) else {
             throw WriteError.readOnly("\(folder) is a calendar dal only reads (given with --ics or the config's [calendars] read); give it with --calendar (or [calendars] write) to change it")
         }
-    }
-
-    /// `EXDATE;VALUE=DATE:20261121` or `EXDATE:20261121T080000Z`, from an
-    /// instance identity as dal writes it.
-    static func dateProperty(_ name: String, _ identity: String) -> String {
-        identity.contains("T") ? "\(name):\(identity)" : "\(name);VALUE=DATE:\(identity)"
     }
 
     static func normalized(_ path: String) -> String {

@@ -1,9 +1,6 @@
 /// A config file dal cannot use: where (file:line:column) and what is
 /// wrong, said before anything else happens; dal stops with exit 78.
 public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// EX_CONFIG, as sysexits.h has it: the configuration is wrong.
-    public static let exitCode: Int32 = 78
-
     public let path: String
     /// nil when the file could not be read at all.
     public let line: Int?

@@ -37,18 +37,15 @@ enum ConfigParser {
     /// Parses TOML text: a syntax error becomes a `ConfigError` at the
     /// parser's line and column.
     static func parse(_ text: String, path: String) throws(ConfigError) -> [ConfigEntry] {
-        if let (line, column) = nulPosition(in: text) {
-            // toml++ ends keys and strings at a NUL; refuse it rather than
-            // read something else than what the file says.
-            throw ConfigError(path: path, line: line, column: column,
-                              message: "a NUL character (\\u0000) cannot be part of a setting; remove it")
-        }
+        // Before toml++ sees it: what it would recurse into without end,
+        // or cut at a NUL.
+        try ConfigPrecheck.check(text, path: path)
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             throw ConfigError(path: path, line: error.source.begin.line, column: error.source.begin.column,
-                              message: "not valid TOML: \(error.description)")
+                              message: "not valid TOML: \(KeyLocator.oneLine(error.description))")
         } catch {
             throw ConfigError(path: path, line: nil, column: nil, message: "not valid TOML: \(error)")
         }
@@ -91,25 +88,5 @@ enum ConfigParser {
         case .double: return .other("a decimal number")
         case .date, .time, .dateTime: return .other("a date or time")
         }
-    }
-
-    /// Where a NUL is, as a character or as the escape `\u0000` or
-    /// `\U00000000` (only a string can hold an escape, and only a NUL
-    /// escape spells these).
-    static func nulPosition(in text: String) -> (line: Int, column: Int)? {
-        for (index, line) in KeyLocator.lines(of: text).enumerated() {
-            let scalars = Array(line.unicodeScalars)
-            for (offset, scalar) in scalars.enumerated() {
-                if scalar == "\u{0}" { return (index + 1, offset + 1) }
-                guard scalar == "\\", offset + 5 < scalars.count else { continue }
-                let rest = String(String.UnicodeScalarView(scalars[(offset + 1)...].prefix(9)))
-                if rest.hasPrefix("u0000") || rest.hasPrefix("U00000000") {
-                    // Not when the backslash is itself escaped (`\\u0000`).
-                    let before = scalars[..<offset].reversed().prefix { $0 == "\\" }.count
-                    if before % 2 == 0 { return (index + 1, offset + 1) }
-                }
-            }
-        }
-        return nil
     }
 }

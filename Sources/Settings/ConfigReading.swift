@@ -28,7 +28,9 @@ struct ConfigReading {
                 }
             case "locale":
                 let text = try string(entry, example: "\"de_DE\"")
-                if text.isEmpty { throw error(entry, "an empty locale; name one such as \"de_DE\", or leave the key out") }
+                if let problem = SettingText.problem(text) {
+                    throw error(entry, "the locale \(problem); name one such as \"de_DE\", or leave the key out")
+                }
                 if let unknown = CalendarLocale(identifier: text).unknownRequest {
                     throw error(entry, "\(shown(unknown)) is not a locale dal knows; use an identifier such as en_US, de_DE or "
                         + "ko_KR (`dal print --locale list` prints them all)")
@@ -55,6 +57,7 @@ struct ConfigReading {
                 try readCalendars(try table(entry))
             case "categories":
                 for category in try table(entry) {
+                    try checkName(category, "a category id or name")
                     config.categoryColors.append((category.key, Located(try categoryColor(category), line: category.line)))
                 }
             case "theme":
@@ -81,14 +84,25 @@ struct ConfigReading {
                     }
                 }
                 config.writeCalendars = Located(folders, line: entry.line)
-            case "new-events": config.newEvents = Located(try string(entry, example: "\"personal\""), line: entry.line)
+            case "new-events":
+                let name = try string(entry, example: "\"personal\"")
+                if let problem = SettingText.problem(name) {
+                    throw error(entry, "the calendar's name \(problem); name a calendar or its folder, or leave the key out")
+                }
+                config.newEvents = Located(name, line: entry.line)
             case "colors":
                 for calendar in try table(entry, in: "calendars") {
+                    try checkName(calendar, "a calendar's folder name or name")
                     config.calendarColors.append((calendar.key, Located(try categoryColor(calendar), line: calendar.line)))
                 }
             case "names":
                 for calendar in try table(entry, in: "calendars") {
-                    config.calendarNames.append((calendar.key, Located(try string(calendar, example: "\"Work\""), line: calendar.line)))
+                    try checkName(calendar, "a calendar's folder name or name")
+                    let name = try string(calendar, example: "\"Work\"")
+                    if let problem = SettingText.problem(name) {
+                        throw error(calendar, "the name to show \(problem); give the calendar a name, or leave the line out")
+                    }
+                    config.calendarNames.append((calendar.key, Located(name, line: calendar.line)))
                 }
             default:
                 throw unknownKey(entry, known: Self.calendarKeys, in: "[calendars]")
@@ -137,6 +151,9 @@ struct ConfigReading {
                 guard let key = KeyBindings.key(named: name) else {
                     throw error(entry, "\(shown(name)) is not a key dal knows; use \(KeyBindings.keyNameHelp)")
                 }
+                if case .character(let character) = key, character.unicodeScalars.count > 1 {
+                    throw error(entry, notOneKey(character))
+                }
                 if KeyBindings.isReserved(key) {
                     throw error(entry, "\(shown(name)) cannot be rebound: 0 to 9 tag days (as do Ctrl-C, Ctrl-Z and the mouse, "
                         + "everywhere)")
@@ -165,6 +182,23 @@ struct ConfigReading {
             throw ConfigError(path: path, line: place.line, column: place.column,
                               message: "\(key) would mean both \(error.command.rawValue) and \(other); \(fix)")
         }
+    }
+
+    /// Why a character of several code points (`e` + U+0301, a flag, an
+    /// emoji with a skin tone) can never be a binding: a terminal sends
+    /// what a key types one code point at a time.
+    private func notOneKey(_ character: Character) -> String {
+        func codePoint(_ scalar: Unicode.Scalar) -> String {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        let points = character.unicodeScalars.map(codePoint).joined(separator: " ")
+        let composed = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
+        let fix = composed.count == 1
+            ? "write it as the one code point \(codePoint(composed.first!)) (\(shown(String(composed))))"
+            : "use \(KeyBindings.keyNameHelp)"
+        return "\(shown(String(character))) cannot be typed as one key: it is \(character.unicodeScalars.count) code points "
+            + "(\(points)), and a key sends one; \(fix)"
     }
 
     // MARK: Values
@@ -200,7 +234,7 @@ struct ConfigReading {
     private func paths(_ entry: ConfigEntry) throws(ConfigError) -> [String] {
         let texts = try strings(entry, expected: "a path or a list of paths: [\"~/a.ics\", \"~/b\"]")
         return try texts.map { text throws(ConfigError) -> String in
-            if text.isEmpty { throw error(entry, "an empty path; name a file or folder") }
+            if let problem = SettingText.problem(text) { throw error(entry, "a path that \(problem); name a file or folder") }
             if text.hasPrefix("~"), text != "~", !text.hasPrefix("~/") {
                 throw error(entry, "\(shown(text)): only ~/ (your home folder) is understood; write other users' folders in full")
             }
@@ -222,6 +256,15 @@ struct ConfigReading {
         return color
     }
 
+    /// A key of `[categories]` or `[calendars.*]` names something, and an
+    /// empty name matches nothing.
+    private func checkName(_ entry: ConfigEntry, _ what: String) throws(ConfigError) {
+        if let problem = SettingText.problem(entry.key) {
+            throw ConfigError(path: path, line: entry.line, column: entry.column,
+                              message: "the key \(shown(entry.key)) \(problem); a key here is \(what)")
+        }
+    }
+
     // MARK: Errors
 
     private func error(_ entry: ConfigEntry, _ message: String) -> ConfigError {
@@ -231,7 +274,8 @@ struct ConfigReading {
     /// A key as messages name it: as written, or quoted when it holds
     /// characters that would break the line.
     private func keyName(_ key: String) -> String {
-        key.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && $0.properties.generalCategory != .format }
+        key.unicodeScalars.count <= KeyLocator.longestShown
+            && key.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && $0.properties.generalCategory != .format }
             ? key : shown(key)
     }
 

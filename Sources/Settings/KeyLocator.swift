@@ -10,21 +10,24 @@ struct KeyLocator {
         var table: [String] = []
         var depth = 0            // open [ and { of values spanning lines
         var multilineQuote: String?
-        for (index, line) in Self.lines(of: text).enumerated() {
-            var rest = Substring(line)
+        Self.forEachLine(of: text) { index, line in
+            var rest = line
             if let quote = multilineQuote {
-                guard let end = Self.closing(quote, in: rest) else { continue }
+                guard let end = Self.closing(quote, in: rest) else { return }
                 rest = rest[end...]
                 multilineQuote = nil
             }
             let indent = rest.prefix { $0 == " " || $0 == "\t" }.count
             rest = rest.dropFirst(indent)
+            // Blank and comment lines hold nothing to find (and may be a
+            // million of them).
+            if rest.isEmpty || rest.first == "#" { return }
             if depth == 0, rest.first == "[" {
                 let isArray = rest.hasPrefix("[[")
                 let inner = rest.dropFirst(isArray ? 2 : 1)
                 table = Self.keyPath(inner.prefix { $0 != "]" })
                 if places[table] == nil { places[table] = (index + 1, indent + 1) }
-                continue
+                return
             }
             if depth == 0, let equals = Self.keyEnd(rest) {
                 let path = table + Self.keyPath(rest[..<equals])
@@ -39,31 +42,53 @@ struct KeyLocator {
         places[path]
     }
 
-    /// The file's lines as TOML counts them: LF or CRLF ends a line (a
-    /// Swift `Character` holds CRLF as one, so split by scalars), and a
-    /// byte order mark before the first is not part of it.
-    static func lines(of text: String) -> [String] {
-        var scalars = Substring(text).unicodeScalars[...]
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-        return scalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var line = line
-            if line.last == "\r" { line = line.dropLast() }
-            return String(String.UnicodeScalarView(line))
+    /// Calls `body` with each line's number (from 0) and text, as TOML
+    /// counts lines: LF or CRLF ends one (a Swift `Character` holds CRLF as
+    /// one, so look at bytes), and a byte order mark before the first is
+    /// not part of it. No array of lines: a 1 MiB file of blank lines is a
+    /// million of them.
+    static func forEachLine(of text: String, _ body: (Int, Substring) -> Void) {
+        let bytes = text.utf8
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.index(bytes.startIndex, offsetBy: 3) : bytes.startIndex
+        var number = 0
+        while true {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            var lineEnd = end
+            if lineEnd > start, bytes[bytes.index(before: lineEnd)] == 0x0D { lineEnd = bytes.index(before: lineEnd) }
+            body(number, text[start..<lineEnd])
+            guard end < bytes.endIndex else { return }
+            start = bytes.index(after: end)
+            number += 1
         }
     }
 
+    /// The most characters of a key or value a message quotes: a whole
+    /// 1 MB key would bury the message.
+    static let longestShown = 80
+
     /// A key or value for a message: in quotes, control characters escaped,
-    /// so that a message stays one line.
+    /// so that a message stays one line, and cut if long.
     static func shown(_ text: String) -> String {
-        var out = "'"
-        for scalar in text.unicodeScalars {
+        "'" + escaped(text, limit: longestShown) + "'"
+    }
+
+    /// Another program's message (toml++'s), which may quote the file, as
+    /// one line of a bounded length.
+    static func oneLine(_ text: String) -> String {
+        escaped(text, limit: 5 * longestShown)
+    }
+
+    private static func escaped(_ text: String, limit: Int) -> String {
+        var out = ""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == limit { return out + "… (\(text.unicodeScalars.count.formatted) characters)" }
             if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
                 out += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return out + "'"
+        return out
     }
 
     /// The `=` after a key at the start of `text`, if it is a key line.

@@ -6,9 +6,6 @@ public enum TerminalError: Error, CustomStringConvertible, Sendable {
     case cannotAddressCursor(String)
     case cannotStart(String)
 
-    /// EX_UNAVAILABLE: documented in the README.
-    public static let exitCode: Int32 = 69
-
     public var description: String {
         switch self {
         case .noTerminal(let reason):

@@ -36,7 +36,7 @@ struct CalendarLaunch {
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
-            throw ExitCode(DataError.exitCode)
+            throw ExitCode(ExitStatus.dataError)
         }
         // Calendars take their categories before the store's, as they
         // always have: the legend's order and symbols stay as they were.
@@ -52,7 +52,7 @@ struct CalendarLaunch {
             session = try TerminalSession(options: TerminalOptions(useColor: !noColor))
         } catch {
             StandardStreams.reportError("\(error)")
-            throw ExitCode(TerminalError.exitCode)
+            throw ExitCode(ExitStatus.noTerminal)
         }
         var state = AppState(locale: locale, firstWeekday: try display.resolvedWeekday(for: locale), today: today,
                              cursor: cursor, mode: try screen.viewSetting.mode, selection: Selection(ranges: stored.selected),
@@ -67,7 +67,8 @@ struct CalendarLaunch {
         state.categoryColors = config.categoryColorTable
         state.calendarCategories = calendarCategories
         state.calendars = calendarInfos
-        state.defaultCalendar = try sources.defaultCalendar
+        // Named and coloured as the config says: the folder the first event makes takes that name and colour.
+        state.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
         if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
         state.welcomeIfNew()
         let writer = VdirWriter(writable: try sources.writableFolders)
@@ -115,9 +116,9 @@ struct CalendarLaunch {
     static func exit(for outcome: CalendarLoop.Outcome) throws {
         switch outcome.stop {
         case .quit(.quit), .quit(.picked), .inputClosed:
-            if outcome.unsaved { throw ExitCode(StandardStreams.outputErrorExitCode) }
+            if outcome.unsaved { throw ExitCode(ExitStatus.outputError) }
         case .quit(.interrupt):
-            throw ExitCode(130)   // 128 + SIGINT, as shells report Ctrl-C
+            throw ExitCode(ExitStatus.interrupted)
         case .signal(let number):
             signal(number, SIG_DFL)
             raise(number)

@@ -27,6 +27,10 @@ struct ConfigCommand: ParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
+    func validate() throws {
+        if print && path { throw ValidationError("--print and --path cannot be used together; choose one.") }
+    }
+
     func run() throws {
         // The path even of a file dal cannot read: that is when it is wanted.
         if path {

@@ -16,9 +16,7 @@ struct Dal: ParsableCommand {
 
             \(openOptions)
 
-            Exit codes: 0 ok, 1 `dal pick` cancelled, 64 bad command line, 65 a file dal \
-            cannot use, 69 no usable terminal (use `dal print`), 74 output or changes \
-            not written, 78 a bad config file (FILE:LINE:COLUMN) or no home for the store, 130 Ctrl-C.
+            \(ExitStatus.summary)
             """,
         version: Dal.version,
         subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ListCommand.self, ExportCommand.self, ConfigCommand.self],
@@ -27,6 +25,38 @@ struct Dal: ParsableCommand {
 
     /// `dal --version`: raised with each issue that lands a feature.
     static let version = "0.13.0"
+
+    /// ArgumentParser's own `main`, except that what it prints goes
+    /// through `StandardStreams`: `--help`, `--version` and `--locale list`
+    /// that cannot be written exit 74 like every other output (its `print`
+    /// lost the error in stdio's buffer, and dal exited 0 having said
+    /// nothing).
+    static func main() {
+        var status: Int32 = 0
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            status = finish(error)
+        }
+        Foundation.exit(status)
+    }
+
+    /// Says what `error` has to say (help and such on stdout, the rest on
+    /// stderr) and returns the exit code.
+    private static func finish(_ error: Error) -> Int32 {
+        let code = exitCode(for: error).rawValue
+        let message = fullMessage(for: error)
+        guard !message.isEmpty else { return code }
+        guard code == 0 else {
+            // A usage error may quote what was typed: no escape sequence
+            // of it reaches the terminal.
+            StandardStreams.writeError(StandardStreams.printable(message) + "\n")
+            return code
+        }
+        do { try StandardStreams.writeOutput(message + "\n") } catch { return ExitStatus.outputError }
+        return 0
+    }
 
     /// The arguments and options part of `dal help open`, so that a
     /// newcomer's `dal --help` shows what `dal` itself takes.

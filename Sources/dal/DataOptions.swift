@@ -23,6 +23,10 @@ struct SourceOptions: ParsableArguments {
     var writablePaths: [String] = []
 
     func validate() throws {
+        try ArgumentText.check(dataFiles, "--data", takes: "a data file's path (JSON; docs/data-format.md)")
+        try ArgumentText.check(calendarPaths, "--ics", takes: "the path of an iCalendar file or of a folder of them")
+        // An empty --calendar once sent new events into /.
+        try ArgumentText.check(writablePaths, "--calendar", takes: "the path of a folder dal may add events to (a vdir)")
         for path in writablePaths {
             var folder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &folder), !folder.boolValue {
@@ -66,15 +70,14 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// Where new events go before any writable calendar exists: the first
-    /// writable folder named (flag or config file), or `personal` in the
-    /// default vdir (made by the first event), named as it will be read
-    /// (by its folder's name).
+    /// Where new events go before any writable calendar exists: in the
+    /// first writable folder (flag, config file or the default vdir), the
+    /// folder itself when it is a collection, else its `personal/` (made by
+    /// the first event), named as it will be read (by its folder's name).
     var defaultCalendar: CalendarInfo? {
         get throws {
-            let (folders, source) = try writableSetting
-            guard let first = folders.first else { return nil }
-            let path = source == .standard ? first + "/personal" : first
+            guard let first = try writableSetting.folders.first else { return nil }
+            let path = CalendarLoader.newEventsCollection(in: first)
             return CalendarInfo(name: URL(fileURLWithPath: path).lastPathComponent, color: nil, path: path, writable: true)
         }
     }
@@ -116,8 +119,8 @@ struct SourceOptions: ParsableArguments {
         }
         let events = BackgroundEvents(load: {
             do {
-                let collection = try CalendarLoader.load(paths, writable: writable)
-                return (collection, collection.warnings)
+                let events = try CalendarLoader.loadForWriting(paths, writable: writable)
+                return (events, events.warnings)
             } catch {
                 return (EventCollection.empty, ["\(error)"])
             }
@@ -154,7 +157,7 @@ struct StoreOptions: ParsableArguments {
 
     func validate() throws {
         if noStore && store != nil { throw ValidationError("--store and --no-store cannot be used together.") }
-        if store?.isEmpty == true { throw ValidationError("--store needs a file name (or use --no-store to keep nothing).") }
+        try ArgumentText.check(store, "--store", takes: "the store file's path (or use --no-store to keep nothing)")
     }
 
     /// The store to use: `--store`, else (when `usesDefaultStore`) the
@@ -171,13 +174,10 @@ struct StoreOptions: ParsableArguments {
         guard let path = Store.defaultPath(environment: ProcessInfo.processInfo.environment) else {
             StandardStreams.reportError("there is no home folder for the store (HOME and XDG_DATA_HOME are unset and the user "
                 + "database has none). Set HOME or XDG_DATA_HOME, or choose a file with --store FILE, or keep nothing with --no-store.")
-            throw ExitCode(configurationExitCode)
+            throw ExitCode(ExitStatus.configuration)
         }
         return path
     }
-
-    /// EX_CONFIG: the environment or a configuration does not allow dal to run.
-    static let configurationExitCode: Int32 = 78
 }
 
 /// The calendars given with --ics, and the category each is drawn in.
@@ -191,7 +191,6 @@ struct CalendarEvents {
 
 /// A data file dal cannot use: printed as is, exit 65 (EX_DATAERR).
 struct DataError: Error, CustomStringConvertible {
-    static let exitCode: Int32 = 65
     let description: String
     init(_ description: String) { self.description = description }
 

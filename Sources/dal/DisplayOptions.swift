@@ -21,6 +21,10 @@ struct DisplayOptions: ParsableArguments {
     var today: String?
 
     func validate() throws {
+        try ArgumentText.check(firstWeekday, "--first-weekday", takes: "monday to sunday (or mon … sun), or locale")
+        try ArgumentText.check(locale, "--locale", takes: "a locale identifier such as en_US, de_DE or ko_KR "
+            + "(`dal print --locale list` prints them all)")
+        try ArgumentText.check(today, "--today", takes: "a date, YYYY-MM-DD")
         // The flag alone: the config file is read (and its errors told)
         // when the command runs, so that a bad file exits 78, not 64.
         if firstWeekday != nil { _ = try weekdaySetting(for: .english) }
@@ -89,6 +93,7 @@ struct DisplayOptions: ParsableArguments {
 /// Parses the optional DATE argument of `dal` and `dal print`.
 func parseDateArgument(_ text: String?) throws -> DateInput? {
     guard let text else { return nil }
+    try ArgumentText.check(text, "the date argument", takes: DateParseError.acceptedForms)
     do {
         return try DateInput.parse(text)
     } catch {

@@ -20,7 +20,7 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         guard ics != json else { throw ValidationError("choose one of --ics or --json.") }
-        if store?.isEmpty == true { throw ValidationError("--store needs a file name.") }
+        try ArgumentText.check(store, "--store", takes: "the store file's path")
     }
 
     func run() throws {
@@ -32,7 +32,7 @@ struct ExportCommand: ParsableCommand {
             document = try SourceOptions.readDocument(path)
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
-            throw ExitCode(DataError.exitCode)
+            throw ExitCode(ExitStatus.dataError)
         }
         let output = json ? document.encoded() : ICalendarWriter.write(document.exportRuns, stamp: Self.stamp())
         try StandardStreams.writeOutput(output)

@@ -19,7 +19,7 @@ struct ListCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The first day (default: today); a month means its first day.", valueName: "YYYY-MM[-DD]"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("How many days, from the first (default 7).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("How many days, from the first (default 7).", valueName: "n"), transform: dayCount)
     var days: Int?
 
     @Option(name: .long, help: ArgumentHelp("The last day, instead of --days.", valueName: "YYYY-MM-DD"))
@@ -34,12 +34,18 @@ struct ListCommand: ParsableCommand {
     /// About 100 years: more is surely a typo, and the output would be huge.
     static let longestSpan = 36_525
 
+    /// `--days`: a wrong one says what it takes, not only that it is wrong.
+    static func dayCount(_ text: String) throws -> Int {
+        guard let days = Int(text), (1...longestSpan).contains(days) else {
+            throw ValidationError("give a whole number of days, 1 to \(longestSpan)")
+        }
+        return days
+    }
+
     func validate() throws {
         _ = try parseDateArgument(from)
         if days != nil && to != nil { throw ValidationError("--days and --to cannot be used together.") }
-        if let days, !(1...Self.longestSpan).contains(days) {
-            throw ValidationError("--days must be 1 to \(Self.longestSpan), not \(days).")
-        }
+        try ArgumentText.check(to, "--to", takes: "a date, YYYY-MM-DD")
         if let to {
             do { _ = try CivilDate.parse(to) } catch { throw ValidationError("--to: \(error). Accepted form: YYYY-MM-DD.") }
         }
@@ -62,13 +68,27 @@ struct ListCommand: ParsableCommand {
             calendars = try sources.loadCalendars(into: &marks)
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
-            throw ExitCode(DataError.exitCode)
+            throw ExitCode(ExitStatus.dataError)
         }
         for warning in calendars?.collection.warnings ?? [] { StandardStreams.reportError("warning: \(warning)") }
 
-        let entries = Agenda.entries(from: first, through: last, events: calendars, marks: marks)
         let locale = try display.resolvedLocale()
-        try StandardStreams.writeOutput(json ? Agenda.json(entries) : Agenda.text(entries, locale: locale))
+        // Written a run of days at a time, so that memory holds one run, not
+        // all that was asked for: a run shortens while it holds more
+        // entries than `Agenda.entriesPerRun`.
+        var runDays = EventCollection.blockDays, day = first, written = 0
+        if json { try StandardStreams.writeOutput("[\n") }
+        while day <= last {
+            let runLast = min(last, day.adding(days: runDays - 1))
+            let entries = Agenda.entries(from: day, through: runLast, events: calendars, marks: marks)
+            if !entries.isEmpty {
+                try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries) : Agenda.text(entries, locale: locale))
+            }
+            written += entries.count
+            if entries.count > Agenda.entriesPerRun { runDays = max(1, runDays / 2) }
+            day = runLast.adding(days: 1)
+        }
+        if json { try StandardStreams.writeOutput("\n]\n") }
     }
 }
 
@@ -117,13 +137,20 @@ enum Agenda {
                 out += "\(locale.fullWeekdayNames[entry.date.weekday.rawValue]) \(entry.date)\n"
             }
             let title = entry.occurrence.title
-            out += "  \(timeLabel(entry.occurrence, on: entry.date).padding(toLength: 12, withPad: " ", startingAt: 0))  \(title)  [\(EventOccurrence.oneLine(entry.calendar))]\n"
+            out += "  \(padded(timeLabel(entry.occurrence, on: entry.date), to: 12))  \(title)  [\(EventOccurrence.oneLine(entry.calendar))]\n"
         }
         return out
     }
 
     /// `all day`, `09:00-10:00`, `22:00→` (goes on past midnight),
     /// `→01:30` (began the day before), `→ →` (the whole day, timed).
+    /// `text` with spaces after it up to `width` characters (the labels are
+    /// one column per character).
+    static func padded(_ text: String, to width: Int) -> String {
+        let count = text.count
+        return count >= width ? text : text + String(repeating: " ", count: width - count)
+    }
+
     static func timeLabel(_ occurrence: EventOccurrence, on date: CivilDate) -> String {
         switch occurrence.part(on: date) {
         case .allDay: "all day"
@@ -134,37 +161,24 @@ enum Agenda {
         }
     }
 
-    /// One object per entry (docs/list.md).
-    struct JSONEntry: Encodable {
-        let date: String, allDay: Bool, start: String, end: String, summary: String, calendar: String, uid: String
-        let recurrenceId: String?
+    /// Entries a run of days holds before the next run is made shorter.
+    static let entriesPerRun = 20_000
 
-        enum CodingKeys: String, CodingKey { case date, allDay, start, end, summary, calendar, uid, recurrenceId }
-
-        /// `recurrenceId` is always there: null for events that do not recur.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(date, forKey: .date)
-            try container.encode(allDay, forKey: .allDay)
-            try container.encode(start, forKey: .start)
-            try container.encode(end, forKey: .end)
-            try container.encode(summary, forKey: .summary)
-            try container.encode(calendar, forKey: .calendar)
-            try container.encode(uid, forKey: .uid)
-            try container.encode(recurrenceId, forKey: .recurrenceId)
-        }
-    }
-
-    static func json(_ entries: [Entry]) -> String {
-        let objects = entries.map { entry in
+    /// The objects of `entries` (docs/list.md), as members of the array
+    /// `dal list --json` prints: keys in the documented order, indented,
+    /// separated by commas, no brackets.
+    static func jsonObjects(_ entries: [Entry]) -> String {
+        var out = ""
+        for (index, entry) in entries.enumerated() {
             let o = entry.occurrence
-            return JSONEntry(date: entry.date.description, allDay: o.isAllDay,
-                             start: o.isAllDay ? o.start.date.description : o.start.description,
-                             end: o.isAllDay ? o.end.date.description : o.end.description,
-                             summary: o.summary, calendar: entry.calendar, uid: o.uid, recurrenceId: o.recurrenceID)
+            let start = o.isAllDay ? o.start.date.description : o.start.description
+            let end = o.isAllDay ? o.end.date.description : o.end.description
+            out += index == 0 ? "  {\n" : ",\n  {\n"
+            out += "    \"date\" : \"\(entry.date)\",\n    \"allDay\" : \(o.isAllDay),\n"
+            out += "    \"start\" : \"\(start)\",\n    \"end\" : \"\(end)\",\n"
+            out += "    \"summary\" : \(quotedString(o.summary)),\n    \"calendar\" : \(quotedString(entry.calendar)),\n"
+            out += "    \"uid\" : \(quotedString(o.uid)),\n    \"recurrenceId\" : \(o.recurrenceID.map(quotedString) ?? "null")\n  }"
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        return ((try? encoder.encode(objects)).map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
+        return out
     }
 }

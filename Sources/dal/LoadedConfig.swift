@@ -21,7 +21,7 @@ enum LoadedConfig {
         case .success(let config): return config
         case .failure(let error):
             StandardStreams.reportError("\(error)")
-            throw ExitCode(ConfigError.exitCode)
+            throw ExitCode(ExitStatus.configuration)
         }
     }
 }

@@ -28,6 +28,9 @@ struct PickCommand: ParsableCommand {
 
     func validate() throws {
         if multiple && range { throw ValidationError("--multiple and --range cannot be used together.") }
+        // A tab is fine in a pattern (`$'%F\t%A'`); nothing else that moves the cursor.
+        try ArgumentText.check(format, "--format", takes: "json, or a pattern of \(DateFormat.conversions), e.g. '%d.%m.%Y'",
+                               allowsTab: true)
         if let format {
             do { _ = try DateFormat(format) } catch { throw ValidationError("\(error)") }
         }
@@ -44,7 +47,7 @@ struct PickCommand: ParsableCommand {
         }
         switch outcome.stop {
         case .quit(.quit), .inputClosed:
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.pickCancelled)
         default:
             try CalendarLaunch.exit(for: outcome)
         }

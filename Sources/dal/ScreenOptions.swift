@@ -1,7 +1,10 @@
 import ArgumentParser
 import CalendarUI
 
-extension ViewMode: ExpressibleByArgument {}
+extension ViewMode: ExpressibleByArgument {
+    /// So that a wrong `--view` lists what it takes.
+    public static var allValueStrings: [String] { [ViewMode.month, .week, .year].map(\.rawValue) }
+}
 
 /// What the full screen takes, shared by `dal` and `dal pick`.
 struct ScreenOptions: ParsableArguments {

@@ -10,9 +10,6 @@ import Darwin
 /// loses errors in its buffer; dal's output is the answer a script asked
 /// for, so a failed write must be said and must fail the command.
 enum StandardStreams {
-    /// EX_IOERR: the output could not be written (README's exit codes).
-    static let outputErrorExitCode: Int32 = 74
-
     /// Writes all of `text` to stdout, or reports why not on stderr and
     /// throws exit code 74. With SIGPIPE at its default a closed pipe ends
     /// dal as usual (`dal print | head -1`); with it ignored, the error is
@@ -20,7 +17,7 @@ enum StandardStreams {
     static func writeOutput(_ text: String) throws {
         if let code = write(Array(text.utf8), to: STDOUT_FILENO) {
             reportError("cannot write to standard output: \(String(cString: strerror(code))); \(hint(for: code)).")
-            throw ExitCode(outputErrorExitCode)
+            throw ExitCode(ExitStatus.outputError)
         }
     }
 
@@ -37,7 +34,27 @@ enum StandardStreams {
     /// Writes `dal: message` and a newline to stderr, as best it can: if
     /// even that fails there is nowhere left to say so.
     static func reportError(_ message: String) {
-        _ = write(Array("dal: \(message)\n".utf8), to: STDERR_FILENO)
+        writeError("dal: \(message)\n")
+    }
+
+    /// Writes `text` to stderr as it is, as best it can.
+    static func writeError(_ text: String) {
+        _ = write(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// `text` with control characters other than line ends and tabs
+    /// written as `\u{1b}`, so that text quoted from the command line
+    /// cannot move the cursor or change colours.
+    static func printable(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control, scalar != "\n", scalar != "\t" {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     /// nil when every byte was written, else the `errno` of the failure.

@@ -53,10 +53,10 @@ import TestSupport
         let saved = run([.promptSubmit], on: typed.state)
         let draft = EventDraft(title: "Dentist", timing: .timed(start: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 9 * 3600 + 1800),
                                                                  end: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 11 * 3600)))
-        #expect(saved.effects == [.change([.add(draft, collection: "work")])])
+        #expect(saved.effects == [.change([.add(draft, to: CalendarInfo(name: "Work", color: nil, path: "work", writable: true))])])
         // Tab: Home, then back to Work.
         let home = run([.nextTarget, .promptSubmit], on: typed.state)
-        #expect(home.effects == [.change([.add(draft, collection: "home")])])
+        #expect(home.effects == [.change([.add(draft, to: CalendarInfo(name: "Home", color: nil, path: "home", writable: true))])])
         let back = run([.nextTarget, .nextTarget, .promptSubmit], on: typed.state)
         #expect(back.effects == saved.effects, "two Tabs: Work again")
     }
@@ -78,7 +78,7 @@ import TestSupport
         guard case .change(let changes) = added.effects.first else { Issue.record("no change"); return }
         let runs = EventViewGoldenTests.state(width: 80, height: 24).selection.ranges
         #expect(changes == runs.map { .add(EventDraft(title: "Holiday", timing: .allDay(first: $0.lowerBound, last: $0.upperBound)),
-                                                collection: "work") })
+                                                to: CalendarInfo(name: "Work", color: nil, path: "work", writable: true)) })
         var empty = Self.state()
         empty.selection = Selection()
         #expect(run([.addEvent(toSelection: true)], on: empty).state.message?.contains("nothing is selected") == true)

@@ -30,6 +30,9 @@ import TestSupport
         try CalendarLoader.load([collection]).occurrences(in: Self.day(from)...Self.day(to)).sorted { $0.start < $1.start }
     }
 
+    /// The collection as the add prompt names it.
+    var calendar: CalendarInfo { CalendarInfo(name: "work", color: nil, path: collection, writable: true) }
+
     func reference(_ occurrence: EventOccurrence) -> EventReference {
         EventReference(collection: collection, occurrence: occurrence)
     }
@@ -64,10 +67,10 @@ import TestSupport
     @Test func addsAllDayAndTimedEventsAsNewFilesBothReadersAgreeOn() throws {
         let allDay = try writer.apply(.add(EventDraft(title: "Trip, to Busan; 부산", timing: .allDay(first: Self.day("2026-11-26"),
                                                                                               last: Self.day("2026-11-28"))),
-                                           collection: collection))
+                                           to: calendar))
         let timed = try writer.apply(.add(EventDraft(title: "Standup", timing: .timed(start: Self.at("2026-11-23", 9),
                                                                                      end: Self.at("2026-11-23", 9, 15)), days: 5),
-                                          collection: collection))
+                                          to: calendar))
         #expect(allDay.before == nil && timed.before == nil)
         let names = try files()
         #expect(names.count == 2 && names.allSatisfy { $0.hasSuffix("@dal.ics") }, "\(names)")
@@ -123,7 +126,9 @@ import TestSupport
                     "BEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:Reminder\nTRIGGER:-PT15M\nEND:VALARM"]
         for text in kept { #expect(after.contains(text + "\n"), "kept as it was: \(text)") }
         #expect(!after.contains("\r"), "LF stays LF")
-        #expect(!after.contains("DURATION") && after.contains("DTEND;TZID=Europe/Berlin:20261124T170000"))
+        #expect(!after.contains("DURATION") && after.contains("DTSTART:20261124T150000Z\n") && after.contains("DTEND:20261124T160000Z\n"),
+                "16:00 to 17:00 typed in Berlin, in the event's own zone (UTC)")
+        #expect(!after.contains("VTIMEZONE"), "no zone written, none defined")
         #expect(after.contains("SEQUENCE:1\n") && after.contains("DTSTAMP:20261122T101500Z\n"))
         // Line for line, only SUMMARY, DTSTART, DTEND/DURATION, stamps and SEQUENCE differ.
         let changed = Set(after.split(separator: "\n")).symmetricDifference(Set(foreign.split(separator: "\n")))
@@ -206,7 +211,7 @@ import TestSupport
 
     @Test func undoOfAnAddRemovesTheFileAndOfAnEditRestoresIt() throws {
         let added = try writer.apply(.add(EventDraft(title: "Dentist", timing: .timed(start: Self.at("2026-11-24", 15), end: Self.at("2026-11-24", 16))),
-                                          collection: collection))
+                                          to: calendar))
         let event = try #require(try occurrences().first)
         let edited = try writer.apply(.edit(reference(event), .all, EventDraft(title: "Dentist (Dr. Kim)",
                                                                              timing: .timed(start: Self.at("2026-11-24", 15), end: Self.at("2026-11-24", 16)))))
@@ -220,7 +225,7 @@ import TestSupport
     /// the file stays as the sync left it.
     @Test func aFileChangedOnDiskIsNotOverwritten() throws {
         let added = try writer.apply(.add(EventDraft(title: "Dinner", timing: .allDay(first: Self.day("2026-11-21"), last: Self.day("2026-11-21"))),
-                                          collection: collection))
+                                          to: calendar))
         let seen = try #require(try occurrences().first)
         let synced = String(decoding: try #require(added.after), as: UTF8.self).replacingOccurrences(of: "SUMMARY:Dinner", with: "SUMMARY:Dinner at 7")
         try synced.write(toFile: added.path, atomically: true, encoding: .utf8)
@@ -234,7 +239,7 @@ import TestSupport
         // Only the end moved (the title and start as seen): a conflict too.
         let meeting = try writer.apply(.add(EventDraft(title: "Review", timing: .timed(start: Self.at("2026-11-24", 14),
                                                                                        end: Self.at("2026-11-24", 15))),
-                                            collection: collection))
+                                            to: calendar))
         let review = try #require(try occurrences().first { $0.summary == "Review" })
         let longer = String(decoding: try #require(meeting.after), as: UTF8.self)
             .replacingOccurrences(of: "DTEND;TZID=Europe/Berlin:20261124T150000", with: "DTEND;TZID=Europe/Berlin:20261124T170000")
@@ -251,7 +256,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
         #expect(throws: WriteError.self) {
             try writer.apply(.add(EventDraft(title: "x", timing: .allDay(first: Self.day("2026-11-21"), last: Self.day("2026-11-21"))),
-                                  collection: other))
+                                  to: CalendarInfo(name: "other", color: nil, path: other)))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: other).isEmpty)
     }
@@ -272,7 +277,7 @@ import TestSupport
         let gone = NSTemporaryDirectory() + "dal-vdir-\(UUID().uuidString)/deleted"
         let writer = VdirWriter(writable: [gone], zone: LocalZone(identifier: nil))
         let made = try writer.apply(.add(EventDraft(title: "x", timing: .allDay(first: Self.day("2026-11-21"), last: Self.day("2026-11-21"))),
-                                         collection: gone))
+                                         to: CalendarInfo(name: "deleted", color: nil, path: gone)))
         #expect(FileManager.default.fileExists(atPath: made.path), "a missing collection is created on the first write")
     }
 
@@ -284,7 +289,7 @@ import TestSupport
         utimes(old, &times)
         utimes(keep, &times)
         _ = try writer.apply(.add(EventDraft(title: "x", timing: .allDay(first: Self.day("2026-11-21"), last: Self.day("2026-11-21"))),
-                                  collection: collection))
+                                  to: calendar))
         #expect(!FileManager.default.fileExists(atPath: old), "a killed write's file, two minutes old")
         #expect(FileManager.default.fileExists(atPath: fresh), "maybe a write still running elsewhere")
         #expect(FileManager.default.fileExists(atPath: keep), "not a temporary file's name")
@@ -350,7 +355,7 @@ import TestSupport
         let mask = umask(0o022)
         defer { umask(mask) }
         let added = try writer.apply(.add(EventDraft(title: "x", timing: .allDay(first: Self.day("2026-11-21"), last: Self.day("2026-11-21"))),
-                                          collection: collection))
+                                          to: calendar))
         var info = stat()
         #expect(stat(added.path, &info) == 0 && info.st_mode & 0o777 == 0o644, "\(String(info.st_mode & 0o777, radix: 8))")
     }

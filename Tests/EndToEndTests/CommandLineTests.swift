@@ -35,7 +35,87 @@ import TestSupport
     @Test func anEmptyPickFormatIsAUsageError() throws {
         let result = try ProcessRunner.dal(["pick", "--format", ""], environment: Self.pinned)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("the format is empty"), "\(result.stderr)")
+        #expect(result.stderr.contains("the value of --format is empty"), "\(result.stderr)")
+    }
+
+    /// Help, the version and the locale list are output like any other:
+    /// one that cannot be written is said and exits 74, not 0 in silence.
+    @Test(arguments: [["--version"], ["--help"], ["print", "--help"], ["help", "list"], ["print", "--locale", "list"],
+                      ["config", "--path"], ["print"]])
+    func outputToAFullDiskExits74(arguments: [String]) throws {
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "exec \"$0\" \"$@\" > /dev/full", ProcessRunner.dalBinary] + arguments,
+                                           environment: Self.pinned)
+        #expect(result.status == 74, "\(arguments): \(result.status) \(result.stderr)")
+        #expect(result.stderr == "dal: cannot write to standard output: No space left on device; the disk or quota is full; "
+            + "free some space and run dal again.\n", "\(arguments)")
+    }
+
+    /// Every option that takes text, of every subcommand, refuses an empty
+    /// value, one of spaces and one with a control character as a usage
+    /// error naming the flag and saying what it takes, before anything is
+    /// read or written (`--calendar ''` once added events to `/`). What the
+    /// user typed is quoted with its control characters escaped.
+    @Test(arguments: [
+        ([], "--calendar"), ([], "--ics"), ([], "--data"), ([], "--store"), ([], "--locale"), ([], "--first-weekday"),
+        ([], "--today"), ([], "--view"), ([], ""),
+        (["pick"], "--format"), (["pick"], "--calendar"), (["pick"], "--store"), (["pick"], ""),
+        (["print"], "--locale"), (["print"], "--first-weekday"), (["print"], "--today"), (["print"], "--color"), (["print"], ""),
+        (["list"], "--days"), (["list"], "--to"), (["list"], "--data"), (["list"], "--ics"), (["list"], "--calendar"),
+        (["list"], "--locale"), (["list"], ""),
+        (["export", "--json"], "--store"),
+        (["config"], "--data"), (["config"], "--ics"), (["config"], "--calendar"), (["config"], "--store"), (["config"], "--locale"),
+        (["config"], "--view"), (["config"], ""),
+    ] as [([String], String)])
+    func emptyBlankAndControlValuesAreUsageErrors(command: [String], flag: String) throws {
+        for value in ["", " \t ", "a\u{1B}[31mb"] {
+            let arguments = command + (flag.isEmpty ? [value] : [flag, value])
+            let result = try ProcessRunner.dal(arguments, environment: Self.pinned)
+            #expect(result.status == 64, "\(arguments.debugDescription): \(result.status) \(result.stderr)")
+            let named = flag.isEmpty ? "the date argument" : flag
+            #expect(result.stderr.contains(named), "\(arguments.debugDescription) names \(named): \(result.stderr)")
+            #expect(["give ", "Please provide one of", "Accepted forms:"].contains { result.stderr.contains($0) },
+                    "\(arguments.debugDescription) says what is taken: \(result.stderr)")
+            #expect(!result.stderr.contains("\u{1B}"), "no escape sequence reaches the terminal: \(result.stderr.debugDescription)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func anEmptyCalendarSaysWhatItTakes() throws {
+        let result = try ProcessRunner.dal(["--calendar", ""], environment: Self.pinned)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: the value of --calendar is empty; give the path of a folder dal may add events to "
+            + "(a vdir).\n"), "\(result.stderr)")
+        let ics = try ProcessRunner.dal(["list", "--ics", ""], environment: Self.pinned)
+        #expect(ics.status == 64 && ics.stderr.contains("the value of --ics is empty"), "64, not 65 for a file named ''")
+    }
+
+    /// A year is four digits; five only to say that it is past 9999.
+    @Test func aYearOfFiveDigitsIsNoDate() throws {
+        for arguments in [["print", "02026-11"], ["print", "--today", "02026-11-21"], ["list", "--to", "02026-11-30"], ["02026-11"]] {
+            let result = try ProcessRunner.dal(arguments, environment: Self.pinned)
+            #expect(result.status == 64, "\(arguments): \(result.stdout)")
+            #expect(result.stderr.contains("'02026-11") && result.stderr.contains("is not a date"), "\(result.stderr)")
+        }
+        let past = try ProcessRunner.dal(["print", "10000-01"], environment: Self.pinned)
+        #expect(past.status == 64 && past.stderr.contains("year 10000 is outside 1...9999"), "\(past.stderr)")
+    }
+
+    @Test func configPrintAndPathExcludeEachOther() throws {
+        let result = try ProcessRunner.dal(["config", "--print", "--path"], environment: Self.pinned)
+        #expect(result.status == 64 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("--print and --path cannot be used together"), "\(result.stderr)")
+    }
+
+    /// The help lists the exit codes from the one table the commands use.
+    @Test func theHelpListsEveryExitCodeTheReadmeDoes() throws {
+        let help = try ProcessRunner.dal(["--help"], environment: Self.pinned).stdout.replacingOccurrences(of: "\n", with: " ")
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md"), encoding: .utf8)
+        let codes = readme.split(separator: "\n").compactMap { line in line.wholeMatch(of: /\| `?(\d+)`? \|.*/).map { String($0.1) } }
+        #expect(Set(codes) == ["0", "1", "64", "65", "69", "74", "78", "130"], "the README's table: \(codes)")
+        for code in codes where code != "0" {
+            #expect(help.contains(" \(code) "), "dal --help names exit code \(code)")
+        }
     }
 
     @Test(arguments: [("9999-12-31", "Dec 26, 9999 – Dec 31, 9999 · 9999-W52"), ("0001-01-01", "Jan 1, 0001 – Jan 6, 0001 · 0001-W01")])

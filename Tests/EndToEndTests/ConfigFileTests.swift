@@ -208,6 +208,40 @@ import TestSupport
         #expect(path.status == 0 && path.stdout == configPath + "\n", "the path is told even when the file cannot be read")
     }
 
+    /// The files of issue 19, which crashed dal (a key of 11,000 parts
+    /// overflowed the stack) or said no place: each is a config error
+    /// with FILE:LINE:COLUMN, for every command, at little cost.
+    @Test func hostileFilesAreConfigErrorsWithAPlace() throws {
+        let dotted = { (parts: Int) in Array(repeating: "a", count: parts).joined(separator: ".") }
+        let cases: [([UInt8], String)] = [
+            (Array("\(dotted(11_000)) = 1\n".utf8), "config.toml:1:17: nested more than 8 levels deep"),
+            (Array("[\(dotted(10_000))]\n".utf8), "config.toml:1:18: nested more than 8 levels deep"),
+            (Array(("a = " + String(repeating: "[", count: 100_000)).utf8), "config.toml:1:12: nested more than 8 levels deep"),
+            (Array(("a = " + String(repeating: "{a = ", count: 100_000)).utf8), "config.toml:1:41: nested more than 8 levels deep"),
+            (Array(("[categories]\n" + (0..<20_000).map { "c\($0) = \"red\"\n" }.joined()).utf8),
+             "config.toml:10001:1: more than 10,000 keys, tables and list items"),
+            (Array("[categories]\n\"\(String(repeating: "k", count: 500_000))\" = \"red\"\n".utf8),
+             "config.toml:2:1: a key of 500,000 characters"),
+            (Array("view = \"month\"\n# caf".utf8) + [0xE9, 0x0A], "config.toml:2:6: not UTF-8 text: the byte 0xE9"),
+            ([UInt8](repeating: 0x0A, count: (1 << 20) + 1), "config.toml:1:1: the file is 1,048,577 bytes, and a config file is at "
+                + "most 1,048,576 bytes (1 MiB)"),
+            (Array("[keys]\nquit = \"e\\u0301\"\n".utf8), "config.toml:2:1: quit: 'e\u{301}' cannot be typed as one key"),
+            (Array("[calendars]\nwrite = \"\"\n".utf8), "config.toml:2:1: write: a path that is empty"),
+        ]
+        for (bytes, message) in cases {
+            try Data(bytes).write(to: URL(fileURLWithPath: configPath))
+            for arguments in [["print"], ["config", "--print"], ["list"], ["--no-store"]] {
+                let started = Date()
+                let result = try ProcessRunner.dal(arguments, environment: environment)
+                #expect(result.status == 78, "\(arguments) with \(message): \(result.status) \(result.stderr.prefix(300))")
+                #expect(result.stderr.hasPrefix("dal: \(home)/dal/") && result.stderr.contains(message) && result.stderr.hasSuffix("\n")
+                        && result.stderr.dropLast().contains("\n") == false, "\(arguments): \(result.stderr.prefix(300))")
+                // Not a benchmark: a guard against the recursion coming back.
+                #expect(Date().timeIntervalSince(started) < 5, "\(arguments) with \(message)")
+            }
+        }
+    }
+
     /// What `dal config --print` writes is a config file dal reads back to
     /// the same settings. (`animation = false` is only a value to print
     /// and read back here; no screen runs.)

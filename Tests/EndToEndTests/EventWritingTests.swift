@@ -21,9 +21,9 @@ import TestSupport
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 
-    func start(_ arguments: String = "", width: Int = 100, height: Int = 30) throws -> TmuxSession {
+    func start(_ arguments: String = "", calendar: String? = nil, width: Int = 100, height: Int = 30) throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height,
-                                      command: "\(ProcessRunner.dalBinary) --no-store --calendar \(work) \(arguments)",
+                                      command: "\(ProcessRunner.dalBinary) --no-store --calendar \(calendar ?? work) \(arguments)",
                                       environment: Self.environment.merging(["XDG_DATA_HOME": directory + "/data"]) { $1 })
         try #require(try session.waitFor("? help").ok)
         return session
@@ -154,7 +154,8 @@ import TestSupport
         #expect(changed.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Other//App//EN\r\nX-WR-CALNAME:Team\r\n"), "\(changed)")
         #expect(changed.contains(series + "END:VEVENT\r\n"), "the series is byte for byte as it was:\n\(changed)")
         #expect(changed.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n"), "the zone the file named, now defined")
-        #expect(changed.contains("RECURRENCE-ID:20261121T070000Z\r\n"), "\(changed)")
+        #expect(changed.contains("RECURRENCE-ID;TZID=Europe/Berlin:20261121T080000\r\n"), "in DTSTART's form: \(changed)")
+        #expect(changed.contains("DTSTART;TZID=Europe/Berlin:20261121T100000\r\n"), "\(changed)")
         #expect(changed.components(separatedBy: "X-OTHER-APP-COLOR:teal").count == 3 && changed.contains("TRIGGER:-PT15M"),
                 "the override keeps what dal does not know")
 
@@ -307,5 +308,107 @@ import TestSupport
         try session.expectScreen(shows: "Item 13", "the list follows the highlight to the end")
         try session.send("Enter")
         try session.expectScreen(shows: "Change \"Item 13\"")
+    }
+}
+
+/// What the keys write into calendars made elsewhere: a series of another
+/// zone, a folder given empty, a vdir deleted while dal runs, an event a
+/// sync changed while its delete was asked.
+extension EventWritingTests {
+    /// The bug: seen from Berlin, "this one" of a New York series was
+    /// written as a Berlin time and named its instance in UTC. Now both the
+    /// new times and RECURRENCE-ID/EXDATE are New York's, and khal reads
+    /// what dal reads, from Berlin and from New York.
+    @Test func oneInstanceOfASeriesInAnotherZoneIsChangedInThatZone() throws {
+        let series = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nBEGIN:VEVENT\r\nUID:ny@google\r\n"
+            + "DTSTAMP:20261101T000000Z\r\nDTSTART;TZID=America/New_York:20261114T090000\r\nDTEND;TZID=America/New_York:20261114T100000\r\n"
+            + "RRULE:FREQ=WEEKLY;COUNT=3\r\nSUMMARY:NY call\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        try series.write(toFile: work + "/ny@google.ics", atomically: true, encoding: .utf8)
+        let session = try start()
+        try session.expectScreen(shows: "NY call")
+        try session.send("e")
+        try session.expectScreen(shows: "\"NY call\" repeats. Change t this one")
+        try session.send("t")
+        try replacePrompt(session, with: "16:00-17:00 NY call moved", holding: "15:00-16:00 NY call")
+        try session.send("Enter")
+        try session.expectScreen(shows: "changed \"NY call moved\"")
+        try session.send("j")
+        try session.send("d")
+        try session.send("t")
+        try session.expectScreen(shows: "deleted \"NY call\"")
+        let text = try String(contentsOfFile: work + "/ny@google.ics", encoding: .utf8)
+        #expect(text.contains("RECURRENCE-ID;TZID=America/New_York:20261121T090000\r\n"), "\(text)")
+        #expect(text.contains("DTSTART;TZID=America/New_York:20261121T100000\r\nDTEND;TZID=America/New_York:20261121T110000\r\n"))
+        #expect(text.contains("EXDATE;TZID=America/New_York:20261128T090000\r\n") && !text.contains("Europe/Berlin"), "\(text)")
+        #expect(try oracleEntries() == ["2026-11-14 2026-11-14T15:00:00→2026-11-14T16:00:00 NY call",
+                                        "2026-11-21 2026-11-21T16:00:00→2026-11-21T17:00:00 NY call moved"])
+        for zone in ["Europe/Berlin", "America/New_York"] {
+            let khal = try ClientReadings.khal(work, zone: zone, from: "2026-11-01", days: 30)
+            #expect(khal == (try ClientReadings.dal(work, zone: zone, from: "2026-11-01", days: 30)), "\(zone): \(khal)")
+        }
+    }
+
+    /// docs/sync.md's own `dal --calendar ~/.calendars` on an empty folder:
+    /// the first event makes a named `personal/` in it, as in the default
+    /// vdir, where vdirsyncer finds it; nothing lands loose in the folder.
+    @Test func anEmptyFolderGivenToWriteGetsANamedPersonalCalendar() throws {
+        let folder = directory + "/dot-calendars"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let session = try start(calendar: folder)
+        try session.send("a")
+        try session.expectScreen(shows: "to personal")
+        try session.type("Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Dentist\"")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["personal"])
+        let personal = try FileManager.default.contentsOfDirectory(atPath: folder + "/personal")
+        #expect(personal.filter { $0.hasSuffix(".ics") }.count == 1 && personal.contains("displayname"), "\(personal)")
+        #expect(try String(contentsOfFile: folder + "/personal/displayname", encoding: .utf8) == "personal")
+    }
+
+    /// The whole vdir deleted while dal runs: the next add makes a
+    /// calendar again (named), never a file loose in the vdir's root.
+    @Test func aVdirDeletedWhileDalRunsIsMadeAgainAsACalendar() throws {
+        let vdir = directory + "/calendars"
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nBEGIN:VEVENT\r\nUID:w\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "DTSTART;VALUE=DATE:20261121\r\nSUMMARY:Standup\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n").write(toFile: work + "/w.ics", atomically: true,
+                                                                                                     encoding: .utf8)
+        let session = try start(calendar: vdir, width: 120)
+        try session.expectScreen(shows: "Standup")
+        try FileManager.default.removeItem(atPath: vdir)
+        let gone = try session.waitFor { !$0.joined().contains("Standup") }
+        #expect(gone.ok, "dal noticed the folder is gone: \(gone.screen.joined(separator: "\n"))")
+        try session.send("a")
+        try session.type("Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Dentist\"")
+        let made = try FileManager.default.contentsOfDirectory(atPath: vdir)
+        #expect(made.allSatisfy { !$0.hasSuffix(".ics") } && made.count == 1, "nothing loose in the vdir: \(made)")
+        let calendar = vdir + "/" + (made.first ?? "")
+        #expect(FileManager.default.fileExists(atPath: calendar + "/displayname"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: calendar).filter { $0.hasSuffix(".ics") }.count == 1)
+    }
+
+    /// A sync adds a DESCRIPTION while "Delete …? y/n" is open: `y` is
+    /// refused like an edit of a changed event, and the sync's version stays.
+    @Test func aDeleteAfterASyncChangedTheEventIsRefused() throws {
+        let original = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nBEGIN:VEVENT\r\nUID:s@sync\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "DTSTART;VALUE=DATE:20261121\r\nSUMMARY:Dinner\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        try original.write(toFile: work + "/s@sync.ics", atomically: true, encoding: .utf8)
+        let session = try start()
+        try session.expectScreen(shows: "Dinner")
+        try session.send("d")
+        try session.expectScreen(shows: "Delete \"Dinner\"? y deletes")
+        let synced = original.replacingOccurrences(of: "SUMMARY:Dinner\r\n", with: "SUMMARY:Dinner\r\nDESCRIPTION:At Mina's\\, 7 pm\r\n")
+        try synced.write(toFile: work + "/s@sync.ics", atomically: true, encoding: .utf8)
+        usleep(2_500_000)   // dal looks at the folder every two seconds while idle: the new reading arrives
+        try session.send("y")
+        try session.expectScreen(shows: "changed on disk since dal read it")
+        #expect(try String(contentsOfFile: work + "/s@sync.ics", encoding: .utf8) == synced, "the sync's version stays")
+        try session.send("d")
+        try session.expectScreen(shows: "Delete \"Dinner\"? y deletes")
+        try session.send("y")
+        try session.expectScreen(shows: "deleted \"Dinner\"")
+        #expect(try icsFiles().isEmpty, "asked again after the new reading, it goes")
     }
 }

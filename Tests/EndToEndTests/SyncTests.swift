@@ -150,6 +150,56 @@ import TestSupport
         #expect(gone.ok, "\(gone.screen.joined(separator: "\n"))")
     }
 
+    /// `vdirsyncer discover`, answering `y` to each question as docs/sync.md
+    /// says (it asks before it makes a calendar on either side).
+    func discoverAnsweringYes(_ device: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "yes | vdirsyncer -c '\(directory)/\(device).conf' discover dal"],
+                                           environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        #expect(result.status == 0, "vdirsyncer discover on \(device): \(result.stderr)", sourceLocation: sourceLocation)
+    }
+
+    /// docs/sync.md followed word for word with an empty vdir: dal's first
+    /// event makes `personal/`, named; discover makes it on the server. The
+    /// bug: metasync then named dal's calendar `user/personal` (Radicale
+    /// reports a calendar's path as the name of one that has none). Now the
+    /// name dal gave it stays, reaches the server (settled once as the page
+    /// says), and another device gets it.
+    @Test func aCalendarDalMakesKeepsItsNameThroughTheServer() throws {
+        for device in ["fresh", "other"] { try config(for: device).write(toFile: "\(directory)/\(device).conf", atomically: true, encoding: .utf8) }
+        let session = try dal(on: "fresh")
+        try session.send("a")
+        try session.expectScreen(shows: "to personal")
+        try session.type("Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Dentist\"")
+        let displayname = "\(directory)/fresh/personal/displayname"
+        #expect(try String(contentsOfFile: displayname, encoding: .utf8) == "personal")
+
+        try discoverAnsweringYes("fresh")
+        let metasync = try vdirsyncer("fresh", "metasync", expectSuccess: false)
+        #expect(try String(contentsOfFile: displayname, encoding: .utf8) == "personal", "not renamed to the server's path")
+        if metasync.status != 0 {
+            // The documented settling: dal's name wins, once.
+            #expect(metasync.stderr.contains("dal/personal: displayname"), "\(metasync.stderr)")
+            let conf = "\(directory)/fresh.conf"
+            let plain = try String(contentsOfFile: conf, encoding: .utf8)
+            try plain.replacingOccurrences(of: "[pair dal]\n", with: "[pair dal]\nconflict_resolution = \"a wins\"\n")
+                .write(toFile: conf, atomically: true, encoding: .utf8)
+            try vdirsyncer("fresh", "metasync")
+            try plain.write(toFile: conf, atomically: true, encoding: .utf8)
+        }
+        try vdirsyncer("fresh", "metasync")
+        try vdirsyncer("fresh", "sync")
+
+        try discoverAnsweringYes("other")
+        try vdirsyncer("other", "metasync")
+        try vdirsyncer("other", "sync")
+        #expect(try String(contentsOfFile: "\(directory)/other/personal/displayname", encoding: .utf8) == "personal")
+        let other = try dal(on: "other")
+        try other.expectScreen(shows: "● personal", "the calendar by its name on the other device")
+        try other.expectScreen(shows: "Dentist")
+    }
+
     /// dal and the phone change the same event between two syncs: the
     /// sync reports a conflict and changes neither side; both versions are
     /// kept, whole; `conflict_resolution` (docs/sync.md) then settles it.

@@ -26,7 +26,10 @@ marked "OWN:" below:
 
   * OWN: unfolding is done on the raw bytes before decoding, because RFC 5545
     folds at octets and a fold may split a multi-byte UTF-8 character; a
-    leading UTF-8 byte order mark is dropped.
+    leading UTF-8 byte order mark and blank lines before BEGIN:VCALENDAR
+    (some exports start so) are dropped.
+  * OWN: an end before the start is a mistake of the file: a timed
+    occurrence then ends when it starts, an all-day one lasts one day.
   * OWN: EXRULE (RFC 2445, still written by some producers) is ignored by
     recurring-ical-events; its instances are expanded here with dateutil and
     added as EXDATEs before the library sees the event.
@@ -131,6 +134,7 @@ def unfold_and_decode(data: bytes) -> str:
     """OWN: drop a BOM, unfold on octets (RFC 5545 3.1), then decode UTF-8."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    data = re.sub(rb"\A(?:[ \t]*\r?\n)+", b"", data)
     data = re.sub(rb"\r?\n[ \t]", b"", data)
     try:
         return data.decode("utf-8")
@@ -370,6 +374,10 @@ def prepare(calendar: icalendar.Calendar, query_stop: dt.datetime) -> None:
     for component in calendar.subcomponents:
         if component.name == "VEVENT" and component.get("DTSTART") is None:
             continue  # OWN: e.g. a METHOD:CANCEL message; nothing to show
+        if component.name == "VEVENT" and component.get("DTEND") is not None:
+            start, end = prop_dt(component, "DTSTART"), prop_dt(component, "DTEND")
+            if type(start) is type(end) and (is_aware(start) == is_aware(end)) and end <= start:
+                del component["DTEND"]  # OWN: see "an end before the start" above
         if component.name == "VEVENT" and component.get("RECURRENCE-ID") is None:
             rewrite_rules(component, query_stop + dt.timedelta(days=2))
         kept.append(component)
@@ -400,21 +408,50 @@ class Series:
         self.this_and_future = False
         self.exdates: set[tuple] = set()
         self.exdate_days: set[dt.date] = set()  # EXDATE;VALUE=DATE on timed series
+        self.components: list = []
+
+    @staticmethod
+    def version(component):
+        """OWN: which of two copies is newer: SEQUENCE, then the later of
+        LAST-MODIFIED and DTSTAMP (RFC 5545/5546); equal ones: the later in
+        the file."""
+        stamps = [prop_dt(component, name) for name in ("LAST-MODIFIED", "DTSTAMP")]
+        stamps = [s.astimezone(UTC).replace(tzinfo=None) if is_aware(s) else s for s in stamps if is_datetime(s)]
+        return int(component.get("SEQUENCE", 0)), max(stamps, default=dt.datetime.min)
 
     def add(self, component):
+        self.components.append(component)
         rid = component.get("RECURRENCE-ID")
         if rid is None:
-            if self.core is None or int(component.get("SEQUENCE", -1)) >= int(
-                self.core.get("SEQUENCE", -1)
-            ):
+            if self.core is None or self.version(component) >= self.version(self.core):
                 self.core = component
-        else:
-            key = instant_key(rid.dt)
+        elif str(rid.params.get("RANGE", "")).upper() == "THISANDFUTURE":
+            self.this_and_future = True
+
+    def finish(self):
+        """OWN: the newest override of each instance, keyed by instant.  A
+        midnight DATE-TIME RECURRENCE-ID on an all-day series names that
+        day's instance (Exchange writes them so; recurring-ical-events and
+        node-ical match them the same way)."""
+        all_day = self.core is not None and not is_datetime(prop_dt(self.core, "DTSTART"))
+        for component in self.components:
+            rid = component.get("RECURRENCE-ID")
+            if rid is None:
+                continue
+            key = self.instance_key(rid.dt, all_day)
             old = self.modifications.get(key)
-            if old is None or int(component.get("SEQUENCE", -1)) >= int(old.get("SEQUENCE", -1)):
+            if old is None or self.version(component) >= self.version(old):
                 self.modifications[key] = component
-            if str(rid.params.get("RANGE", "")).upper() == "THISANDFUTURE":
-                self.this_and_future = True
+
+    @staticmethod
+    def instance_key(value, all_day: bool):
+        if all_day and is_datetime(value) and value.time() == dt.time(0, 0):
+            return ("date", value.date())
+        return instant_key(value)
+
+    def handed(self):
+        """What the library must not see: every override and every older copy."""
+        return [c for c in self.components if c is not self.core]
 
     @property
     def self_managed(self) -> bool:
@@ -430,7 +467,7 @@ class Series:
                 if timed and not is_datetime(value.dt):
                     self.exdate_days.add(value.dt)
                 else:
-                    self.exdates.add(instant_key(value.dt))
+                    self.exdates.add(self.instance_key(value.dt, not timed))
         if "EXDATE" in self.core:
             del self.core["EXDATE"]
 
@@ -549,10 +586,11 @@ def file_rows(path, calendar_name, first, last, zone):
         # Hand the library only what it gets right (see Series).
         handed = []
         for group in series.values():
+            group.finish()
             if not group.self_managed:
                 continue
             group.take_exdates()
-            handed.extend(group.modifications.values())
+            handed.extend(group.handed())
         calendar.subcomponents = [c for c in calendar.subcomponents if not any(c is h for h in handed)]
         occurrences = recurring_ical_events.of(calendar).between(query_start, query_stop)
 

@@ -184,7 +184,7 @@ import Testing
         #expect(failure("[theme]\nselection = 256\n")?.contains("256 is not a colour of the 256-colour palette") == true)
         #expect(failure("[theme]\nselection = \"none\"\n")?.contains("the selection must have a colour") == true)
         #expect(failure("[categories]\ngym = 3\n")?.hasPrefix("\(path):2:1: gym: a category or calendar colour is") == true)
-        #expect(failure("data = \"\"\n")?.contains("an empty path") == true)
+        #expect(failure("data = \"\"\n")?.contains("data: a path that is empty") == true)
         #expect(failure("[keys]\nhelp = \"F1\"\n")?.contains("'F1' is not a key dal knows; use one character") == true)
         #expect(failure("[keys]\nquit = \"7\"\n")?.contains("'7' cannot be rebound: 0 to 9 tag days") == true)
     }
@@ -219,7 +219,7 @@ import Testing
     }
 
     @Test func moreValuesThatCannotWork() throws {
-        #expect(failure("locale = \"\"\n")?.contains("locale: an empty locale") == true)
+        #expect(failure("locale = \"\"\n")?.contains("locale: the locale is empty") == true)
         #expect(failure("data = \"~root/x.json\"\n")?.contains("only ~/ (your home folder) is understood") == true)
         #expect(failure("data = [\"a\", 5]\n")?.hasSuffix("data: must be a path or a list of paths: [\"~/a.ics\", \"~/b\"]; item 2 is an integer")
                 == true)
@@ -249,7 +249,7 @@ import Testing
             == "/home/u/.config/dal/config.toml", "a relative XDG_CONFIG_HOME is ignored, as the spec says")
     }
 
-    @Test func unreadableFilesAreErrorsWithoutALine() throws {
+    @Test func unreadableFilesAreErrorsWithoutALineAndUndecodableOnesWithOne() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/dal/config.toml", withIntermediateDirectories: true)
@@ -259,7 +259,8 @@ import Testing
             #expect(error.line == nil)
         }
         try Data([0x76, 0x69, 0x65, 0x77, 0xFF]).write(to: URL(fileURLWithPath: folder + "/bad.toml"))
-        #expect(loadFailure(["DAL_CONFIG": folder + "/bad.toml"]) == "\(folder)/bad.toml: not UTF-8 text; a config file is TOML, which is UTF-8")
+        #expect(loadFailure(["DAL_CONFIG": folder + "/bad.toml"])?.hasPrefix("\(folder)/bad.toml:1:5: not UTF-8 text: the byte 0xFF") == true,
+                "a file that cannot be decoded still has a place: its first byte that is not UTF-8")
         #expect(loadFailure(["DAL_CONFIG": folder + "/missing.toml"]) == "\(folder)/missing.toml: no such file (named by DAL_CONFIG)")
         #expect(mkfifo(folder + "/fifo.toml", 0o600) == 0)
         #expect(loadFailure(["DAL_CONFIG": folder + "/fifo.toml"])?.hasPrefix("\(folder)/fifo.toml: not a regular file") == true,

@@ -12,6 +12,10 @@ public enum PythonOracle {
         return result.stdout
     }
 
+    /// `Tests/Oracle`, where the oracle scripts are.
+    public static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Oracle").path
+
     public struct OracleError: Error, CustomStringConvertible {
         public let message: String
         public var description: String { message }

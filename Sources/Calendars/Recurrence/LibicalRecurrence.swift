@@ -1,8 +1,9 @@
 import CLibical
 import CalendarCore
 
-/// An RRULE or EXRULE of one event, expanded with libical's iterator for
-/// the window asked for, at any distance from DTSTART.
+/// An RRULE or EXRULE of a shape `RecurrencePattern` does not compute
+/// (BYSETPOS, BYWEEKNO, BYYEARDAY, BYHOUR…), expanded with libical's
+/// iterator for the window asked for, at any distance from DTSTART.
 ///
 /// - libical iterates wall-clock times of DTSTART's zone as floating times
 ///   (pure calendar arithmetic); the zone is applied to each result. Given
@@ -21,7 +22,7 @@ import CalendarCore
 ///   BYMONTHDAY in rules more frequent than monthly (libical drops the
 ///   negative days), and BYSETPOS (libical ignores it in weekly rules and
 ///   miscounts a month whose -1st day is also named by number).
-final class RecurrenceRule {
+final class LibicalRecurrence {
     private var rule: icalrecurrencetype
     private let frequency: icalrecurrencetype_frequency
     private let interval: Int
@@ -60,19 +61,19 @@ final class RecurrenceRule {
         takeOverBuggyParts()
     }
 
-    /// Whether a block of `EventCollection.blockDays` days can hold more
-    /// instances than `EventSeries.instanceLimit` (a rule every few
-    /// minutes or seconds): then later ones in the block are not shown.
-    var outrunsInstanceLimit: Bool {
-        let seconds = frequency == ICAL_SECONDLY_RECURRENCE ? 1 : frequency == ICAL_MINUTELY_RECURRENCE ? 60
-            : frequency == ICAL_HOURLY_RECURRENCE ? 3600 : 86_400
-        return EventCollection.blockDays * 86_400 / (seconds * interval) > EventSeries.instanceLimit
+    /// The start of the last instance, or nil when the rule has no end
+    /// (or a COUNT too large to follow).
+    var lastStart: LocalDateTime? {
+        resolveCountIfNeeded()
+        return until
     }
 
-    /// `30 minutes`, `5 seconds`: the rule's step, for messages.
-    var intervalText: String {
-        let unit = frequency == ICAL_SECONDLY_RECURRENCE ? "second" : frequency == ICAL_MINUTELY_RECURRENCE ? "minute" : "hour"
-        return interval == 1 ? unit : "\(interval) \(unit)s"
+    /// Whether a day can hold more than one instance (BYHOUR, BYMINUTE,
+    /// BYSECOND, or a frequency under a day).
+    var mayRepeatWithinADay: Bool {
+        var copy = rule
+        return [ICAL_SECONDLY_RECURRENCE, ICAL_MINUTELY_RECURRENCE, ICAL_HOURLY_RECURRENCE].contains(frequency)
+            || [DAL_BY_HOUR, DAL_BY_MINUTE, DAL_BY_SECOND].contains { dal_by_count(&copy, $0) > 0 }
     }
 
     /// The starts of instances from `lower` through `upper` (wall clock of
@@ -298,7 +299,7 @@ final class RecurrenceRule {
     /// UNTIL on DTSTART's wall clock: RFC 5545 writes it in UTC when
     /// DTSTART has a zone (Google's `20260110T045959Z` ends a New York
     /// series on the 9th), as a date for all-day events.
-    private static func wall(ofUntil until: icaltimetype, start: EventTime) -> LocalDateTime? {
+    static func wall(ofUntil until: icaltimetype, start: EventTime) -> LocalDateTime? {
         guard let date = CivilDate(year: Int(until.year), month: Int(until.month), day: Int(until.day)) else { return nil }
         if until.is_date != 0 {
             // A date UNTIL on a timed series includes that whole day.

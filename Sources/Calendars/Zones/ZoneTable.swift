@@ -1,0 +1,127 @@
+import CLibical
+import Foundation
+
+/// Finds the zone a TZID names: a VTIMEZONE in the same file (with the
+/// system's zone of that name for what it leaves open, see `Zone`), then
+/// the system's zone database, then Mozilla-style ids
+/// (`/mozilla.org/20050126_1/Asia/Tokyo`) by their IANA tail, then Windows
+/// names (`W. Europe Standard Time`) through CLDR's table.
+///
+/// Not thread-safe (it caches what each TZID resolved to): a thread of its
+/// own gets a `copy()`; hence `@unchecked Sendable`.
+final class ZoneTable: @unchecked Sendable {
+    private var fileZones: [String: Zone] = [:]
+    private var resolved: [String: Zone?] = [:]
+    /// `(TZID, what is wrong)` for VTIMEZONEs not read as written.
+    private(set) var problems: [(tzid: String, message: String)] = []
+
+    /// Zones are shared by every file: the database's are never freed, and
+    /// a vdir's thousand files carry the same few VTIMEZONEs, each read once.
+    private static let shared = SharedZones()
+
+    /// The same zones with a cache of its own, for another thread.
+    func copy() -> ZoneTable {
+        let copy = ZoneTable()
+        copy.fileZones = fileZones
+        copy.problems = problems
+        return copy
+    }
+
+    /// Reads one VTIMEZONE of the calendar (the first of a TZID counts).
+    func add(_ vtimezone: OpaquePointer) {
+        guard let property = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY),
+              let tzid = icalproperty_get_tzid(property).map({ String(cString: $0) }), fileZones[tzid] == nil else { return }
+        let read = Self.shared.zone(defining: vtimezone, tzid: tzid)
+        if let zone = read.zone { fileZones[tzid] = zone }
+        if let problem = read.problem { problems.append((tzid, problem)) }
+    }
+
+    /// The zone for a TZID, or nil when none of the sources knows it.
+    func zone(named tzid: String) -> Zone? {
+        if let known = resolved[tzid] { return known }
+        let zone = fileZones[tzid] ?? Self.database(named: tzid)
+        resolved[tzid] = zone
+        return zone
+    }
+
+    /// The system's zone a name stands for: an IANA name, a Mozilla or
+    /// libical id ending in one, or a Windows name.
+    static func database(named name: String) -> Zone? {
+        builtin(name) ?? mozillaTail(of: name).flatMap(builtin) ?? WindowsZones.ianaName[name].flatMap(builtin)
+    }
+
+    static func builtin(_ name: String) -> Zone? { shared.builtin(name) }
+
+    /// `/mozilla.org/20050126_1/America/New_York` → `America/New_York`
+    /// (also libical's own `/freeassociation.sourceforge.net/…` ids).
+    static func mozillaTail(of tzid: String) -> String? {
+        guard tzid.hasPrefix("/") else { return nil }
+        let parts = tzid.split(separator: "/")
+        guard parts.count >= 3 else { return nil }
+        // The IANA part is the last two or three components: try the longest that exists.
+        for count in [3, 2] where parts.count > count {
+            let name = parts.suffix(count).joined(separator: "/")
+            if builtin(name) != nil { return name }
+        }
+        return nil
+    }
+}
+
+/// The zones every file shares, behind a lock (files may be read on
+/// several threads).
+private final class SharedZones: @unchecked Sendable {
+    private let lock = NSLock()
+    private var builtins: [String: Zone] = [:]
+    private var defined: [String: (zone: Zone?, problem: String?)] = [:]
+
+    func builtin(_ name: String) -> Zone? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let zone = builtins[name] { return zone }
+        guard name.contains("/") || name == "UTC" || name == "GMT",
+              let handle = icaltimezone_get_builtin_timezone(name) else { return nil }
+        let zone = Zone(database: handle, name: name)
+        builtins[name] = zone
+        return zone
+    }
+
+    /// The zone a VTIMEZONE defines, read once per distinct text; or the
+    /// database's zone of its name, with the reason, when the definition
+    /// cannot be used.
+    func zone(defining vtimezone: OpaquePointer, tzid: String) -> (zone: Zone?, problem: String?) {
+        guard let text = icalcomponent_as_ical_string_r(vtimezone) else { return (ZoneTable.database(named: tzid), nil) }
+        let key = String(cString: text)
+        free(text)
+        lock.lock()
+        if let known = defined[key] { lock.unlock(); return known }
+        lock.unlock()
+        let database = ZoneTable.database(named: tzid) ?? Self.xLocation(vtimezone).flatMap(ZoneTable.database(named:))
+        let read: (Zone?, String?)
+        do {
+            let definition = try DefinedZone(vtimezone: vtimezone, tzid: tzid,
+                                             databaseOffset: database.map { zone in { zone.offset(atInstant: $0) } })
+            read = (Zone(defined: definition, database: database), nil)
+        } catch {
+            let fallback = database.map { "its times follow the system's zone \($0.name)" } ?? "its times are read as local time"
+            read = (database, "the VTIMEZONE \"\(tzid)\" is not used: \(error.text); \(fallback)")
+        }
+        lock.lock()
+        if defined.count > 1_000 { defined.removeAll() }
+        defined[key] = read
+        lock.unlock()
+        return read
+    }
+
+    /// libical's `X-LIC-LOCATION`: the IANA name of a zone it wrote.
+    private static func xLocation(_ component: OpaquePointer) -> String? {
+        var next = icalcomponent_get_first_property(component, ICAL_X_PROPERTY)
+        while let property = next {
+            if let name = icalproperty_get_x_name(property), String(cString: name).uppercased() == "X-LIC-LOCATION",
+               let value = icalproperty_get_x(property) {
+                return String(cString: value)
+            }
+            next = icalcomponent_get_next_property(component, ICAL_X_PROPERTY)
+        }
+        return nil
+    }
+}

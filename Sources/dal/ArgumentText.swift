@@ -1,0 +1,19 @@
+import ArgumentParser
+import Settings
+
+/// Text given as a flag or argument: a path, a name or a word is never
+/// empty, only spaces or holding control characters (`SettingText`, as in
+/// the config file). The usage error (64) names the flag and what it takes.
+enum ArgumentText {
+    static func check(_ values: [String], _ flag: String, takes accepted: String, allowsTab: Bool = false) throws {
+        for value in values {
+            if let problem = SettingText.problem(value, allowsTab: allowsTab) {
+                throw ValidationError("the value of \(flag) \(problem); give \(accepted).")
+            }
+        }
+    }
+
+    static func check(_ value: String?, _ flag: String, takes accepted: String, allowsTab: Bool = false) throws {
+        try check(value.map { [$0] } ?? [], flag, takes: accepted, allowsTab: allowsTab)
+    }
+}
