@@ -34,7 +34,7 @@ import TestSupport
     }
 
     @Test func theWeekViewAnswersKeysWithA100000CharacterTitle() throws {
-        let piece = "日本語の予定表🎉👨‍👩‍👧 "
+        let piece = "日本語の予定表🎉👨‍👩‍👧"   // no space: one word, as the title
         let title = String(String(repeating: piece, count: 100_000 / piece.count + 1).prefix(100_000))
         try Self.eventFile(summary: title).write(toFile: directory + "/dal/calendars/personal/long.ics", atomically: true, encoding: .utf8)
         // The default calendar folder and flags: only the data home is this test's.
