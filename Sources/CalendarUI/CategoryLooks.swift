@@ -21,7 +21,8 @@ enum CategoryLooks {
     /// them, else one of `CalendarColors.palette` that is not a weekend
     /// colour, chosen by name like the symbols.
     static func calendarColors(for calendars: [CalendarInfo], theme: Theme) -> [CategoryColor] {
-        let palette = CalendarColors.palette.filter { !isWeekendColor($0, theme: theme) }
+        let allowed = CalendarColors.palette.filter { !isWeekendColor($0, theme: theme) }
+        let palette = allowed.isEmpty ? CalendarColors.palette : allowed   // (a theme cannot take all four hues; still)
         let automatic = calendars.indices.filter { calendars[$0].color == nil }
         let picks = choices(for: automatic.map { calendars[$0].name }, among: palette.count)
         var colors = calendars.map { $0.color.map { turnedOffWeekends($0, theme: theme) } }

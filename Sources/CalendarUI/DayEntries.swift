@@ -102,11 +102,12 @@ struct DayEntries: Equatable {
     /// costs a frame what the frame can show of it.
     static func title(of occurrence: EventOccurrence, columns: Int) -> String {
         let summary = occurrence.summary
-        // Titles of a few hundred bytes are read whole, shared, not copied.
-        guard summary.utf8.count > max(256, 4 * min(columns, .max / 8)) else { return occurrence.title }
+        // Titles of a few hundred bytes are read whole, shared, not copied
+        // (and past this, `columns` is far below Int.max).
+        guard summary.utf8.count > max(256, 4 * min(max(0, columns), .max / 8)) else { return occurrence.title }
         let blanks = summary.unicodeScalars.prefix { $0 == " " || $0.properties.generalCategory == .control }
-        let cut = summary[blanks.endIndex...].prefix(max(0, columns).addingReportingOverflow(1).partialValue)
-        guard cut.endIndex < summary.endIndex, columns < .max else { return occurrence.title }
+        let cut = summary[blanks.endIndex...].prefix(max(0, columns) + 1)
+        guard cut.endIndex < summary.endIndex else { return occurrence.title }
         return EventOccurrence.oneLine(String(cut)) + "…"
     }
 }

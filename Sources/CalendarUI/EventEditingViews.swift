@@ -13,7 +13,8 @@ enum EventEditingViews {
         let height = 3 + noteLines.count
         let x = (buffer.width - width) / 2, y = max(0, layout.pageHeight - height)
         // The end of a long text stays in view as it is typed.
-        let shown = DisplayWidth.of(prompt.text, upTo: inner - 3) + 3 > inner ? "…" + String(prompt.text.suffix(inner - 3)) : "> " + prompt.text
+        let typedTooLong = DisplayWidth.of(prompt.text, upTo: inner - 3) > inner - 3
+        let shown = typedTooLong ? "…" + String(prompt.text.suffix(inner - 3)) : "> " + prompt.text
         var lines: [[Span]] = [[Span(text: shown), Span(text: "_", style: CellStyle(bold: true))]]
         lines += noteLines.map { [Span(text: $0, style: prompt.error == nil ? Palette.note : CellStyle(bold: true))] }
         Box.render(title: title(of: prompt, state: state), lines: lines, x: x, y: y, width: width, height: height, into: &buffer)
@@ -59,7 +60,6 @@ enum EventEditingViews {
         Box.render(title: "\(verb) which event? (↑↓ Enter, Esc)", lines: Array(lines.dropFirst(first)), x: (buffer.width - width) / 2,
                    y: (buffer.height - height) / 2, width: width, height: height, into: &buffer)
     }
-
 }
 
 /// A bordered box over the screen with a title in its top border and
