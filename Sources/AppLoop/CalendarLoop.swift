@@ -187,6 +187,8 @@ public struct CalendarLoop {
 
     /// One save per batch, however many changes it held. A failed save is
     /// tried again after the next batch, and its warning stays until then.
+    /// Quitting always works: what could not be saved is the caller's to
+    /// keep (`Outcome.unsaved`).
     private mutating func saveIfNeeded() {
         guard unsaved else { return }
         switch save(state) {
@@ -200,8 +202,11 @@ public struct CalendarLoop {
             saveFailed = false
             state.apply(.adoptStore(document))
         case .failed(let warning):
+            // The notice opens for the first failure only: every batch
+            // tries again, and a message that names a new temporary file
+            // each time must not reopen it after every key.
+            state.apply(saveFailed ? .updateWarning(warning) : .setWarning(warning))
             saveFailed = true
-            state.apply(.setWarning(warning))
         }
     }
 }

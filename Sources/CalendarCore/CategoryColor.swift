@@ -124,7 +124,7 @@ public struct Category: Hashable, Sendable {
 /// range): blue, red, green, magenta, then orange, pink, lime and sky blue,
 /// which are the bright red, magenta, green and blue there.
 public enum CalendarColors {
-    static let palette: [CategoryColor] = [
+    public static let palette: [CategoryColor] = [
         CategoryColor(hex: "#1f6fd1", basic: 4, bright: false), CategoryColor(hex: "#d62728", basic: 1, bright: false),
         CategoryColor(hex: "#2ca02c", basic: 2, bright: false), CategoryColor(hex: "#b04fc4", basic: 5, bright: false),
         CategoryColor(hex: "#ff7f0e", basic: 1, bright: true), CategoryColor(hex: "#e377c2", basic: 5, bright: true),

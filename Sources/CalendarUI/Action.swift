@@ -32,8 +32,12 @@ public enum Action: Equatable, Sendable {
     case scrollPanel(Int)
     case scrollPanelPages(Int)
     case dismissOverlay
-    /// A lasting warning appears (shown in full at once) or goes (nil).
+    /// A lasting warning appears (shown in full at once, when nothing
+    /// else is open) or goes (nil).
     case setWarning(String?)
+    /// The same trouble again in other words (a save that fails again):
+    /// the status line follows, and no notice opens a second time.
+    case updateWarning(String)
     case click(x: Int, y: Int)
     case resize(width: Int, height: Int)
     case quit

@@ -34,6 +34,10 @@ enum AgendaView {
         return notes.flatMap { TextWrap.lines($0, width: max(1, width)) }.map { [Span(text: $0, style: Palette.note)] }
     }
 
+    /// The most lines a title takes: a screenful (then "…"), so that a
+    /// 30,000-character title costs what the window can show.
+    static func titleLines(_ state: AppState) -> Int { max(1, state.size.height) }
+
     /// The lines of each entry, at `width` columns: the time span (bold)
     /// and the title beside it (under it when narrow), wrapped, then the
     /// calendar's symbol and name; a mark is its symbol and name.
@@ -43,12 +47,12 @@ enum AgendaView {
         return entries.entries.map { entry in
             let symbol = Span(text: entry.symbol, style: state.categoryStyle(entry.category))
             if case .mark = entry.kind {
-                return TextWrap.lines(entry.title, width: max(1, width - 2)).enumerated().map { index, text in
+                return TextWrap.lines(entry.title, width: max(1, width - 2), maxLines: titleLines(state)).enumerated().map { index, text in
                     index == 0 ? [symbol, Span(text: " " + text)] : [Span(text: "  " + text)]
                 }
             }
             let span = Span(text: entry.spanText, style: CellStyle(bold: true))
-            var title = TextWrap.lines(entry.title, width: max(1, width - indent))
+            var title = TextWrap.lines(entry.title, width: max(1, width - indent), maxLines: titleLines(state))
             var lines: [[Span]]
             if indent == timeColumns {
                 let padding = String(repeating: " ", count: max(1, timeColumns - DisplayWidth.of(span.text)))
@@ -71,7 +75,7 @@ enum AgendaView {
         let left = x + 2, width = layout.agendaWidth - 3
         guard width > 0, rows > 2 else { return }
         buffer.put(title(of: state.cursor, locale: state.locale, width: width), x: left, y: 0, style: Palette.title)
-        let entries = DayEntries(on: state.cursor, state: state, limit: rows)
+        let entries = DayEntries(on: state.cursor, state: state, limit: rows, titleColumns: rows * width)
         let groups = entryLines(entries, state: state, width: width)
         let shown = EntryList.fitting(groups.map(\.count), of: entries.total, in: rows - 2)
         var lines = Array(groups.prefix(shown).joined())

@@ -88,7 +88,12 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var pages: Pages
     public internal(set) var selection: Selection
     /// Categories, marks from data files, tags made on screen.
-    public internal(set) var marks: MarkSet
+    public internal(set) var marks: MarkSet {
+        didSet { if marks.categories.map(\.name) != categoryNames { nameSymbols() } }
+    }
+    /// Each category's symbol, by index, and the names they were chosen for.
+    public private(set) var categorySymbols: [Character] = []
+    private var categoryNames: [String] = []
     /// The category each calendar (`--ics`) is drawn in, by calendar index.
     public var calendarCategories: [Int] = []
     /// The calendars, by the index occurrences carry: names, folders, and
@@ -99,6 +104,8 @@ public struct AppState: Equatable, Sendable {
     public var defaultCalendar: CalendarInfo?
     /// The receipts of the last add, change, delete or undo: what `u` takes back.
     public internal(set) var lastChange: [WriteReceipt] = []
+    /// The changes last handed to the run loop, to word what it reports.
+    var requestedChanges: [EventChange] = []
     /// Events of the days around the pages on screen (see `eventDaysToLoad`).
     public internal(set) var events: EventWindow?
     /// The pages' events are still being read or expanded.
@@ -149,6 +156,17 @@ public struct AppState: Equatable, Sendable {
         self.marks = marks
         self.size = size
         pages = AppState.pages(mode: mode, around: start, firstWeekday: firstWeekday)
+        nameSymbols()
+    }
+
+    private mutating func nameSymbols() {
+        categoryNames = marks.categories.map(\.name)
+        categorySymbols = CategoryLooks.symbols(for: categoryNames)
+    }
+
+    /// The symbol of category `index` (a blank for an index that names none).
+    public func categorySymbol(_ index: Int) -> Character {
+        categorySymbols.indices.contains(index) ? categorySymbols[index] : " "
     }
 
     static func pages(mode: ViewMode, around date: CivilDate, firstWeekday: Weekday) -> Pages {
@@ -206,6 +224,15 @@ public struct AppState: Equatable, Sendable {
     /// The days of the pending `v` range, anchor to cursor.
     public var pendingRange: ClosedRange<CivilDate>? {
         rangeAnchor.map { min($0, cursor)...max($0, cursor) }
+    }
+
+    /// On a first run (no calendar, no data file, nothing kept) the status
+    /// line says where to begin until the first key: an empty grid alone
+    /// does not tell a newcomer about `a`, `?` (on the right) or `--ics`.
+    public mutating func welcomeIfNew() {
+        guard pickMode == nil, calendars.isEmpty, marks.categories.isEmpty, selection.isEmpty, message == nil else { return }
+        let add = keyBindings.firstLabel(.add).map { "\($0) adds an event · " } ?? ""
+        message = add + "dal --ics FILE shows a calendar"
     }
 
     /// What `Enter` picks in `dal pick`, ascending.

@@ -120,7 +120,7 @@ struct DayCellPainter {
         guard room > 0 else { return }
         let shown = categories.count <= room ? categories : Array(categories.prefix(max(1, room - 1)))
         for (offset, category) in shown.enumerated() {
-            buffer.put(String(Palette.categorySymbol(category)), x: x + offset, y: y, style: state.categoryStyle(category))
+            buffer.put(String(state.categorySymbol(category)), x: x + offset, y: y, style: state.categoryStyle(category))
         }
         if shown.count < categories.count, shown.count < room { buffer.put("+", x: x + shown.count, y: y, style: Palette.note) }
     }

@@ -14,6 +14,8 @@ struct DayEntry: Equatable {
     let category: Int
     /// The category's name: the calendar's, for an event.
     let source: String
+    /// The category's symbol (`AppState.categorySymbol`).
+    let symbol: String
 
     /// The time month and week cells show before the title: the start
     /// (`09:00`), or the end of an event that began the day before
@@ -39,8 +41,6 @@ struct DayEntry: Equatable {
         case .event(.ends(let end)): "→" + end
         }
     }
-
-    var symbol: String { String(Palette.categorySymbol(category)) }
 }
 
 /// What a day lists, in the order every view shows it: marks, then
@@ -65,13 +65,17 @@ struct DayEntries: Equatable {
     /// The entries of `date`, the first `limit` of them built: a cell
     /// that shows three of a busy day's hundred events does not build
     /// (and clean the titles of) the other ninety-seven every frame.
-    init(on date: CivilDate, state: AppState, limit: Int = .max) {
+    /// Titles are read no further than `titleColumns`, the most the view
+    /// shows of one (by default a screenful).
+    init(on date: CivilDate, state: AppState, limit: Int = .max, titleColumns: Int? = nil) {
+        let titleColumns = titleColumns ?? state.size.width * max(1, state.size.height)
         let names = state.marks.categories
         var seen: [Int] = []   // a handful: cheaper than hashing each event
         for index in state.marks.categories(on: date) where names.indices.contains(index) {
             if !seen.contains(index) { seen.append(index) }
             guard entries.count < limit else { hidden += 1; continue }
-            entries.append(DayEntry(kind: .mark, title: names[index].name, category: index, source: names[index].name))
+            entries.append(DayEntry(kind: .mark, title: names[index].name, category: index, source: names[index].name,
+                                    symbol: String(state.categorySymbol(index))))
         }
         if let window = state.events {
             let occurrences = window.occurrences(on: date)
@@ -81,11 +85,29 @@ struct DayEntries: Equatable {
                 if !seen.contains(category) { seen.append(category) }
                 guard entries.count < limit else { hidden += 1; continue }
                 let occurrence = occurrences[index]
-                entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: occurrence.title, category: category,
-                                        source: names.indices.contains(category) ? names[category].name : ""))
+                entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.title(of: occurrence, columns: titleColumns),
+                                        category: category,
+                                        source: names.indices.contains(category) ? names[category].name : "",
+                                        symbol: String(state.categorySymbol(category))))
             }
             hidden += window.hiddenCount(on: date)
         }
         categories = seen.sorted()
+    }
+
+    /// `occurrence.title`, read no further than `columns` + 1 characters
+    /// past its leading blanks (each character shown takes a column at
+    /// least): a longer one is cut there and ends with "…", which the
+    /// views cut again to their own width. A 30,000-character title then
+    /// costs a frame what the frame can show of it.
+    static func title(of occurrence: EventOccurrence, columns: Int) -> String {
+        let summary = occurrence.summary
+        // Titles of a few hundred bytes are read whole, shared, not copied
+        // (and past this, `columns` is far below Int.max).
+        guard summary.utf8.count > max(256, 4 * min(max(0, columns), .max / 8)) else { return occurrence.title }
+        let blanks = summary.unicodeScalars.prefix { $0 == " " || $0.properties.generalCategory == .control }
+        let cut = summary[blanks.endIndex...].prefix(max(0, columns) + 1)
+        guard cut.endIndex < summary.endIndex else { return occurrence.title }
+        return EventOccurrence.oneLine(String(cut)) + "…"
     }
 }

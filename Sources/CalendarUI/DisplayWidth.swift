@@ -16,6 +16,20 @@ public enum DisplayWidth {
         return total
     }
 
+    /// The width of `string` counted only until it passes `limit` (then
+    /// some number above `limit`): what a view of `limit` columns needs to
+    /// know, at a cost bounded by `limit` however long the string is.
+    public static func of(_ string: some StringProtocol, upTo limit: Int) -> Int {
+        let enough = max(0, limit).addingReportingOverflow(1).overflow ? Int.max : max(0, limit) + 1
+        if startsPrintableASCII(string, bytes: enough) { return min(string.utf8.count, enough) }
+        var total = 0
+        for character in string {
+            total += of(character)
+            if total > limit { break }
+        }
+        return total
+    }
+
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
@@ -68,8 +82,9 @@ public enum DisplayWidth {
 
     /// `string` if it fits in `columns`, else its longest prefix that fits
     /// with "…" after it (`Movie…`, not `Movie …`).
-    public static func fitted(_ string: String, toColumns columns: Int) -> String {
-        guard of(string) > columns else { return string }
+    /// Reads at most `columns` + 1 columns of `string`, however long it is.
+    public static func fitted(_ string: some StringProtocol, toColumns columns: Int) -> String {
+        guard of(string, upTo: columns) > columns else { return String(string) }
         guard columns > 0 else { return "" }
         var prefix = truncate(string, toColumns: columns - 1)
         while prefix.last == " " { prefix.removeLast() }
@@ -80,9 +95,19 @@ public enum DisplayWidth {
         string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
-    /// The longest prefix of `string` that fits in `columns`.
-    public static func truncate(_ string: String, toColumns columns: Int) -> String {
-        if isPrintableASCII(string) { return String(string.utf8.prefix(max(0, columns)))! }
+    /// Whether the first `bytes` bytes (or all, when fewer) are printable
+    /// ASCII: then each of them is a character of one column (no mark can
+    /// join a character before a printable ASCII one).
+    private static func startsPrintableASCII(_ string: some StringProtocol, bytes: Int) -> Bool {
+        string.utf8.prefix(bytes).allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// The longest prefix of `string` that fits in `columns`; reads no
+    /// further than that.
+    public static func truncate(_ string: some StringProtocol, toColumns columns: Int) -> String {
+        let columns = max(0, columns)
+        // The byte after the cut must be ASCII too, or a mark could join the last character kept.
+        if startsPrintableASCII(string, bytes: columns == .max ? columns : columns + 1) { return String(string.prefix(columns)) }
         var used = 0
         var result = ""
         for character in string {

@@ -72,12 +72,10 @@ enum EntryList {
     }
 
     /// `text` in at most `lines` lines of `columns`, the last cut with "…"
-    /// (by `put`) when there is more.
+    /// when there is more (one line is cut by `put`).
     private static func wrapped(_ text: String, columns: Int, lines: Int) -> [String] {
         guard lines > 1, columns > 0 else { return [text] }
-        let all = TextWrap.lines(text, width: columns, breaksWords: false)
-        guard all.count > lines else { return all }
-        return Array(all.prefix(lines - 1)) + [all.dropFirst(lines - 1).joined(separator: " ")]
+        return TextWrap.lines(text, width: columns, breaksWords: false, maxLines: lines)
     }
 
     /// One entry in `columns`, cut with "…": its symbol in the category's
@@ -92,7 +90,7 @@ enum EntryList {
     /// rest cut to fit, so that even one column shows whose entry it is.
     private static func put(_ text: String, symbolStyle: CellStyle, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int) {
         let symbolWidth = buffer.put(String(text.prefix(1)), x: x, y: y, style: symbolStyle, maxColumns: columns)
-        let rest = DisplayWidth.fitted(String(text.dropFirst()), toColumns: columns - symbolWidth)
+        let rest = DisplayWidth.fitted(text.dropFirst(), toColumns: columns - symbolWidth)
         buffer.put(rest, x: x + symbolWidth, y: y, maxColumns: columns - symbolWidth)
     }
 

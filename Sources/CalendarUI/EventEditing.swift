@@ -133,14 +133,23 @@ extension AppState {
         case .delete:
             overlay = .none
             guard let reference = reference(to: question.occurrence) else { return [] }
-            return [.change([.delete(reference, scope)])]
+            return request([.delete(reference, scope)])
         }
     }
 
     /// Tab in the add prompt: the next calendar to add to.
     mutating func nextTarget() {
-        guard case .eventPrompt(var prompt) = overlay, case .add = prompt.purpose, !writeTargets.isEmpty else { return }
+        guard case .eventPrompt(var prompt) = overlay else { return }
+        guard case .add = prompt.purpose else {
+            message = "Tab: a change keeps the event in its calendar"
+            return
+        }
         let targets = writeTargets
+        guard targets.count > 1 else {
+            let name = targets.first.map { "\($0.name) is" } ?? "there is"
+            message = "Tab: \(name) the only calendar dal can add to (--calendar FOLDER gives more)"
+            return
+        }
         let current = targets.firstIndex { $0.path == target(of: prompt)?.path } ?? 0
         prompt.target = targets[(current + 1) % targets.count].path
         overlay = .eventPrompt(prompt)
@@ -179,7 +188,7 @@ extension AppState {
             case .add(let runs):
                 guard let target = target(of: prompt) else { return [] }
                 let drafts = try runs.map { run throws(EventInputError) in try EventInput.parse(prompt.text, days: run) }
-                return [.change(drafts.map { .add($0, to: target) })]
+                return request(drafts.map { .add($0, to: target) })
             case .edit(let occurrence, let scope):
                 guard let reference = reference(to: occurrence) else { return [] }
                 var draft = try EventInput.parse(prompt.text, days: occurrence.days)
@@ -193,7 +202,7 @@ extension AppState {
                     message = "nothing changed"
                     return []
                 }
-                return [.change([.edit(reference, scope, draft)])]
+                return request([.edit(reference, scope, draft)])
             }
         } catch {
             prompt.error = error.description
@@ -208,13 +217,21 @@ extension AppState {
             message = "nothing to undo"
             return []
         }
-        return [.change(lastChange.reversed().map { .undo($0) })]
+        return request(lastChange.reversed().map { .undo($0) })
+    }
+
+    /// The effect that makes `changes`, remembered to word the answer.
+    private mutating func request(_ changes: [EventChange]) -> [Effect] {
+        requestedChanges = changes
+        return [.change(changes)]
     }
 
     /// What the calendars' writer did: on success the prompt closes and the
     /// change can be undone; on failure the prompt keeps the text and says
     /// why (nothing typed is lost), or the status line says it.
     mutating func changesApplied(_ receipts: [WriteReceipt], error: String?) {
+        let receipts = ChangeWording.described(receipts, of: requestedChanges, locale: locale)
+        requestedChanges = []
         if !receipts.isEmpty { lastChange = receipts }
         if let error {
             if case .eventPrompt(var prompt) = overlay {
@@ -253,19 +270,22 @@ extension AppState {
     /// config says) with a category each.
     public mutating func adoptCalendars(_ read: [CalendarInfo]) {
         let list = read.map(calendarOverrides.applied)
-        calendarCategories = AppState.register(list, in: &marks)
+        calendarCategories = AppState.register(list, in: &marks, theme: theme)
         calendars = list
     }
 
     /// Calendars' categories are named by their folder after this.
     static let calendarCategoryPrefix = "calendar:"
 
-    /// The category of each calendar, added to `marks` when it has none.
-    public static func register(_ list: [CalendarInfo], in marks: inout MarkSet) -> [Int] {
-        list.enumerated().map { index, calendar in
+    /// The category of each calendar, added to `marks` when it has none,
+    /// in a colour that goes with its name and is not a weekend colour of
+    /// `theme` (`CategoryLooks`).
+    public static func register(_ list: [CalendarInfo], in marks: inout MarkSet, theme: Theme = .standard) -> [Int] {
+        let colors = CategoryLooks.calendarColors(for: list, theme: theme)
+        return list.enumerated().map { index, calendar in
             let id = calendarCategoryPrefix + calendar.path
             if let known = marks.categories.firstIndex(where: { $0.id == id }) { return known }
-            return marks.addCategory(Category(id: id, name: calendar.name, color: calendar.color ?? CalendarColors.automatic(index)))
+            return marks.addCategory(Category(id: id, name: calendar.name, color: colors[index]))
         }
     }
 }

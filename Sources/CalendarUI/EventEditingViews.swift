@@ -12,10 +12,10 @@ enum EventEditingViews {
         let noteLines = Array(TextWrap.lines(note, width: inner).prefix(prompt.error == nil ? 3 : 8))
         let height = 3 + noteLines.count
         let x = (buffer.width - width) / 2, y = max(0, layout.pageHeight - height)
-        var lines: [[Span]] = [[Span(text: "> " + prompt.text), Span(text: "_", style: CellStyle(bold: true))]]
         // The end of a long text stays in view as it is typed.
-        let typed = DisplayWidth.of(prompt.text) + 3
-        if typed > inner { lines[0] = [Span(text: "…" + String(prompt.text.suffix(inner - 3))), Span(text: "_", style: CellStyle(bold: true))] }
+        let typedTooLong = DisplayWidth.of(prompt.text, upTo: inner - 3) > inner - 3
+        let shown = typedTooLong ? "…" + String(prompt.text.suffix(inner - 3)) : "> " + prompt.text
+        var lines: [[Span]] = [[Span(text: shown), Span(text: "_", style: CellStyle(bold: true))]]
         lines += noteLines.map { [Span(text: $0, style: prompt.error == nil ? Palette.note : CellStyle(bold: true))] }
         Box.render(title: title(of: prompt, state: state), lines: lines, x: x, y: y, width: width, height: height, into: &buffer)
     }
@@ -45,10 +45,9 @@ enum EventEditingViews {
         let inner = max(1, width - 4)
         let lines = choice.options.enumerated().map { index, occurrence -> [Span] in
             let number = index < 9 ? "\(index + 1)  " : "   "
-            let entry = DayEntry(kind: .event(occurrence.part(on: state.cursor)), title: occurrence.title,
-                                 category: state.calendarCategories.indices.contains(occurrence.calendar)
-                                    ? state.calendarCategories[occurrence.calendar] : 0,
-                                 source: state.calendar(of: occurrence)?.name ?? "")
+            let category = state.calendarCategories.indices.contains(occurrence.calendar) ? state.calendarCategories[occurrence.calendar] : 0
+            let entry = DayEntry(kind: .event(occurrence.part(on: state.cursor)), title: occurrence.title, category: category,
+                                 source: state.calendar(of: occurrence)?.name ?? "", symbol: String(state.categorySymbol(category)))
             let text = DisplayWidth.fitted(number + entry.spanText + "  " + entry.title + "  (" + entry.source + ")", toColumns: inner)
             let padded = text + String(repeating: " ", count: max(0, inner - DisplayWidth.of(text)))
             return [Span(text: padded, style: index == choice.selected ? CellStyle(reverse: true) : .plain)]
@@ -60,17 +59,6 @@ enum EventEditingViews {
         let verb = choice.purpose == .edit ? "Change" : "Delete"
         Box.render(title: "\(verb) which event? (↑↓ Enter, Esc)", lines: Array(lines.dropFirst(first)), x: (buffer.width - width) / 2,
                    y: (buffer.height - height) / 2, width: width, height: height, into: &buffer)
-    }
-
-    /// The status line's question: `Delete "Dinner"? y deletes, n keeps`.
-    static func question(_ question: EventQuestion) -> String {
-        let title = "\"\(question.occurrence.title)\""
-        let repeats = question.occurrence.recurrenceID != nil
-        switch (question.purpose, repeats) {
-        case (.delete, false): return "Delete \(title)? y deletes · n keeps it"
-        case (.delete, true): return "\(title) repeats. Delete t this one · a all of them · Esc keeps them"
-        case (.editScope, _): return "\(title) repeats. Change t this one · a all of them · Esc leaves them"
-        }
     }
 }
 

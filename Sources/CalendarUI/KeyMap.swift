@@ -5,6 +5,12 @@ public enum KeyMap {
         if key == .controlC { return .interrupt }
         if key == .controlZ { return .suspend }
         switch state.overlay {
+        case .panel(.arrivedNotice, _):
+            // The person did not open it: keys typed for the calendar do
+            // their job (the reducer closes the notice); cancel only closes
+            // it, as the innermost thing open (and does not end `dal pick`).
+            if state.keyBindings.command(for: key) == .cancel { return .dismissOverlay }
+            return calendarAction(for: key, in: state) ?? .dismissOverlay
         case .panel(let kind, _):
             if kind == .agenda, [.left, .character("h")].contains(key) { return .previousDay }
             if kind == .agenda, [.right, .character("l")].contains(key) { return .nextDay }

@@ -64,7 +64,7 @@ struct MonthCellView {
         let inner = DayCellPainter.inner(x: x, width: width)
         let listRows = contentRows - 1
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
-        let entries = DayEntries(on: date, state: state, limit: listRows)
+        let entries = DayEntries(on: date, state: state, limit: listRows, titleColumns: inner.count)
 
         let categories = entries.categories
         let (labelX, symbolsX) = Self.labelPlacement(inner: inner, symbols: categories.count)

@@ -30,14 +30,11 @@ public enum Palette {
                                                    extended: color.namedIndex == nil ? color.nearest256Index : nil))
     }
 
-    /// The symbol a category is drawn with, one shape per category in key
-    /// order, so that categories stay apart without colour (NO_COLOR,
-    /// monochrome terminals): eight filled shapes, then the same outlined;
-    /// the seventeenth repeats the first.
-    public static func categorySymbol(_ index: Int) -> Character {
-        let symbols: [Character] = ["●", "■", "▲", "◆", "▼", "★", "♥", "♣", "○", "□", "△", "◇", "▽", "☆", "♡", "♧"]
-        return symbols[((index % symbols.count) + symbols.count) % symbols.count]
-    }
+    /// The symbols categories are drawn with, so that they stay apart
+    /// without colour (NO_COLOR, monochrome terminals): eight filled
+    /// shapes, then the same outlined. Which category has which goes by
+    /// its name (`CategoryLooks`, `AppState.categorySymbol`).
+    public static let categorySymbols: [Character] = ["●", "■", "▲", "◆", "▼", "★", "♥", "♣", "○", "□", "△", "◇", "▽", "☆", "♡", "♧"]
 
     public static func header(_ weekday: Weekday, theme: Theme) -> CellStyle {
         CellStyle(foreground: theme.weekdayColor(weekday), bold: true)

@@ -3,7 +3,11 @@
 /// window; what does not fit scrolls (↑ ↓), with marks on the border
 /// saying there is more.
 public enum PanelKind: Equatable, Sendable {
-    case help, notice
+    /// `notice` is the warning opened with `!`; `arrivedNotice` one that
+    /// opened by itself (a read-only store, a failed save). The person did
+    /// not ask for that one: their keys go on to the calendar (and close
+    /// it), only the cancel key just closes it.
+    case help, notice, arrivedNotice
     /// The cursor day's entries (`Enter`); ← → move the cursor day.
     case agenda
 }
@@ -42,7 +46,7 @@ struct PanelLayout {
         case .help:
             title = "Keys"
             (width, lines) = Self.keyed(KeyMap.helpLines(state), size: size, minimumWidth: 0)
-        case .notice:
+        case .notice, .arrivedNotice:
             title = "Notice"
             (width, lines) = Self.keyed([("", state.warning ?? "")], size: size, minimumWidth: min(60, size.width))
         case .agenda:
@@ -54,6 +58,13 @@ struct PanelLayout {
         let scrolls = lines.count > max(0, height - 2)
         switch kind {
         case .agenda: hint = scrolls ? "↑↓ scroll, ←→ day" : "←→ day"
+        // Under a notice nobody opened ↑ ↓ move the cursor; `!` opens it to scroll.
+        // Keys do their jobs under it (q quits): the hint must not say "any key closes".
+        case .arrivedNotice:
+            let keys = state.keyBindings
+            let closes = keys.firstLabel(.cancel).map { "\($0) closes" }
+            let scroll = scrolls ? keys.firstLabel(.warning).map { "\($0) to scroll" } : nil
+            hint = ([scroll, closes].compactMap { $0 } + ["keys work as usual"]).joined(separator: ", ")
         default: hint = scrolls ? "↑↓ scroll, other keys close" : "any key closes"
         }
         x = (size.width - width) / 2

@@ -32,7 +32,7 @@ enum StatusLineView {
                 buffer.put("+\(left)", x: x, y: y, style: Palette.note)
                 return
             }
-            x += buffer.put(String(Palette.categorySymbol(index)) + " ", x: x, y: y, style: state.categoryStyle(index))
+            x += buffer.put(String(state.categorySymbol(index)) + " ", x: x, y: y, style: state.categoryStyle(index))
             x += buffer.put(text + "   ", x: x, y: y)
         }
     }
@@ -42,7 +42,7 @@ enum StatusLineView {
         buffer.fill(x: 0, y: y, columns: width, rows: 1, style: Palette.statusBar)
 
         if case .question(let question) = state.overlay {
-            buffer.put(" " + DisplayWidth.fitted(EventEditingViews.question(question), toColumns: width - 2), x: 0, y: y,
+            buffer.put(" " + DisplayWidth.fitted(ChangeWording.question(question, locale: state.locale, columns: width - 2), toColumns: width - 2), x: 0, y: y,
                        style: Palette.statusMessage)
             return
         }

@@ -13,7 +13,11 @@ extension AppState {
     public mutating func apply(_ action: Action) -> [Effect] {
         let before = (selection, marks.tags)
         var effects: [Effect] = []
-        if !action.keepsMessage { message = nil }
+        if !action.keepsMessage {
+            message = nil
+            // A notice that opened by itself lasts until the person's next action.
+            if overlay == .panel(.arrivedNotice, scroll: 0) { overlay = .none }
+        }
         // What the user does ends a slide: the viewport snaps to rest.
         if !action.keepsSlide { slide = nil }
         switch action {
@@ -75,9 +79,12 @@ extension AppState {
         case .scrollPanelPages(let pages): scrollPanel { pages * max(1, $0.visibleRows - 1) }
         case .dismissOverlay: overlay = .none
         case .setWarning(let text):
-            if let text, text != warning { overlay = .panel(.notice, scroll: 0) }
-            if text == nil, case .panel(.notice, _) = overlay { overlay = .none }
+            // Over the calendar only: a prompt, a list or the help being
+            // used stays, and the warning waits on the status line (`!`).
+            if let text, text != warning, overlay == .none { overlay = .panel(.arrivedNotice, scroll: 0) }
+            if text == nil, case .panel(let kind, _) = overlay, kind == .notice || kind == .arrivedNotice { overlay = .none }
             warning = text
+        case .updateWarning(let text): warning = text
         case .click(let x, let y): click(x: x, y: y)
         case .resize(let width, let height): size = ScreenSize(width: width, height: height)
         case .quit: quitReason = .quit
@@ -269,16 +276,18 @@ private extension Action {
     /// Ticks move a slide on; adopting a merged store is not the user's doing.
     var keepsSlide: Bool {
         switch self {
-        case .tick, .adoptStore, .setWarning, .addWarning, .eventsLoaded, .eventsPending, .changesApplied: true
+        case .tick, .adoptStore, .setWarning, .updateWarning, .addWarning, .eventsLoaded, .eventsPending, .changesApplied: true
         default: false
         }
     }
 
-    /// Resizes and slide frames keep a refusal message on screen; every
-    /// other action replaces it.
+    /// Resizes, slide frames and what the loop reports keep a refusal
+    /// message on screen (and a notice that opened by itself); every
+    /// other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .tick, .finishSlide, .adoptStore, .setWarning, .addWarning, .eventsLoaded, .eventsPending, .changesApplied: true
+        case .resize, .tick, .finishSlide, .adoptStore, .setWarning, .updateWarning, .addWarning, .eventsLoaded, .eventsPending,
+             .changesApplied: true
         default: false
         }
     }

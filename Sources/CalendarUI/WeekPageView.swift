@@ -35,7 +35,7 @@ enum WeekPageView {
         let fitted = forms.first { DisplayWidth.of($0) <= inner.count - 2 } ?? String(date.day)
         let labelX = inner.lowerBound + max(0, (inner.count - DisplayWidth.of(fitted) - 2) / 2)
         painter.label(&buffer, fitted, date: date, inMonth: true, x: labelX, y: y + 1, limit: inner.upperBound)
-        EntryList.render(DayEntries(on: date, state: state, limit: height - 2), into: &buffer, x: inner.lowerBound, y: y + 2,
+        EntryList.render(DayEntries(on: date, state: state, limit: height - 2, titleColumns: 3 * inner.count), into: &buffer, x: inner.lowerBound, y: y + 2,
                          columns: inner.count, rows: height - 2,
                          times: inner.count >= EntryList.minimumWidthForTimes ? .inline : .stacked, titleLines: 3,
                          state: state)
@@ -60,11 +60,11 @@ enum WeekPageView {
         let indent = column - inner.lowerBound <= inner.count / 2 ? column : inner.lowerBound
         var row = y
         // No entry takes fewer than eight columns (or the rest of a row).
-        let entries = DayEntries(on: date, state: state, limit: rows * (inner.count / 8 + 1))
+        let entries = DayEntries(on: date, state: state, limit: rows * (inner.count / 8 + 1), titleColumns: inner.count)
         var listed = 0
         for entry in entries.entries {
             let line = EntryList.text(of: entry, showsTime: true)
-            let lineWidth = DisplayWidth.of(line)
+            let lineWidth = DisplayWidth.of(line, upTo: inner.count)   // a longer line is cut anyway
             if column + lineWidth > inner.upperBound, row + 1 < y + rows, column > indent {
                 row += 1
                 column = indent

@@ -52,10 +52,15 @@ public final class Store {
     /// without a home.
     public static func dataFolder(environment: [String: String]) -> String? {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/dal" }
-        if let home = environment["HOME"], home.hasPrefix("/"), home != "/" { return home + "/.local/share/dal" }
+        return homeFolder(environment: environment).map { $0 + "/.local/share/dal" }
+    }
+
+    /// `HOME`, else the user database's home; never `/` or a relative path.
+    static func homeFolder(environment: [String: String]) -> String? {
+        if let home = environment["HOME"], home.hasPrefix("/"), home != "/" { return home }
         if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
             let home = String(cString: directory)
-            if home.hasPrefix("/"), home != "/" { return home + "/.local/share/dal" }
+            if home.hasPrefix("/"), home != "/" { return home }
         }
         return nil
     }
@@ -122,19 +127,45 @@ public final class Store {
         return text == mineText ? nil : merged
     }
 
-    /// Writes `document` beside the store (or, failing that, in the
-    /// temporary folder) so that changes a read-only or failing store could
-    /// not keep are not lost. Returns the file written, if any.
-    public func writeRecovery(_ document: MarkDocument, stamp: String) -> String? {
-        let target = AtomicFileWriter.resolveSymlinks(path)
-        let name = AtomicFileWriter.baseName(of: target)
+    /// Writes `document` where changes a read-only or failing store could
+    /// not keep are not lost: beside the path the user named (a symlink's
+    /// own folder, never its target's), unless that folder is a system
+    /// folder or cannot be written; else in dal's state folder
+    /// (`stateFolder`). Returns the file written, if any.
+    public func writeRecovery(_ document: MarkDocument, stamp: String, environment: [String: String]) -> String? {
         let bytes = Array(document.encoded().utf8)
-        let temporary = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp")
-        for directory in [AtomicFileWriter.parentDirectory(of: target), temporary] {
-            let candidate = "\(directory)/\(name).unsaved-\(stamp)"
-            if access(candidate, F_OK) != 0, (try? AtomicFileWriter.write(bytes, to: candidate)) != nil { return candidate }
+        let name = AtomicFileWriter.baseName(of: path) + ".unsaved-\(stamp)"
+        let beside = AtomicFileWriter.parentDirectory(of: path)
+        let folders = (Self.isSystemFolder(beside) ? [] : [beside]) + [Self.stateFolder(environment: environment)].compactMap { $0 }
+        for folder in folders {
+            let candidate = "\(folder)/\(name)"
+            // Not even a dangling symlink: the write would follow it.
+            var info = stat()
+            guard lstat(candidate, &info) != 0 else { continue }
+            if (try? AtomicFileWriter.write(bytes, to: candidate)) != nil { return candidate }
         }
         return nil
+    }
+
+    /// `$XDG_STATE_HOME/dal`, else `~/.local/state/dal` (home as for
+    /// `dataFolder`); nil without a home.
+    public static func stateFolder(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/dal" }
+        return homeFolder(environment: environment).map { $0 + "/.local/state/dal" }
+    }
+
+    /// Folders of the system, where dal writes nothing of its own even
+    /// when run as root: `/` and the trees of the Filesystem Hierarchy
+    /// Standard that hold programs, devices, configuration and variable
+    /// system data (`/var/tmp` excepted), judged after following symlinks.
+    static func isSystemFolder(_ folder: String) -> Bool {
+        guard let resolved = realpath(folder, nil) else { return false }
+        defer { free(resolved) }
+        let path = String(cString: resolved)
+        if path == "/" { return true }
+        let top = path.split(separator: "/").first.map(String.init) ?? ""
+        if top == "var" { return !(path == "/var/tmp" || path.hasPrefix("/var/tmp/")) }
+        return ["bin", "boot", "dev", "etc", "proc", "run", "sbin", "sys", "usr"].contains(top) || top.hasPrefix("lib")
     }
 
     private func checkReadsBack(_ text: String, _ bytes: [UInt8]) throws(FileError) {

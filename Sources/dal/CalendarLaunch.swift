@@ -41,7 +41,7 @@ struct CalendarLaunch {
         // Calendars take their categories before the store's, as they
         // always have: the legend's order and symbols stay as they were.
         let calendarInfos = calendars.calendars.map(config.calendarOverrides.applied)
-        let calendarCategories = AppState.register(calendarInfos, in: &marks)
+        let calendarCategories = AppState.register(calendarInfos, in: &marks, theme: config.theme)
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
         marks.addStore(stored)
@@ -70,6 +70,7 @@ struct CalendarLaunch {
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
         state.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
         if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
+        state.welcomeIfNew()
         let writer = VdirWriter(writable: try sources.writableFolders)
         var loop = CalendarLoop(terminal: session, state: state, events: calendars.events, write: { change in try writer.apply(change) },
                                 save: { state in Self.save(state, to: store) })
@@ -100,7 +101,8 @@ struct CalendarLaunch {
     static func keepUnsaved(_ state: AppState, of store: Store) {
         let document = state.marks.storeDocument(selection: state.selection)
         let reason = state.warning ?? "the store could not be written"
-        if let recovery = store.writeRecovery(document, stamp: LocalClock.fileStamp()) {
+        if let recovery = store.writeRecovery(document, stamp: LocalClock.fileStamp(),
+                                               environment: ProcessInfo.processInfo.environment) {
             StandardStreams.reportError("your selections and tags were not saved (\(reason)). They are kept in \(recovery): "
                 + "open it with `dal --store \(recovery)`, or copy it over \(store.path) once that can be written.")
         } else {

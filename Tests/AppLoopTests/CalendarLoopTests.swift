@@ -122,6 +122,24 @@ import Testing
         #expect(failing.unsaved, "the caller learns the changes were not kept")
     }
 
+    /// A full disk: each try names another temporary file, so each
+    /// message differs. The notice opens once; keys are not swallowed; `q`
+    /// quits and the caller learns what was not kept.
+    @Test func onAFullDiskQQuitsAndTheNoticeOpensOnce() {
+        var attempts = 0
+        let (outcome, frames, _) = Self.run(Self.keys(.character(" "), .character("l"), .character(" "), .character("q"))) { _ in
+            attempts += 1
+            return .failed("not saved: cannot write .store.json.tmp-\(attempts): No space left on device")
+        }
+        #expect(outcome.stop == .quit(.quit))
+        #expect(outcome.unsaved)
+        #expect(outcome.state.cursor == Self.today.adding(days: 1), "l moved the cursor under the notice")
+        #expect(outcome.state.selection.count == 2)
+        let noticeFrames = frames.indices.filter { index in frames[index].contains { $0.contains("Notice") } }
+        #expect(noticeFrames == [1], "only the first failure opens the notice")
+        #expect(outcome.state.warning?.contains("tmp-4") == true, "the status line has the latest reason")
+    }
+
     @Test func aSaveMergedWithChangesElsewhereShowsThem() {
         let elsewhere = CivilDate(year: 2026, month: 11, day: 2)!
         let (outcome, frames, _) = Self.run(Self.keys(.character(" "))) { state in

@@ -25,12 +25,12 @@ import Testing
         var buffer = CellBuffer(width: 12, height: 2)
         EntryList.render(DayEntries(on: Self.day("2026-11-21"), state: state), into: &buffer, x: 0, y: 0, columns: 12, rows: 2,
                          times: .inline, state: state)
-        #expect(buffer.lines == ["● Running", "+3 more"])
+        #expect(buffer.lines == ["▽ Running", "+3 more"])
         var wide = CellBuffer(width: 11, height: 2)
         EntryList.render(DayEntries(on: Self.day("2026-11-24"), state: state), into: &wide, x: 0, y: 0, columns: 11, rows: 2,
                          times: .hidden, state: state)
-        // "◆ 치과 예약 (dentist)" in 11 columns: the cut falls inside the wide characters.
-        #expect(wide.lines == ["▲ Standup", "◆ 치과 예…"])
+        // "□ 치과 예약 (dentist)" in 11 columns: the cut falls inside the wide characters.
+        #expect(wide.lines == ["● Standup", "□ 치과 예…"])
     }
 
     @Test func textOnTheSelectionKeepsBlueAndTurnsOtherColoursBlack() {
@@ -86,9 +86,9 @@ import Testing
             StatusLineView.renderLegend(state, into: &buffer, y: 0)
             return buffer.lines[0]
         }
-        #expect(legend(width: 120) == " ● 1 Running   ■ 2 Rest day   ▲ 3 Family dinners   ◆ 4 Work travel   ▼ 5 Exams")
-        #expect(legend(width: 70) == " ● 1 Running   ■ 2 Rest d…   ▲ 3 Family…   ◆ 4 Work t…   ▼ 5 Exams")
-        #expect(legend(width: 40) == " ● 1 Run…   ■ 2 Res…   ▲ 3 Fam…   +2")
+        #expect(legend(width: 120) == " ▽ 1 Running   ☆ 2 Rest day   ▼ 3 Family dinners   ★ 4 Work travel   ◆ 5 Exams")
+        #expect(legend(width: 70) == " ▽ 1 Running   ☆ 2 Rest d…   ▼ 3 Family…   ★ 4 Work t…   ◆ 5 Exams")
+        #expect(legend(width: 40) == " ▽ 1 Run…   ☆ 2 Res…   ▼ 3 Fam…   +2")
     }
 
     @Test func agendaKeysMoveTheDayAndOtherKeysClose() {

@@ -29,8 +29,10 @@ import TestSupport
         marks.addFileMarks(["2026-11-03", "2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08", "2026-11-09", "2026-11-21"]
             .map { day($0)...day($0) }, category: running)
         marks.addFileMarks([day("2026-11-12")...day("2026-11-13")], category: exams)
-        let work = marks.addCategory(Category(id: "calendar:work", name: "Work", color: CalendarColors.automatic(0)))
-        let family = marks.addCategory(Category(id: "calendar:family", name: "Family", color: CalendarColors.automatic(1)))
+        // Colours as dal gives calendars that name none.
+        let categories = AppState.register([CalendarInfo(name: "Work", color: nil, path: "work"),
+                                            CalendarInfo(name: "Family", color: nil, path: "family")], in: &marks)
+        let (work, family) = (categories[0], categories[1])
         let calendarLocale = CalendarLocale(identifier: locale)
         var state = AppState(locale: calendarLocale, firstWeekday: .sunday, today: day("2026-11-21"), cursor: day("2026-11-21"),
                              mode: mode, selection: Selection(selected.map(day)), marks: marks,

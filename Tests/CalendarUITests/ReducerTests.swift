@@ -154,7 +154,7 @@ import Testing
     @Test func aNewWarningOpensInFullAndBangReopensIt() {
         var state = Self.state()
         state.apply(.setWarning("the store is read-only"))
-        #expect(state.overlay == .panel(.notice, scroll: 0))
+        #expect(state.overlay == .panel(.arrivedNotice, scroll: 0))
         state.apply(.dismissOverlay)
         state.apply(.setWarning("the store is read-only"))
         #expect(state.overlay == .none, "the same warning again does not reopen it")

@@ -21,7 +21,8 @@ import TestSupport
         let rest = marks.addCategory(Category(id: "rest", name: "Rest day", color: CategoryColor(parsing: "#ff8800")!))
         marks.addFileMarks(["2026-03-02", "2026-03-04", "2026-10-14"].map { day($0)...day($0) }, category: run)
         marks.tag(day("2026-11-12"), category: rest)
-        let team = marks.addCategory(Category(id: "calendar:team", name: "Team", color: CategoryColor(parsing: "blue")!))
+        // A calendar its collection colours blue, like Saturdays: turned off it.
+        let team = AppState.register([CalendarInfo(name: "Team", color: CategoryColor(parsing: "blue"), path: "team")], in: &marks)[0]
         let selected = ["2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08", "2026-11-09", "2026-11-16", "2026-02-27",
                         "2026-02-28"].map(day)
         var state = AppState(locale: .english, firstWeekday: .sunday, today: day("2026-11-21"), cursor: day(cursor), mode: .year,

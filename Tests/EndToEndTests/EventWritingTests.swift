@@ -141,7 +141,7 @@ import TestSupport
         let session = try start()
         try session.expectScreen(shows: "Yoga")
         try session.send("e")
-        try session.expectScreen(shows: "\"Yoga\" repeats. Change t this one")
+        try session.expectScreen(shows: "\"Yoga\" repeats. Change t only Sat Nov 21")
         try session.send("t")
         try replacePrompt(session, with: "10:00-11:00 Yoga outside", holding: "08:00-09:00 Yoga")
         try session.send("Enter")
@@ -162,9 +162,9 @@ import TestSupport
         // Deleting the next instance only: an EXDATE.
         try session.send("j")
         try session.send("d")
-        try session.expectScreen(shows: "\"Yoga\" repeats. Delete t this one")
+        try session.expectScreen(shows: "\"Yoga\" repeats. Delete t only")
         try session.send("t")
-        try session.expectScreen(shows: "deleted \"Yoga\"")
+        try session.expectScreen(shows: "deleted \"Yoga\" on Sat Nov 28 only", "which instance went")
         #expect(try oracleEntries() == ["2026-11-14 2026-11-14T08:00:00→2026-11-14T09:00:00 Yoga",
                                         "2026-11-21 2026-11-21T10:00:00→2026-11-21T11:00:00 Yoga outside"])
     }
@@ -327,7 +327,7 @@ extension EventWritingTests {
         let session = try start()
         try session.expectScreen(shows: "NY call")
         try session.send("e")
-        try session.expectScreen(shows: "\"NY call\" repeats. Change t this one")
+        try session.expectScreen(shows: "\"NY call\" repeats. Change t only")
         try session.send("t")
         try replacePrompt(session, with: "16:00-17:00 NY call moved", holding: "15:00-16:00 NY call")
         try session.send("Enter")
@@ -335,7 +335,7 @@ extension EventWritingTests {
         try session.send("j")
         try session.send("d")
         try session.send("t")
-        try session.expectScreen(shows: "deleted \"NY call\"")
+        try session.expectScreen(shows: "deleted \"NY call\" on Sat Nov 28 only")
         let text = try String(contentsOfFile: work + "/ny@google.ics", encoding: .utf8)
         #expect(text.contains("RECURRENCE-ID;TZID=America/New_York:20261121T090000\r\n"), "\(text)")
         #expect(text.contains("DTSTART;TZID=America/New_York:20261121T100000\r\nDTEND;TZID=America/New_York:20261121T110000\r\n"))

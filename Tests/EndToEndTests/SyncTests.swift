@@ -196,7 +196,7 @@ import TestSupport
         try vdirsyncer("other", "sync")
         #expect(try String(contentsOfFile: "\(directory)/other/personal/displayname", encoding: .utf8) == "personal")
         let other = try dal(on: "other")
-        try other.expectScreen(shows: "● personal", "the calendar by its name on the other device")
+        try other.expectScreen(shows: "☆ personal", "the calendar by its name on the other device")
         try other.expectScreen(shows: "Dentist")
     }
 

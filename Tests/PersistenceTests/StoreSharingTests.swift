@@ -78,11 +78,61 @@ import Testing
         #expect(left == [".store.json.lock", ".store.json.tmp-notours", "store.json"])
     }
 
+    /// dal's state folder for these tests: never the user's own.
+    var state: [String: String] { ["XDG_STATE_HOME": directory + "/state"] }
+
     @Test func recoveryFilesHoldWhatCouldNotBeSavedAndReadBack() throws {
         let store = Store(path: path)
-        let recovery = try #require(store.writeRecovery(Self.selecting("2026-11-21"), stamp: "20261122-080000"))
+        let recovery = try #require(store.writeRecovery(Self.selecting("2026-11-21"), stamp: "20261122-080000", environment: state))
         #expect(recovery == "\(path).unsaved-20261122-080000")
         #expect(Store(path: recovery).load() == Self.selecting("2026-11-21"))
+    }
+
+    /// As root, a store that is a symlink to /etc/hostname (not a store: it
+    /// opens read-only) once got its recovery file written into /etc.
+    @Test func aSymlinkedStoresRecoveryGoesBesideTheLinkNotItsTarget() throws {
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/etc/hostname")
+        let recovery = try #require(Store(path: path).writeRecovery(Self.selecting("2026-11-21"), stamp: "20261122-080001", environment: state))
+        #expect(recovery == "\(path).unsaved-20261122-080001")
+        #expect(!FileManager.default.fileExists(atPath: "/etc/hostname.unsaved-20261122-080001"))
+    }
+
+    @Test func aStoreNamedInASystemFolderKeepsItsRecoveryInTheStateFolder() throws {
+        let named = "/etc/dal-test-\(UUID().uuidString).json"
+        let recovery = try #require(Store(path: named).writeRecovery(Self.selecting("2026-11-21"), stamp: "20261122-080002", environment: state))
+        #expect(recovery == "\(directory)/state/dal/" + named.dropFirst(5) + ".unsaved-20261122-080002")
+        #expect(Store(path: recovery).load() == Self.selecting("2026-11-21"))
+        #expect(!FileManager.default.fileExists(atPath: named + ".unsaved-20261122-080002"))
+    }
+
+    @Test func aFolderThatCannotBeWrittenSendsTheRecoveryToTheStateFolder() throws {
+        // A store "inside" a regular file: its folder can never be made.
+        _ = FileManager.default.createFile(atPath: directory + "/file", contents: Data())
+        let store = Store(path: directory + "/file/store.json")
+        let recovery = try #require(store.writeRecovery(Self.selecting("2026-11-21"), stamp: "20261122-080003", environment: state))
+        #expect(recovery == "\(directory)/state/dal/store.json.unsaved-20261122-080003")
+        let home = try #require(store.writeRecovery(Self.selecting("2026-11-21"), stamp: "20261122-080004",
+                                                    environment: ["HOME": directory + "/home"]))
+        #expect(home == "\(directory)/home/.local/state/dal/store.json.unsaved-20261122-080004", "XDG's default")
+    }
+
+    @Test func aRecoveryFileIsNeverWrittenThroughAPlantedSymlink() throws {
+        let planted = "\(path).unsaved-20261122-080005"
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: directory + "/elsewhere")
+        let recovery = try #require(Store(path: path).writeRecovery(Self.selecting("2026-11-21"), stamp: "20261122-080005", environment: state))
+        #expect(recovery == "\(directory)/state/dal/store.json.unsaved-20261122-080005")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/elsewhere"))
+    }
+
+    @Test(arguments: [("/", true), ("/etc", true), ("/usr/share", true), ("/var/lib", true), ("/lib", true), ("/dev", true),
+                      ("/var/tmp", false), ("/tmp", false), ("/root", false), ("/home", false), ("/nonexistent-folder", false)])
+    func systemFolders(folder: String, isSystem: Bool) {
+        #expect(Store.isSystemFolder(folder) == isSystem)
+    }
+
+    @Test func aLinkToASystemFolderIsOne() throws {
+        try FileManager.default.createSymbolicLink(atPath: directory + "/config", withDestinationPath: "/etc")
+        #expect(Store.isSystemFolder(directory + "/config"))
     }
 
     @Test func noHomeMeansNoDefaultStoreUnlessTheUserDatabaseHasOne() {

@@ -19,7 +19,8 @@ import Testing
             let entries = (0..<count).map { index -> DayEntry in
                 let title = Self.titles[(seed + index) % Self.titles.count]
                 let kind: DayEntry.Kind = (seed + index) % 4 == 0 ? .mark : .event(Self.parts[(seed / 3 + index) % Self.parts.count])
-                return DayEntry(kind: kind, title: title, category: (seed + index) % 9, source: "Work")
+                return DayEntry(kind: kind, title: title, category: (seed + index) % 9, source: "Work",
+                                symbol: String(Palette.categorySymbols[(seed + index) % 9]))
             }
             let times: [EntryList.Times] = [.hidden, .inline, .stacked, .inline]
             let state = AppState(locale: .english, firstWeekday: .sunday, today: CivilDate(year: 2026, month: 11, day: 21)!,
@@ -35,7 +36,7 @@ import Testing
             }
             guard rows > 0 else { return }
             // First lines of entries start with a symbol; "+N" counts the rest.
-            let symbols = Set((0..<9).map { Palette.categorySymbol($0) })
+            let symbols = Set(Palette.categorySymbols.prefix(9))
             let body = lines.dropFirst().prefix(rows).map { String($0.dropFirst()) }
             let shown = body.filter { $0.first.map(symbols.contains) ?? false }.count
             let more = body.compactMap { line -> Int? in

@@ -71,6 +71,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 19: a 30,000-character title of CJK or emoji made each key in
+    // the week view take 5–9 s; a frame's work is bounded by what it shows.
+    for (script, piece) in [("CJK", "日本語の予定表"), ("emoji", "🎉👨‍👩‍👧🏳️‍🌈🇰🇷")] {
+        for (width, height) in [(80, 24), (200, 60)] {
+            Benchmark("Render a \(width)×\(height) week frame with 30,000-character \(script) titles") { benchmark in
+                let state = Fixtures.longTitleState(width: width, height: height, piece: piece)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(Screen.render(state))
+                }
+            }
+        }
+    }
+
     Benchmark("Diff two 200×60 frames after a page step") { benchmark in
         var state = Fixtures.busyState(width: 200, height: 60)
         let before = Screen.render(state)
@@ -210,6 +224,32 @@ enum Fixtures {
                 occurrences.append(EventOccurrence(calendar: index % 2, uid: "\(day)-\(index)", recurrenceID: nil,
                                                    summary: "Event \(index) with a title long enough to be cut",
                                                    isAllDay: allDay, start: start, end: end))
+            }
+            day = day.adding(days: 1)
+        }
+        state.apply(.eventsLoaded(EventWindow(days: days, occurrences: occurrences)))
+        return state
+    }
+
+    /// A week view with three events a day (one all-day, two timed), each
+    /// titled `piece` repeated to 30,000 characters, loaded.
+    static func longTitleState(width: Int, height: Int, piece: String) -> AppState {
+        let title = String(String(repeating: piece, count: 30_000 / piece.count + 1).prefix(30_000))
+        let base = busyState(width: width, height: height)
+        var marks = base.marks
+        let calendar = marks.addCategory(Category(id: "calendar:Long", name: "Long", color: CalendarColors.automatic(0)))
+        var state = AppState(locale: base.locale, firstWeekday: base.firstWeekday, today: base.today, cursor: base.cursor,
+                             mode: .week, selection: base.selection, marks: marks, size: base.size)
+        state.calendarCategories = [calendar]
+        let days = state.today.adding(days: -14)...state.today.adding(days: 14)
+        var occurrences: [EventOccurrence] = []
+        var day = days.lowerBound
+        while day <= days.upperBound {
+            for index in 0..<3 {
+                let start = LocalDateTime(date: day, secondsOfDay: index == 0 ? 0 : (8 + 2 * index) * 3600)
+                let end = index == 0 ? LocalDateTime(date: day.adding(days: 1)) : LocalDateTime(date: day, secondsOfDay: (9 + 2 * index) * 3600)
+                occurrences.append(EventOccurrence(calendar: 0, uid: "\(day)-\(index)", recurrenceID: nil, summary: title,
+                                                   isAllDay: index == 0, start: start, end: end))
             }
             day = day.adding(days: 1)
         }
