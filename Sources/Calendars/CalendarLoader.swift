@@ -16,18 +16,20 @@ public enum CalendarLoader {
     /// `writable` are folders given with `--calendar`: collections, or
     /// folders of collections, that dal may change; one that does not exist
     /// yet (the default one before the first event) is left out.
-    public static func load(_ paths: [String], writable: [String] = []) throws(FileError) -> EventCollection {
-        try read(paths, writable: writable).collection
+    /// Readings of files unchanged since an earlier run come from `cache`.
+    public static func load(_ paths: [String], writable: [String] = [], cache: CacheFolder? = nil) throws(FileError) -> EventCollection {
+        try read(paths, writable: writable, cache: cache).collection
     }
 
     /// `load`, with the digest of the file each event of a writable
     /// calendar was read from: what the full screen shows, and changes.
-    public static func loadForWriting(_ paths: [String], writable: [String]) throws(FileError) -> WritableEvents {
-        let (collection, digests) = try read(paths, writable: writable)
+    public static func loadForWriting(_ paths: [String], writable: [String], cache: CacheFolder? = nil) throws(FileError) -> WritableEvents {
+        let (collection, digests) = try read(paths, writable: writable, cache: cache)
         return WritableEvents(collection: collection, digests: digests)
     }
 
-    private static func read(_ paths: [String], writable: [String]) throws(FileError) -> (collection: EventCollection, digests: [Int: [String: UInt64]]) {
+    private static func read(_ paths: [String], writable: [String],
+                             cache: CacheFolder?) throws(FileError) -> (collection: EventCollection, digests: [Int: [String: UInt64]]) {
         var calendars: [CalendarInfo] = [], contents: [[EventContent]] = [], warnings: [String] = []
         var digests: [Int: [String: UInt64]] = [:]
         for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(isDirectory).map({ ($0, true) }) {
@@ -36,9 +38,15 @@ public enum CalendarLoader {
                     var events: [EventContent] = []
                     var calendarName: String?, calendarColor: String?
                     var fileDigests: [String: UInt64] = [:]
-                    for file in icsFiles(in: collection) {
+                    var readings = cache.map { ReadingCache(calendar: collection, in: $0) }
+                    let files = icsFiles(in: collection)
+                    defer {
+                        readings?.keepOnly(Set(files))
+                        readings?.save()
+                    }
+                    for file in files {
                         do {
-                            let (parsed, digest) = try read(file)
+                            let (parsed, digest) = try read(file, cache: &readings)
                             events += parsed.contents
                             calendarName = calendarName ?? parsed.name
                             calendarColor = calendarColor ?? parsed.color
@@ -60,7 +68,9 @@ public enum CalendarLoader {
                     contents.append(events)
                 }
             } else {
-                let parsed = try read(path).file
+                var readings = cache.map { ReadingCache(calendar: path, in: $0) }
+                let parsed = try read(path, cache: &readings).file
+                readings?.save()
                 calendars.append(CalendarInfo(name: parsed.name ?? lastComponent(path), color: parsed.color.flatMap(parseColor), path: path))
                 contents.append(parsed.contents)
                 warnings += parsed.warnings.map { "\(path):\($0)" }
@@ -118,13 +128,23 @@ public enum CalendarLoader {
         return (name, color)
     }
 
-    static func read(_ path: String) throws(FileError) -> (file: ICalendarFile, digest: UInt64) {
+    /// One file's reading: from `cache` when it holds one for this version
+    /// of the file, else read (and then kept in `cache`).
+    static func read(_ path: String, cache: inout ReadingCache?) throws(FileError) -> (file: ICalendarFile, digest: UInt64) {
+        let identity = Folders.identity(of: path)
+        if let identity, let known = cache?.reading(of: path, identity: identity) { return known }
         guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
             throw FileError(path: path, message: "no such file or folder")
         }
-        do { return (try ICalendarFile(bytes: bytes, path: path), FileDigest.of(bytes)) } catch {
+        if let identity, let known = cache?.reading(of: path, identity: identity, bytes: bytes) { return known }
+        let file: ICalendarFile
+        do { file = try ICalendarFile(bytes: bytes, path: path) } catch {
             throw FileError(path: path, message: "\(error.line): \(error.message)")
         }
+        let digest = FileDigest.of(bytes)
+        // Only a regular file's reading is kept: a pipe has no version.
+        if let identity, Folders.isRegularFile(path) { cache?.store(file, of: path, identity: identity, digest: digest) }
+        return (file, digest)
     }
 
     /// Where new events go in a folder given to write, before any calendar
@@ -134,7 +154,7 @@ public enum CalendarLoader {
     /// one: events never land loose in a folder a sync does not look into.
     public static func newEventsCollection(in folder: String) -> String {
         let folder = VdirWriter.normalized(folder)
-        let isCollection = !icsFiles(in: folder).isEmpty || FileManager.default.fileExists(atPath: folder + "/displayname")
+        let isCollection = !icsFiles(in: folder).isEmpty || Folders.exists(folder + "/displayname")
         return isCollection ? folder : folder + "/personal"
     }
 
@@ -148,9 +168,8 @@ public enum CalendarLoader {
     /// root, where no sync looks. An empty writable folder is no calendar
     /// yet (its first event makes `personal/` in it: `newEventsCollection`).
     static func collections(in folder: String, writable: Bool = false) -> [String] {
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        let subfolders = entries.filter { !$0.hasPrefix(".") && isDirectory(folder + "/" + $0) }.map { folder + "/" + $0 }
-        let named = { (path: String) in FileManager.default.fileExists(atPath: path + "/displayname") }
+        let subfolders = Folders.entries(in: folder).filter { $0.isFolder && !$0.name.hasPrefix(".") }.map { folder + "/" + $0.name }
+        let named = { (path: String) in Folders.exists(path + "/displayname") }
         if writable {
             return (icsFiles(in: folder).isEmpty && !named(folder) ? [] : [folder]) + subfolders
         }
@@ -166,40 +185,22 @@ public enum CalendarLoader {
     public static func signature(of paths: [String]) -> Int {
         var hasher = Hasher()
         func add(_ path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { hasher.combine(path); hasher.combine(-1); return }
             hasher.combine(path)
-            hasher.combine(info.st_mtim.tv_sec)
-            hasher.combine(info.st_mtim.tv_nsec)
-            hasher.combine(info.st_size)
-            hasher.combine(info.st_ino)
+            hasher.combine(Folders.identity(of: path))
         }
         for path in paths {
             add(path)
-            // The folder's own list says which entries are folders: no
-            // `stat` for each of thousands of event files.
-            guard let stream = opendir(path) else { continue }
-            var folders: [String] = []
-            while let entry = readdir(stream) {
-                guard entry.pointee.d_type == UInt8(DT_DIR) else { continue }
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if !name.hasPrefix(".") { folders.append(name) }
-            }
-            closedir(stream)
-            for folder in folders.sorted() { add(path + "/" + folder) }
+            for folder in Folders.entries(in: path) where folder.isFolder && !folder.name.hasPrefix(".") { add(path + "/" + folder.name) }
         }
         return hasher.finalize()
     }
 
     static func icsFiles(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            .filter { $0.lowercased().hasSuffix(".ics") && !$0.hasPrefix(".") }.map { folder + "/" + $0 }
+        Folders.entries(in: folder).filter { !$0.isFolder && $0.name.lowercased().hasSuffix(".ics") && !$0.name.hasPrefix(".") }
+            .map { folder + "/" + $0.name }
     }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
-    }
+    static func isDirectory(_ path: String) -> Bool { Folders.isDirectory(path) }
 
     private static func textFile(_ path: String) -> String? {
         guard let bytes = try? BoundedFileReader.read(path, limit: 4096) else { return nil }

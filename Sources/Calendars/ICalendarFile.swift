@@ -9,8 +9,14 @@ struct ICalendarFile {
     var name: String?
     var color: String?
     var contents: [EventContent] = []
+    /// The VTIMEZONEs as read, with the VCALENDAR holding each: what a
+    /// cached reading rebuilds its zones from.
+    var timezoneTexts: [(calendar: Int, text: [CChar])] = []
     /// `LINE: what is wrong` for events left out or read only in part.
     var warnings: [String] = []
+
+    /// An empty reading, for a cached one to fill.
+    init() {}
 
     /// `path` names the file in the messages of what is read from it.
     ///
@@ -31,9 +37,9 @@ struct ICalendarFile {
         for timezone in text.timezones {
             let table = zones[timezone.calendar] ?? ZoneTable()
             zones[timezone.calendar] = table
-            guard let component = Self.parse(text.component(timezone.lines)) else { continue }
-            table.add(component)
-            icalcomponent_free(component)
+            let component = text.component(timezone.lines)
+            table.add(text: component)
+            timezoneTexts.append((timezone.calendar, component))
         }
         for table in zones.values {
             warnings += table.problems.map { "\(text.timezoneLines[$0.tzid] ?? 1): \($0.message)" }
@@ -99,6 +105,9 @@ struct ICalendarFile {
 /// What reading some of a file's events gave.
 private struct EventReading {
     var contents: [EventContent] = []
+    /// The VTIMEZONEs as read, with the VCALENDAR holding each: what a
+    /// cached reading rebuilds its zones from.
+    var timezoneTexts: [(calendar: Int, text: [CChar])] = []
     var warnings: [String] = []
 
     /// Adds one VEVENT, or a warning saying why it is left out.

@@ -100,7 +100,7 @@ struct SourceOptions: ParsableArguments {
     func loadCalendars(into marks: inout MarkSet) throws -> CalendarEvents? {
         let collection: EventCollection
         let (paths, writable) = (try readSetting.paths, try writableFolders)
-        do { collection = try CalendarLoader.load(paths, writable: writable) } catch {
+        do { collection = try CalendarLoader.load(paths, writable: writable, cache: Self.cacheFolder) } catch {
             throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
         guard !collection.calendars.isEmpty else { return nil }
@@ -119,7 +119,7 @@ struct SourceOptions: ParsableArguments {
         }
         let events = BackgroundEvents(load: {
             do {
-                let events = try CalendarLoader.loadForWriting(paths, writable: writable)
+                let events = try CalendarLoader.loadForWriting(paths, writable: writable, cache: Self.cacheFolder)
                 return (events, events.warnings)
             } catch {
                 return (EventCollection.empty, ["\(error)"])
@@ -127,6 +127,9 @@ struct SourceOptions: ParsableArguments {
         }, signature: { CalendarLoader.signature(of: paths + writable) })
         return (events, calendars)
     }
+
+    /// Where readings of calendar files are kept between runs.
+    static var cacheFolder: CacheFolder? { CacheFolder.standard(environment: ProcessInfo.processInfo.environment) }
 
     static func readDocument(_ path: String) throws -> MarkDocument {
         let bytes: [UInt8]

@@ -40,9 +40,10 @@ public enum ProcessRunner {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/tmp",
             "SWIFT_BACKTRACE": "enable=no",
-            // Never the user's own store or config file.
+            // Never the user's own store, config file or cache.
             "XDG_DATA_HOME": scratchDataHome(),
             "XDG_CONFIG_HOME": scratchDataHome(),
+            "XDG_CACHE_HOME": scratchDataHome(),
         ]
         // Marks every process the suite starts, and their children, so that
         // scripts/test can find any left running at the end.

@@ -1,4 +1,5 @@
 import CLibical
+import Foundation
 import CalendarCore
 
 /// An RRULE or EXRULE of one event, answering "which instances start in
@@ -13,6 +14,9 @@ final class RecurrenceRule {
     }
 
     let start: EventTime
+    /// The rule as libical writes it back (`FREQ=WEEKLY;BYDAY=MO`): what a
+    /// cached reading makes it again from.
+    let text: String
     private let frequency: icalrecurrencetype_frequency
     private let interval: Int
     private var engine: Engine
@@ -27,6 +31,10 @@ final class RecurrenceRule {
     init?(_ parsed: icalrecurrencetype, start: EventTime, arithmetic: Bool = true) {
         guard parsed.freq != ICAL_NO_RECURRENCE, parsed.interval >= 1, parsed.rscale == nil else { return nil }
         self.start = start
+        var copy = parsed
+        guard let written = icalrecurrencetype_as_string_r(&copy) else { return nil }
+        text = String(cString: written)
+        free(written)
         frequency = parsed.freq
         interval = Int(parsed.interval)
         if arithmetic, let pattern = Self.pattern(of: parsed, start: start) {

@@ -106,6 +106,48 @@ final class DefinedZone: @unchecked Sendable {
     /// Seconds east of UTC at an instant, by this definition alone (before
     /// the first onset: the offset that onset changes from).
     func offset(atInstant instant: Int) -> Int {
+        let table = nearTable
+        guard instant >= table.from, instant < table.through else { return offsetBySearch(atInstant: instant) }
+        // The table's first entry is its start: some entry is at or before the instant.
+        var low = 0, high = table.changes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if table.changes[middle].instant <= instant { low = middle + 1 } else { high = middle }
+        }
+        return table.changes[low - 1].offset
+    }
+
+    /// The changes of the years most times fall in (1900 to 2200), sorted:
+    /// made once, at the first use, so that an offset is one binary search.
+    private struct NearTable {
+        let from: Int, through: Int
+        /// From each instant on, this offset; the first is `from`.
+        let changes: [(instant: Int, offset: Int)]
+    }
+
+    private var builtTable: NearTable?
+
+    private var nearTable: NearTable {
+        lock.lock()
+        if let builtTable { lock.unlock(); return builtTable }
+        lock.unlock()
+        let from = CivilDate(year: 1900, month: 1, day: 1)!.dayNumber * 86_400
+        let through = CivilDate(year: 2200, month: 1, day: 1)!.dayNumber * 86_400
+        var found = observances.flatMap(\.onsets).filter { $0.instant > from && $0.instant < through }
+        for index in observances.indices where observances[index].rule != nil {
+            for year in 1899...2200 { found += onsets(index, year: year).filter { $0.instant > from && $0.instant < through } }
+        }
+        found.sort { $0.instant < $1.instant }
+        let table = NearTable(from: from, through: through,
+                              changes: [(from, offsetBySearch(atInstant: from))] + found.map { ($0.instant, $0.to) })
+        lock.lock()
+        builtTable = table
+        lock.unlock()
+        return table
+    }
+
+    /// The offset from the onsets themselves, for any instant.
+    private func offsetBySearch(atInstant instant: Int) -> Int {
         var latest: Onset?
         for index in observances.indices {
             let candidates = [latestExplicit(index, notAfter: instant), latestRuleOnset(index, notAfter: instant)]

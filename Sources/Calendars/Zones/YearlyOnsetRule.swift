@@ -73,7 +73,9 @@ struct YearlyOnsetRule {
 
     /// The onsets in a year, ascending, from DTSTART and within the rule's end.
     func walls(inYear year: Int) -> [LocalDateTime] {
-        guard year >= start.date.year, (year - start.date.year) % interval == 0 else { return [] }
+        guard year >= start.date.year, (year - start.date.year) % interval == 0, lastWall.map({ year <= $0.date.year }) ?? true else {
+            return []
+        }
         var found: [LocalDateTime] = []
         for month in months.isEmpty ? [start.date.month] : months {
             guard let first = CivilDate(year: year, month: month, day: 1) else { continue }

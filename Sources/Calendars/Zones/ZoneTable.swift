@@ -27,13 +27,13 @@ final class ZoneTable: @unchecked Sendable {
         return copy
     }
 
-    /// Reads one VTIMEZONE of the calendar (the first of a TZID counts).
-    func add(_ vtimezone: OpaquePointer) {
-        guard let property = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY),
-              let tzid = icalproperty_get_tzid(property).map({ String(cString: $0) }), fileZones[tzid] == nil else { return }
-        let read = Self.shared.zone(defining: vtimezone, tzid: tzid)
-        if let zone = read.zone { fileZones[tzid] = zone }
-        if let problem = read.problem { problems.append((tzid, problem)) }
+    /// Reads one VTIMEZONE of the calendar, as its unfolded content lines
+    /// (NUL-terminated); the first of a TZID counts. A text seen before, in
+    /// any file, is not parsed again.
+    func add(text: [CChar]) {
+        guard let read = Self.shared.zone(definedBy: text), fileZones[read.tzid] == nil else { return }
+        if let zone = read.zone { fileZones[read.tzid] = zone }
+        if let problem = read.problem { problems.append((read.tzid, problem)) }
     }
 
     /// The zone for a TZID, or nil when none of the sources knows it.
@@ -51,6 +51,9 @@ final class ZoneTable: @unchecked Sendable {
     }
 
     static func builtin(_ name: String) -> Zone? { shared.builtin(name) }
+
+    /// The zone a VTIMEZONE's text gives (shared by every file holding that text).
+    static func sharedZone(definedBy text: [CChar]) -> Zone? { shared.zone(definedBy: text)?.zone }
 
     /// `/mozilla.org/20050126_1/America/New_York` → `America/New_York`
     /// (also libical's own `/freeassociation.sourceforge.net/…` ids).
@@ -72,7 +75,7 @@ final class ZoneTable: @unchecked Sendable {
 private final class SharedZones: @unchecked Sendable {
     private let lock = NSLock()
     private var builtins: [String: Zone] = [:]
-    private var defined: [String: (zone: Zone?, problem: String?)] = [:]
+    private var defined: [String: (tzid: String, zone: Zone?, problem: String?)] = [:]
 
     func builtin(_ name: String) -> Zone? {
         lock.lock()
@@ -85,25 +88,29 @@ private final class SharedZones: @unchecked Sendable {
         return zone
     }
 
-    /// The zone a VTIMEZONE defines, read once per distinct text; or the
-    /// database's zone of its name, with the reason, when the definition
-    /// cannot be used.
-    func zone(defining vtimezone: OpaquePointer, tzid: String) -> (zone: Zone?, problem: String?) {
-        guard let text = icalcomponent_as_ical_string_r(vtimezone) else { return (ZoneTable.database(named: tzid), nil) }
-        let key = String(cString: text)
-        free(text)
+    /// The zone a VTIMEZONE's text defines (read once per distinct text),
+    /// or the database's zone of its name with the reason when the
+    /// definition cannot be used; nil when libical cannot read it or it has
+    /// no TZID.
+    func zone(definedBy text: [CChar]) -> (tzid: String, zone: Zone?, problem: String?)? {
+        let key = text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         lock.lock()
         if let known = defined[key] { lock.unlock(); return known }
         lock.unlock()
+        guard let vtimezone = text.withUnsafeBufferPointer({ icalparser_parse_string($0.baseAddress!) }) else { return nil }
+        defer { icalcomponent_free(vtimezone) }
+        guard icalcomponent_isa(vtimezone) == ICAL_VTIMEZONE_COMPONENT,
+              let property = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY),
+              let tzid = icalproperty_get_tzid(property).map({ String(cString: $0) }) else { return nil }
         let database = ZoneTable.database(named: tzid) ?? Self.xLocation(vtimezone).flatMap(ZoneTable.database(named:))
-        let read: (Zone?, String?)
+        let read: (String, Zone?, String?)
         do {
             let definition = try DefinedZone(vtimezone: vtimezone, tzid: tzid,
                                              databaseOffset: database.map { zone in { zone.offset(atInstant: $0) } })
-            read = (Zone(defined: definition, database: database), nil)
+            read = (tzid, Zone(defined: definition, database: database), nil)
         } catch {
             let fallback = database.map { "its times follow the system's zone \($0.name)" } ?? "its times are read as local time"
-            read = (database, "the VTIMEZONE \"\(tzid)\" is not used: \(error.text); \(fallback)")
+            read = (tzid, database, "the VTIMEZONE \"\(tzid)\" is not used: \(error.text); \(fallback)")
         }
         lock.lock()
         if defined.count > 1_000 { defined.removeAll() }

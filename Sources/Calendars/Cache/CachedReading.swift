@@ -1,0 +1,138 @@
+import CalendarCore
+import Persistence
+
+/// One file's reading in the cache's binary form: everything
+/// `ICalendarFile` holds, so that a file unchanged since it was read is
+/// not read again. Zones are kept as the VTIMEZONE texts the file had (made
+/// again through the shared zone table, which parses a text once) and by
+/// name for the system's; rules as libical wrote them back.
+enum CachedReading {
+    /// Bumped whenever what is written changes: a cache of another version
+    /// is read as none.
+    static let formatVersion = 1
+
+    static func encode(_ file: ICalendarFile, into writer: inout BinaryWriter) {
+        writer.optional(file.name) { $0.string($1) }
+        writer.optional(file.color) { $0.string($1) }
+        writer.array(file.warnings) { $0.string($1) }
+        writer.array(file.timezoneTexts) { writer, timezone in
+            writer.int(timezone.calendar)
+            writer.string(timezone.text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        }
+        // A file's zones by the text that defined them.
+        var defining: [ObjectIdentifier: Int] = [:]
+        for (index, timezone) in file.timezoneTexts.enumerated() {
+            if let zone = ZoneTable.sharedZone(definedBy: timezone.text), defining[ObjectIdentifier(zone)] == nil {
+                defining[ObjectIdentifier(zone)] = index
+            }
+        }
+        let time = { (writer: inout BinaryWriter, time: EventTime) in encode(time, defining: defining, into: &writer) }
+        let length = { (writer: inout BinaryWriter, length: EventLength) in
+            writer.int(length.days)
+            writer.int(length.seconds)
+        }
+        writer.array(file.contents) { writer, content in
+            writer.string(content.uid)
+            writer.string(content.summary)
+            writer.bool(content.isCancelled)
+            time(&writer, content.start)
+            writer.optional(content.end, time)
+            length(&writer, content.length)
+            writer.optional(content.recurrenceID, time)
+            writer.array(content.rules) { $0.string($1.text) }
+            writer.array(content.exceptionRules) { $0.string($1.text) }
+            writer.array(content.extraDates) { writer, extra in
+                time(&writer, extra.start)
+                writer.optional(extra.length, length)
+            }
+            writer.array(content.excludedDates, time)
+            writer.optional(content.block) { $0.int($1) }
+            writer.optional(content.origin?.line) { $0.int($1) }
+            writer.int(content.version.sequence)
+            writer.int(content.version.changed)
+            writer.bool(content.changesLaterInstances)
+        }
+    }
+
+    /// Throws when the bytes are not a reading this version wrote, or name
+    /// a zone or rule that cannot be made again: the file is then read.
+    static func decode(_ reader: inout BinaryReader, path: String) throws(BinaryReader.Corrupt) -> ICalendarFile {
+        var file = ICalendarFile()
+        file.name = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
+        file.color = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
+        file.warnings = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
+        file.timezoneTexts = try reader.array { reader throws(BinaryReader.Corrupt) in
+            (try reader.int(), Array(try reader.string().utf8CString))
+        }
+        let zones = file.timezoneTexts.map { ZoneTable.sharedZone(definedBy: $0.text) }
+        let time = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> EventTime in try decodeTime(&reader, zones: zones) }
+        let length = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> EventLength in
+            EventLength(days: try reader.int(), seconds: try reader.int())
+        }
+        let source = SourceFile(path)
+        file.contents = try reader.array { reader throws(BinaryReader.Corrupt) in
+            let uid = try reader.string(), summary = try reader.string(), isCancelled = try reader.bool()
+            let start = try time(&reader)
+            var content = EventContent(uid: uid, summary: summary, isCancelled: isCancelled, start: start,
+                                       end: try reader.optional(time), length: try length(&reader), recurrenceID: try reader.optional(time))
+            let rule = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> RecurrenceRule in
+                guard let rule = RecurrenceRule(text: try reader.string(), start: start) else { throw BinaryReader.Corrupt() }
+                return rule
+            }
+            content.rules = try reader.array(rule)
+            content.exceptionRules = try reader.array(rule)
+            content.extraDates = try reader.array { reader throws(BinaryReader.Corrupt) in (try time(&reader), try reader.optional(length)) }
+            content.excludedDates = try reader.array(time)
+            content.block = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() }
+            content.origin = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() }.map { EventOrigin(file: source, line: $0) }
+            content.version = EventVersion(sequence: try reader.int(), changed: try reader.int())
+            content.changesLaterInstances = try reader.bool()
+            return content
+        }
+        return file
+    }
+
+    private enum Kind: Int {
+        case date, floating, utc, databaseZone, fileZone
+    }
+
+    private static func encode(_ time: EventTime, defining: [ObjectIdentifier: Int], into writer: inout BinaryWriter) {
+        writer.int(time.wall.date.dayNumber)
+        writer.int(time.wall.secondsOfDay)
+        switch time.kind {
+        case .date: writer.int(Kind.date.rawValue)
+        case .floating: writer.int(Kind.floating.rawValue)
+        case .utc: writer.int(Kind.utc.rawValue)
+        case .zoned(let zone):
+            if let index = defining[ObjectIdentifier(zone)] {
+                writer.int(Kind.fileZone.rawValue)
+                writer.int(index)
+            } else {
+                writer.int(Kind.databaseZone.rawValue)
+                writer.string(zone.name)
+            }
+        }
+    }
+
+    private static func decodeTime(_ reader: inout BinaryReader, zones: [Zone?]) throws(BinaryReader.Corrupt) -> EventTime {
+        let day = try reader.int(), seconds = try reader.int()
+        guard (CivilDate.first.dayNumber...CivilDate.last.dayNumber).contains(day), (0..<86_400).contains(seconds) else {
+            throw BinaryReader.Corrupt()
+        }
+        let wall = LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds)
+        switch Kind(rawValue: try reader.int()) {
+        case .date: return EventTime(wall: wall, kind: .date)
+        case .floating: return EventTime(wall: wall, kind: .floating)
+        case .utc: return EventTime(wall: wall, kind: .utc)
+        case .databaseZone:
+            guard let zone = ZoneTable.database(named: try reader.string()) else { throw BinaryReader.Corrupt() }
+            return EventTime(wall: wall, kind: .zoned(zone))
+        case .fileZone:
+            let index = try reader.int()
+            guard zones.indices.contains(index), let zone = zones[index] else { throw BinaryReader.Corrupt() }
+            return EventTime(wall: wall, kind: .zoned(zone))
+        case nil:
+            throw BinaryReader.Corrupt()
+        }
+    }
+}
