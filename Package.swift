@@ -43,7 +43,7 @@ let package = Package(
             "CalendarCore", "CalendarUI", "Persistence", .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         // The run loop against a terminal protocol, with an in-memory terminal.
-        .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI"]),
+        .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI", "Persistence"]),
         // The only code that talks to ncurses.
         .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI", "AppLoop"]),
         .executableTarget(

@@ -18,65 +18,9 @@ public enum CalendarLoader {
     /// yet (the default one before the first event) is left out.
     /// Readings of files unchanged since an earlier run come from `cache`.
     public static func load(_ paths: [String], writable: [String] = [], cache: CacheFolder? = nil) throws(FileError) -> EventCollection {
-        try read(paths, writable: writable, cache: cache).collection
-    }
-
-    /// `load`, with the digest of the file each event of a writable
-    /// calendar was read from: what the full screen shows, and changes.
-    public static func loadForWriting(_ paths: [String], writable: [String], cache: CacheFolder? = nil) throws(FileError) -> WritableEvents {
-        let (collection, digests) = try read(paths, writable: writable, cache: cache)
-        return WritableEvents(collection: collection, digests: digests)
-    }
-
-    private static func read(_ paths: [String], writable: [String],
-                             cache: CacheFolder?) throws(FileError) -> (collection: EventCollection, digests: [Int: [String: UInt64]]) {
-        var calendars: [CalendarInfo] = [], contents: [[EventContent]] = [], warnings: [String] = []
-        var digests: [Int: [String: UInt64]] = [:]
-        for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(isDirectory).map({ ($0, true) }) {
-            if isDirectory(path) {
-                for collection in collections(in: path, writable: isWritable) {
-                    var events: [EventContent] = []
-                    var calendarName: String?, calendarColor: String?
-                    var fileDigests: [String: UInt64] = [:]
-                    var readings = cache.map { ReadingCache(calendar: collection, in: $0) }
-                    let files = icsFiles(in: collection)
-                    defer {
-                        readings?.keepOnly(Set(files))
-                        readings?.save()
-                    }
-                    for file in files {
-                        do {
-                            let (parsed, digest) = try read(file, cache: &readings)
-                            events += parsed.contents
-                            calendarName = calendarName ?? parsed.name
-                            calendarColor = calendarColor ?? parsed.color
-                            warnings += parsed.warnings.map { "\(file):\($0)" }
-                            // As the writer finds an event's file: `UID.ics` first, else the first that holds it.
-                            if isWritable {
-                                for uid in Set(parsed.contents.map(\.uid)) where fileDigests[uid] == nil || file.hasSuffix("/" + uid + ".ics") {
-                                    fileDigests[uid] = digest
-                                }
-                            }
-                        } catch {
-                            warnings.append("\(error); the other files of \(collection) are shown")
-                        }
-                    }
-                    let name = textFile(collection + "/displayname") ?? calendarName ?? lastComponent(collection)
-                    let color = (textFile(collection + "/color") ?? calendarColor).flatMap(parseColor)
-                    if isWritable { digests[calendars.count] = fileDigests }
-                    calendars.append(CalendarInfo(name: name, color: color, path: collection, writable: isWritable))
-                    contents.append(events)
-                }
-            } else {
-                var readings = cache.map { ReadingCache(calendar: path, in: $0) }
-                let parsed = try read(path, cache: &readings).file
-                readings?.save()
-                calendars.append(CalendarInfo(name: parsed.name ?? lastComponent(path), color: parsed.color.flatMap(parseColor), path: path))
-                contents.append(parsed.contents)
-                warnings += parsed.warnings.map { "\(path):\($0)" }
-            }
-        }
-        return (EventCollection(calendars: calendars, contents: contents, warnings: warnings), digests)
+        let reading = CalendarReading(paths: paths, writable: writable, cache: cache)
+        try reading.readAll()
+        return reading.events.collection
     }
 
     /// The calendars `paths` name, without reading their events: what the
@@ -202,13 +146,13 @@ public enum CalendarLoader {
 
     static func isDirectory(_ path: String) -> Bool { Folders.isDirectory(path) }
 
-    private static func textFile(_ path: String) -> String? {
+    static func textFile(_ path: String) -> String? {
         guard let bytes = try? BoundedFileReader.read(path, limit: 4096) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }
 
-    private static func lastComponent(_ path: String) -> String {
+    static func lastComponent(_ path: String) -> String {
         let name = URL(fileURLWithPath: path).lastPathComponent
         return name.lowercased().hasSuffix(".ics") ? String(name.dropLast(4)) : name
     }

@@ -19,10 +19,11 @@ extension TerminalSession {
     /// arrive once it has started.
     static let sequenceMilliseconds: Int32 = 50
 
-    /// Waits for input: forever when `timeoutMilliseconds` is nil (a
-    /// blocking poll, so an idle calendar uses no CPU), else at most that long.
-    public func nextEvent(timeoutMilliseconds: Int32?) -> InputEvent {
-        let deadline = timeoutMilliseconds.map { monotonicMilliseconds() + Int($0) }
+    /// Waits for input, a signal, or actions in `inbox` (`.woken`): forever
+    /// when `timeoutMilliseconds` is nil (a blocking poll, so an idle
+    /// calendar uses no CPU), else at most that long.
+    public func nextEvent(timeoutMilliseconds: Int32?, waking inbox: Inbox?) -> InputEvent {
+        let deadline = timeoutMilliseconds.map { milliseconds + Int($0) }
         while true {
             if let signal = SignalGuard.pendingSignal { return .signal(signal) }
             if SignalGuard.takeSuspendRequest() { return .suspend }
@@ -30,14 +31,18 @@ extension TerminalSession {
             // curses may already hold input (the rest of a paste).
             if let event = readKey() { return event }
 
-            let remaining = deadline.map { max(0, $0 - monotonicMilliseconds()) }
+            if let inbox, inbox.hasArrivals { return .woken }
+
+            let remaining = deadline.map { max(0, $0 - milliseconds) }
             if remaining == 0 { return .timeout }
             var fds = [pollfd(fd: fileno(tty), events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: SignalGuard.wakeRead, events: Int16(POLLIN), revents: 0)]
+                       pollfd(fd: SignalGuard.wakeRead, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: inbox?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, nfds_t(fds.count), Int32(remaining ?? -1))
             if ready < 0 { continue }              // EINTR: check the flags again
             if ready == 0 { return .timeout }
             if fds[1].revents != 0 { SignalGuard.drainWakeups(); continue }
+            if fds[2].revents != 0 { return .woken }
             if fds[0].revents & Int16(POLLIN) != 0 {
                 if let event = readKey() { return event }
                 if fds[0].revents & Int16(POLLHUP) != 0 { return .inputClosed }
@@ -171,7 +176,7 @@ extension TerminalSession {
         return .resize(width: size.width, height: size.height)
     }
 
-    private func monotonicMilliseconds() -> Int {
+    public var milliseconds: Int {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return now.tv_sec * 1000 + now.tv_nsec / 1_000_000

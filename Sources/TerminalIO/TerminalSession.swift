@@ -31,7 +31,7 @@ public final class TerminalSession: Terminal {
     private let screen: OpaquePointer
     private let options: TerminalOptions
     private var colors: ColorPairs
-    private var previousFrame: CellBuffer?
+    private var shown = FrameHistory()
     private var isClosed = false
     var utf8 = UTF8Assembler()
 
@@ -134,22 +134,21 @@ public final class TerminalSession: Terminal {
     /// Draws a frame. Only the runs of cells that differ from the previous
     /// frame are handed to curses, which in turn sends only what changed.
     public func draw(_ frame: CellBuffer) {
-        let runs = FrameDiff.runs(from: previousFrame, to: frame)
-        if previousFrame?.width != frame.width || previousFrame?.height != frame.height { werase(dal_stdscr()) }
+        let (runs, clear) = shown.changes(to: frame)
+        if clear { werase(dal_stdscr()) }
         var cell = cchar_t()
         for run in runs {
             for x in run.x..<(run.x + run.count) where !frame[x, run.y].isContinuation {
                 write(frame[x, run.y], scalars: frame.scalars(x: x, y: run.y), x: x, y: run.y, into: &cell)
             }
         }
-        previousFrame = frame
         wnoutrefresh(dal_stdscr())
         doupdate()
     }
 
     /// Forgets the last frame so the next draw repaints everything.
     public func invalidate() {
-        previousFrame = nil
+        shown.forget()
         clearok(dal_stdscr(), true)
     }
 

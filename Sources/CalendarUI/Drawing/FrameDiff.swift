@@ -41,3 +41,22 @@ public enum FrameDiff {
         return runs
     }
 }
+
+/// The last frame a terminal shows, and what of the next one differs from
+/// it: what every terminal (the real one, the one in memory) writes.
+public struct FrameHistory: Sendable {
+    private var shown: CellBuffer?
+
+    public init() {}
+
+    /// The runs of `frame` to write, and whether the screen must be cleared
+    /// first (the first frame, or a new size); `frame` is then what shows.
+    public mutating func changes(to frame: CellBuffer) -> (runs: [FrameDiff.Run], clear: Bool) {
+        let clear = shown?.width != frame.width || shown?.height != frame.height
+        defer { shown = frame }
+        return (FrameDiff.runs(from: shown, to: frame), clear)
+    }
+
+    /// The next frame is written in full (after a suspend, or a repaint).
+    public mutating func forget() { shown = nil }
+}

@@ -62,16 +62,18 @@ public enum Action: Equatable, Sendable {
     case answer(Character)
     /// The calendars' writer made these changes, or failed (the message).
     case changesApplied([WriteReceipt], error: String?)
+    /// A timer the reducer asked for (`Effect.startTimer`) came due.
+    case timerFired(TimerID)
     /// Time for the next frame of a slide.
     case tick
     /// More input is waiting: show the slide's end at once.
     case finishSlide
-    /// The run loop loaded the events of the days around the pages.
+    /// The events of some days, from a reading of the calendars.
     case eventsLoaded(EventWindow)
-    /// The events of the pages are still being read or expanded.
-    case eventsPending
-    /// One more lasting warning, after those already there.
-    case addWarning(String)
+    /// The calendars were read again (dal wrote to one, or a sync changed
+    /// files): `generation` counts the readings; with what the reading
+    /// found wrong (empty when nothing).
+    case calendarsRead(generation: Int, problems: [String])
     /// The store was saved merged with changes made elsewhere: show its
     /// selection and tags (this is not a change to save again).
     case adoptStore(MarkDocument)
@@ -88,4 +90,15 @@ public enum Effect: Equatable, Sendable {
     case suspend
     /// Add, change, delete or undo events in the calendars, in order.
     case change([EventChange])
+    /// The events of these days, from reading `generation` or a later
+    /// one: answered with `.eventsLoaded`.
+    case loadEvents(ClosedRange<CivilDate>, generation: Int)
+    /// Fire `.timerFired(id)` after this long (replacing a timer of that id).
+    case startTimer(TimerID, milliseconds: Int)
+}
+
+/// The timers the reducer asks for.
+public enum TimerID: Hashable, Sendable {
+    /// The next frame of a page turn's slide.
+    case slideFrame
 }

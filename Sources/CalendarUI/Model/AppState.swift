@@ -73,6 +73,12 @@ public struct Slide: Equatable, Sendable {
     }
 }
 
+/// Events asked of the calendars: these days, from this reading or a later one.
+struct EventRequest: Equatable, Sendable {
+    let days: ClosedRange<CivilDate>
+    let generation: Int
+}
+
 /// How `dal pick` picks: the cursor day, the selected days, or a range.
 public enum PickMode: Equatable, Sendable {
     case single, multiple, range
@@ -106,10 +112,17 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var lastChange: [WriteReceipt] = []
     /// The changes last handed to the run loop, to word what it reports.
     var requestedChanges: [EventChange] = []
-    /// Events of the days around the pages on screen (see `eventDaysToLoad`).
+    /// Events of the days around the pages on screen, from some reading.
     public internal(set) var events: EventWindow?
-    /// The pages' events are still being read or expanded.
-    public internal(set) var eventsPending = false
+    /// The latest reading of the calendars the reducer knows of.
+    public internal(set) var eventsGeneration = 0
+    /// The days asked for (`Effect.loadEvents`) and not yet answered.
+    var requestedEvents: EventRequest?
+    /// The pages' events are on their way: what is shown is older or missing.
+    public var eventsPending: Bool { requestedEvents != nil }
+    /// The store's warning and the calendars' problems, which together make `warning`.
+    var storeWarning: String?
+    var readingWarning: String?
     /// A lasting warning (a read-only store, a failed save): on the status
     /// line, and in full in the notice panel (`!`). Set it with
     /// `.setWarning`, which opens the panel when it is new.
@@ -175,15 +188,6 @@ public struct AppState: Equatable, Sendable {
         case .week: .week(PageBuffer(current: WeekPage(containing: date, firstWeekday: firstWeekday)))
         case .year: .year(PageBuffer(current: YearPage(containing: date, firstWeekday: firstWeekday)))
         }
-    }
-
-    /// The days the three pages of the strip need events for; nil when
-    /// they are loaded (or there are no calendars).
-    public var eventDaysToLoad: ClosedRange<CivilDate>? {
-        guard !calendarCategories.isEmpty || defaultCalendar != nil else { return nil }
-        let needed = eventDaysOnPages
-        if let loaded = events?.days, loaded.contains(needed.lowerBound), loaded.contains(needed.upperBound) { return nil }
-        return needed
     }
 
     /// The days of the three pages of the strip; on the year page only

@@ -17,6 +17,8 @@ public struct EventWindow: Equatable, Sendable {
     }
 
     public let days: ClosedRange<CivilDate>
+    /// The reading of the calendars it comes from (see `Action.calendarsRead`).
+    public let generation: Int
     private let byDay: [Int: Day]
     /// The calendars the occurrences' indices refer to, when the loader
     /// says (a reload may have found a new one); nil: as before.
@@ -26,14 +28,15 @@ public struct EventWindow: Equatable, Sendable {
     /// rest are counted (`dal list` prints them all).
     public static let perDayLimit = 200
 
-    public init(days: ClosedRange<CivilDate>, byDay: [Int: Day], calendars: [CalendarInfo]? = nil) {
+    public init(days: ClosedRange<CivilDate>, byDay: [Int: Day], calendars: [CalendarInfo]? = nil, generation: Int = 0) {
         self.days = days
+        self.generation = generation
         self.byDay = byDay.filter { days.contains(CivilDate(dayNumber: $0.key)) }
         self.calendars = calendars
     }
 
-    public init(days: ClosedRange<CivilDate>, occurrences: [EventOccurrence], calendars: [CalendarInfo]? = nil) {
-        self.init(days: days, byDay: Self.group(occurrences, within: days), calendars: calendars)
+    public init(days: ClosedRange<CivilDate>, occurrences: [EventOccurrence], calendars: [CalendarInfo]? = nil, generation: Int = 0) {
+        self.init(days: days, byDay: Self.group(occurrences, within: days), calendars: calendars, generation: generation)
     }
 
     /// Occurrences per day, each day sorted and cut to `perDayLimit`.

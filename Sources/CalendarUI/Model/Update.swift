@@ -11,7 +11,7 @@ extension AppState {
     /// Applies `action` and returns what the run loop should do about it.
     @discardableResult
     public mutating func apply(_ action: Action) -> [Effect] {
-        let before = (selection, marks.tags)
+        let before = (selection, marks.tags), slideBefore = slide
         var effects: [Effect] = []
         if !action.keepsMessage {
             message = nil
@@ -79,12 +79,11 @@ extension AppState {
         case .scrollPanelPages(let pages): scrollPanel { pages * max(1, $0.visibleRows - 1) }
         case .dismissOverlay: overlay = .none
         case .setWarning(let text):
-            // Over the calendar only: a prompt, a list or the help being
-            // used stays, and the warning waits on the status line (`!`).
-            if let text, text != warning, overlay == .none { overlay = .panel(.arrivedNotice, scroll: 0) }
-            if text == nil, case .panel(let kind, _) = overlay, kind == .notice || kind == .arrivedNotice { overlay = .none }
-            warning = text
-        case .updateWarning(let text): warning = text
+            storeWarning = text
+            showWarnings()
+        case .updateWarning(let text):
+            storeWarning = text
+            warning = combinedWarnings
         case .click(let x, let y): click(x: x, y: y)
         case .resize(let width, let height): size = ScreenSize(width: width, height: height)
         case .quit: quitReason = .quit
@@ -93,22 +92,71 @@ extension AppState {
             effects.append(.pick(pickedDates))
         case .interrupt: quitReason = .interrupt
         case .suspend: effects.append(.suspend)
-        case .tick: advanceSlide()
+        case .timerFired(.slideFrame), .tick: advanceSlide()
         case .finishSlide: break
         case .eventsLoaded(let window):
+            // An answer older than what is on screen changes nothing.
+            guard window.generation >= (events?.generation ?? 0) else { break }
             if let list = window.calendars { adoptCalendars(list) }
             events = window
-            eventsPending = false
+            if let asked = requestedEvents, window.generation >= asked.generation, window.days.contains(asked.days.lowerBound),
+               window.days.contains(asked.days.upperBound) {
+                requestedEvents = nil
+            }
             refreshStalePrompt()
-        case .eventsPending: eventsPending = true
-        case .addWarning(let text): apply(.setWarning(warning.map { $0 + "\n\n" + text } ?? text))
+        case .calendarsRead(let generation, let problems):
+            eventsGeneration = max(eventsGeneration, generation)
+            readingProblems(problems)
         case .adoptStore(let document):
             selection = Selection(ranges: document.selected)
             marks.replaceStore(document)
             return effects
         }
         if (selection, marks.tags) != before { effects.insert(.save, at: 0) }
+        // A slide that started or moved on asks for its next frame.
+        if let slide, slide != slideBefore { effects.append(.startTimer(.slideFrame, milliseconds: Slide.frameMilliseconds)) }
+        effects += requestEventsIfNeeded()
         return effects
+    }
+
+    /// Asks for the events of the pages' days when they are not on screen
+    /// from the latest reading, and not asked for already.
+    private mutating func requestEventsIfNeeded() -> [Effect] {
+        guard !calendarCategories.isEmpty || defaultCalendar != nil else { return [] }
+        let needed = eventDaysOnPages
+        let covered = { (days: ClosedRange<CivilDate>) in days.contains(needed.lowerBound) && days.contains(needed.upperBound) }
+        if let events, events.generation >= eventsGeneration, covered(events.days) { return [] }
+        if let asked = requestedEvents, asked.generation >= eventsGeneration, covered(asked.days) { return [] }
+        requestedEvents = EventRequest(days: needed, generation: eventsGeneration)
+        return [.loadEvents(needed, generation: eventsGeneration)]
+    }
+
+    /// What reading the calendars found wrong: shown with the store's
+    /// warning, gone when the next reading finds nothing (the broken file
+    /// was fixed or removed), and told once, not again for the same.
+    private mutating func readingProblems(_ problems: [String]) {
+        let text = problems.isEmpty ? nil
+            : "\(problems.count == 1 ? "1 problem" : "\(problems.count) problems") reading the calendars; everything else is shown:\n"
+                + problems.joined(separator: "\n")
+        guard text != readingWarning else { return }
+        readingWarning = text
+        showWarnings()
+    }
+
+    /// The store's warning and the calendars' problems, as one text.
+    private var combinedWarnings: String? {
+        let parts = [storeWarning, readingWarning].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+    }
+
+    /// Shows the warnings as they now are: a new one opens the notice over
+    /// the calendar only (a prompt, a list or the help being used stays, and
+    /// the warning waits on the status line, `!`); none closes it.
+    private mutating func showWarnings() {
+        let text = combinedWarnings
+        if let text, text != warning, overlay == .none { overlay = .panel(.arrivedNotice, scroll: 0) }
+        if text == nil, case .panel(let kind, _) = overlay, kind == .notice || kind == .arrivedNotice { overlay = .none }
+        warning = text
     }
 
     // MARK: Paging
@@ -276,7 +324,7 @@ private extension Action {
     /// Ticks move a slide on; adopting a merged store is not the user's doing.
     var keepsSlide: Bool {
         switch self {
-        case .tick, .adoptStore, .setWarning, .updateWarning, .addWarning, .eventsLoaded, .eventsPending, .changesApplied: true
+        case .tick, .timerFired, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .calendarsRead, .changesApplied: true
         default: false
         }
     }
@@ -286,7 +334,7 @@ private extension Action {
     /// other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .tick, .finishSlide, .adoptStore, .setWarning, .updateWarning, .addWarning, .eventsLoaded, .eventsPending,
+        case .resize, .tick, .timerFired, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .calendarsRead,
              .changesApplied: true
         default: false
         }

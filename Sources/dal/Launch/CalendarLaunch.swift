@@ -30,7 +30,7 @@ struct CalendarLaunch {
         } ?? today
 
         var marks: MarkSet
-        let calendars: (events: BackgroundEvents, calendars: [CalendarInfo])
+        let calendars: (worker: CalendarWorker, calendars: [CalendarInfo])
         do {
             marks = try sources.loadMarks()
             calendars = try sources.calendarsInBackground()
@@ -71,11 +71,9 @@ struct CalendarLaunch {
         state.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
         if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
         state.welcomeIfNew()
-        let writer = VdirWriter(writable: try sources.writableFolders)
-        var loop = CalendarLoop(terminal: session, state: state, events: calendars.events, write: { change in try writer.apply(change) },
+        var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) })
         let outcome = loop.run()
-        calendars.events.stop()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }
         return outcome

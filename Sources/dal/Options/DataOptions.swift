@@ -111,21 +111,14 @@ struct SourceOptions: ParsableArguments {
     /// The calendars, read and expanded on a thread of their own, and read
     /// again when their files change. Only their names and colours are read
     /// now (a file named with --ics that is not iCalendar stops dal now).
-    func calendarsInBackground() throws -> (events: BackgroundEvents, calendars: [CalendarInfo]) {
+    func calendarsInBackground() throws -> (worker: CalendarWorker, calendars: [CalendarInfo]) {
         let calendars: [CalendarInfo]
         let (paths, writable) = (try readSetting.paths, try writableFolders)
         do { calendars = try CalendarLoader.describe(paths, writable: writable) } catch {
             throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
-        let events = BackgroundEvents(load: {
-            do {
-                let events = try CalendarLoader.loadForWriting(paths, writable: writable, cache: Self.cacheFolder)
-                return (events, events.warnings)
-            } catch {
-                return (EventCollection.empty, ["\(error)"])
-            }
-        }, signature: { CalendarLoader.signature(of: paths + writable) })
-        return (events, calendars)
+        let backend = LiveCalendars(paths: paths, writable: writable, cache: Self.cacheFolder)
+        return (CalendarWorker(backend: backend), calendars)
     }
 
     /// Where readings of calendar files are kept between runs.

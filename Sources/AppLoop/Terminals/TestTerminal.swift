@@ -34,7 +34,7 @@ public final class TestTerminal: Terminal {
     /// The screen as the frame differences painted it: equal to the last
     /// frame when `FrameDiff` misses nothing.
     public private(set) var screen: CellBuffer?
-    private var previousFrame: CellBuffer?
+    private var history = FrameHistory()
     /// Called with every frame, after it is painted on `screen`.
     public var onDraw: ((CellBuffer) -> Void)?
 
@@ -48,7 +48,12 @@ public final class TestTerminal: Terminal {
         self.init(width: width, height: height, arrivals: keys.map { Arrival([.key($0)]) })
     }
 
-    public func nextEvent(timeoutMilliseconds: Int32?) -> InputEvent {
+    public var milliseconds: Int { clock }
+
+    /// The inbox wakes the wait at once: what other threads post in a real
+    /// run arrives here in the same virtual instant.
+    public func nextEvent(timeoutMilliseconds: Int32?, waking inbox: Inbox?) -> InputEvent {
+        if let inbox, inbox.hasArrivals, arrived.isEmpty { return .woken }
         if arrived.isEmpty, nextArrival < arrivals.count {
             let due = lastArrivalTime + arrivals[nextArrival].afterMilliseconds
             if let timeout = timeoutMilliseconds.map(Int.init), due > clock + timeout {
@@ -79,7 +84,7 @@ public final class TestTerminal: Terminal {
 
     public func suspend() {
         suspensions += 1
-        previousFrame = nil
+        history.forget()
         screen = nil
     }
 
@@ -88,11 +93,10 @@ public final class TestTerminal: Terminal {
         var painted = screen.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
             ?? CellBuffer(width: frame.width, height: frame.height)
         // As TerminalSession does: only what differs from the previous frame.
-        for run in FrameDiff.runs(from: previousFrame, to: frame) {
+        for run in history.changes(to: frame).runs {
             painted.copy(row: run.y, columns: run.x..<(run.x + run.count), from: frame)
         }
         screen = painted
-        previousFrame = frame
         onDraw?(frame)
     }
 }

@@ -12,4 +12,6 @@ public enum InputEvent: Equatable, Sendable {
     case inputClosed
     /// Nothing arrived within the wait.
     case timeout
+    /// The inbox the wait watched has actions.
+    case woken
 }

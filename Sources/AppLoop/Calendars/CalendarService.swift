@@ -1,0 +1,91 @@
+import CalendarCore
+import CalendarUI
+
+/// The calendars as the run loop sees them: asked by value (the events of
+/// some days, a list of changes) and answering later, as actions posted to
+/// the inbox: `.eventsLoaded`, `.changesApplied`, `.calendarsRead`.
+public protocol CalendarService: AnyObject {
+    /// Begins: the first reading's problems, then answers, go to `inbox`.
+    func start(posting inbox: Inbox)
+    /// The events of `days` from reading `generation` or a later one.
+    func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int)
+    /// Makes the changes in order until one fails; the reading follows them.
+    func apply(_ changes: [EventChange])
+    /// Ends what is under way; no answer comes after.
+    func stop()
+}
+
+/// What the calendars are to the worker: read them, change them, and read
+/// again what changed on disk. The executable makes one from the Calendars
+/// module (libical, the vdirs, the cache); the worker is its only user, on
+/// its own thread.
+public protocol CalendarBackend: AnyObject {
+    /// The events as last read or changed.
+    var source: EventSource { get }
+    /// What the last reading found wrong, one line each.
+    var problems: [String] { get }
+    /// Reads every calendar (from the cache for files unchanged since).
+    func read()
+    /// Makes one change; the reading follows it at once, from what was
+    /// written (no file is read again).
+    func apply(_ change: EventChange) throws -> WriteReceipt
+    /// Reads again what changed on disk: the paths the watch reported, or
+    /// everything (nil). False when nothing the calendars hold changed (the
+    /// reports were dal's own writes).
+    func refresh(changed paths: [String]?) -> Bool
+    /// The folders whose files hold the calendars: what the worker watches.
+    var watchedFolders: [String] { get }
+    /// A number that changes when the calendars' files change: what the
+    /// worker compares now and then where the system cannot watch folders.
+    func signature() -> Int
+}
+
+/// Answers at once, on the loop's own thread: for tests, which want every
+/// frame deterministic, and for calendars that are only read.
+public final class ImmediateCalendars: CalendarService {
+    private var source: EventSource
+    private let problems: [String]
+    private let write: ((EventChange) throws -> WriteReceipt)?
+    private let reread: (() -> EventSource)?
+    private var inbox: Inbox?
+    private var generation = 0
+
+    /// `write` makes a change; `reread` gives the events after changes.
+    public init(_ source: EventSource, problems: [String] = [], write: ((EventChange) throws -> WriteReceipt)? = nil,
+                reread: (() -> EventSource)? = nil) {
+        self.source = source
+        self.problems = problems
+        self.write = write
+        self.reread = reread
+    }
+
+    public func start(posting inbox: Inbox) {
+        self.inbox = inbox
+        if !problems.isEmpty { inbox.post(.calendarsRead(generation: generation, problems: problems)) }
+    }
+
+    public func loadEvents(_ days: ClosedRange<CivilDate>, generation _: Int) {
+        inbox?.post(.eventsLoaded(EventWindow(days: days, occurrences: source.occurrences(in: days),
+                                              calendars: source.calendars.isEmpty ? nil : source.calendars, generation: generation)))
+    }
+
+    public func apply(_ changes: [EventChange]) {
+        var receipts: [WriteReceipt] = [], failure: String?
+        if let write {
+            for change in changes {
+                do { receipts.append(try write(change)) } catch {
+                    failure = "\(error)"
+                    break
+                }
+            }
+        } else {
+            failure = "this dal has no calendar it may change"
+        }
+        if let reread { source = reread() }
+        generation += 1
+        inbox?.post(.changesApplied(receipts, error: failure))
+        inbox?.post(.calendarsRead(generation: generation, problems: problems))
+    }
+
+    public func stop() { inbox = nil }
+}

@@ -1,0 +1,194 @@
+import CalendarCore
+import CalendarUI
+import Foundation
+import Persistence
+
+/// The calendars on a thread of their own, which alone touches the backend
+/// (libical, the files, the writer): requests arrive by value, answers go
+/// to the loop's inbox. The thread sleeps in one `poll` on its requests and
+/// on the watch of the calendar folders, so a change a sync makes is read
+/// again (only the files that changed) and shown without the loop or the
+/// worker waking for anything else.
+///
+/// Days are expanded in blocks; after the blocks asked for, those around
+/// them are prepared while nothing else is asked, so that the next page
+/// turn finds them ready.
+public final class CalendarWorker: CalendarService, @unchecked Sendable {
+    private enum Request {
+        case load(ClosedRange<CivilDate>, generation: Int)
+        case apply([EventChange])
+    }
+
+    /// Days per block, how many blocks around a request to prepare, and
+    /// how many are kept (the oldest go first).
+    static let blockDays = 32
+    static let prefetchBlocks = 4
+    static let keptBlocks = 96
+    /// After the watch reports a change, how long to wait for quiet (a
+    /// sync writes many files) before reading them.
+    static let settleMilliseconds: Int32 = 150
+    /// Where folders cannot be watched: how often to compare their signature.
+    static let signatureMilliseconds: Int32 = 2000
+
+    private let backend: CalendarBackend
+    private let lock = NSLock()
+    private var requests: [Request] = []
+    private var stopped = false
+    private let requestPipe = WakePipe()
+    private var inbox: Inbox?
+    private var thread: Thread?
+    /// Guarded by `lock` only at the start; then the worker thread's own:
+    private var generation = 0
+    private var blocks: [Int: [Int: EventWindow.Day]] = [:]
+    private var blockOrder: [Int] = []
+    private var prefetch: [Int] = []
+
+    public init(backend: CalendarBackend) {
+        self.backend = backend
+    }
+
+    deinit { requestPipe.closeEnds() }
+
+    public func start(posting inbox: Inbox) {
+        self.inbox = inbox
+        let thread = Thread { [self] in work() }
+        thread.name = "dal calendars"
+        self.thread = thread
+        thread.start()
+    }
+
+    public func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) { send(.load(days, generation: generation)) }
+    public func apply(_ changes: [EventChange]) { send(.apply(changes)) }
+
+    public func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+        requestPipe.wake()
+    }
+
+    private func send(_ request: Request) {
+        lock.lock()
+        requests.append(request)
+        lock.unlock()
+        requestPipe.wake()
+    }
+
+    // MARK: The thread
+
+    private func work() {
+        backend.read()
+        post(.calendarsRead(generation: generation, problems: backend.problems))
+        let watch = FolderWatch(folders: backend.watchedFolders)
+        var signature = watch == nil ? backend.signature() : 0
+        var settling = false
+        while true {
+            // Sleep until asked, or until the folders change; wake at once
+            // while blocks wait to be prepared, and briefly to let a burst
+            // of file changes settle.
+            let timeout: Int32 = settling ? Self.settleMilliseconds : !prefetch.isEmpty ? 0
+                : watch == nil ? Self.signatureMilliseconds : -1
+            var fds = [pollfd(fd: requestPipe.readEnd, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: watch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
+            lock.lock()
+            if stopped { lock.unlock(); return }
+            let taken = requests
+            requests = []
+            lock.unlock()
+            if fds[0].revents != 0 { requestPipe.drain() }
+
+            // Changes on disk: gather them until the folders are quiet.
+            if let watch, fds[1].revents != 0 {
+                let changed = watch.takeChanges()
+                pendingChanges = changed.map { (pendingChanges ?? []) + $0 }
+                settling = true
+            } else if settling, ready == 0 {
+                settling = false
+                refresh(pendingChanges, watch: watch)
+                pendingChanges = []
+            } else if watch == nil, ready == 0, prefetch.isEmpty {
+                let now = backend.signature()
+                if now != signature { refresh(nil, watch: nil) }
+                signature = now
+            }
+
+            for request in taken {
+                switch request {
+                case .load(let days, _): answer(days)
+                case .apply(let changes):
+                    applyChanges(changes)
+                    watch?.watch(backend.watchedFolders)
+                }
+            }
+            if taken.isEmpty, !prefetch.isEmpty { prepare(prefetch.removeFirst()) }
+        }
+    }
+
+    /// Paths the watch reported since the folders were last quiet; nil:
+    /// the system dropped reports, so everything is read again.
+    private var pendingChanges: [String]? = []
+
+    private func refresh(_ changed: [String]?, watch: FolderWatch?) {
+        let found = backend.refresh(changed: changed)
+        // Collections made meanwhile (by dal or a sync) are watched too.
+        watch?.watch(backend.watchedFolders)
+        if found { newReading() }
+    }
+
+    private func applyChanges(_ changes: [EventChange]) {
+        var receipts: [WriteReceipt] = [], failure: String?
+        for change in changes {
+            do { receipts.append(try backend.apply(change)) } catch {
+                failure = "\(error)"
+                break
+            }
+        }
+        post(.changesApplied(receipts, error: failure))
+        // Also after a failure: a conflict means the file changed; the
+        // backend read it again.
+        newReading()
+    }
+
+    private func newReading() {
+        generation += 1
+        blocks = [:]
+        blockOrder = []
+        prefetch = []
+        post(.calendarsRead(generation: generation, problems: backend.problems))
+    }
+
+    /// The events of `days`, then the blocks around them in the background.
+    private func answer(_ days: ClosedRange<CivilDate>) {
+        let wanted = Self.block(of: days.lowerBound)...Self.block(of: days.upperBound)
+        var byDay: [Int: EventWindow.Day] = [:]
+        for block in wanted { byDay.merge(prepare(block)) { first, _ in first } }
+        let calendars = backend.source.calendars
+        post(.eventsLoaded(EventWindow(days: days, byDay: byDay, calendars: calendars.isEmpty ? nil : calendars, generation: generation)))
+        let around = (1...Self.prefetchBlocks).flatMap { [wanted.upperBound + $0, wanted.lowerBound - $0] }
+        prefetch = around.filter { blocks[$0] == nil }
+    }
+
+    @discardableResult
+    private func prepare(_ block: Int) -> [Int: EventWindow.Day] {
+        if let known = blocks[block] { return known }
+        let first = CivilDate(dayNumber: block * Self.blockDays)
+        let days = first...first.adding(days: Self.blockDays - 1)
+        let grouped = EventWindow.group(backend.source.occurrences(in: days), within: days)
+        blocks[block] = grouped
+        blockOrder.append(block)
+        if blockOrder.count > Self.keptBlocks { blocks[blockOrder.removeFirst()] = nil }
+        return grouped
+    }
+
+    private func post(_ action: Action) {
+        lock.lock()
+        let stopped = self.stopped
+        lock.unlock()
+        if !stopped { inbox?.post(action) }
+    }
+
+    static func block(of date: CivilDate) -> Int {
+        date.dayNumber >= 0 ? date.dayNumber / blockDays : (date.dayNumber - blockDays + 1) / blockDays
+    }
+}

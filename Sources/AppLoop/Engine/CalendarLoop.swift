@@ -1,0 +1,180 @@
+import CalendarCore
+import CalendarUI
+
+/// The run loop (bubbletea's): one wait for everything — the terminal's
+/// input, resizes and signals, the inbox (the calendar worker's answers),
+/// and the nearest timer — then the reducer, the effects it asks for, and
+/// one frame. Nothing polls: idle, the loop sleeps in that one wait until
+/// something happens.
+///
+/// Events already waiting are applied together before one frame is drawn,
+/// so a held arrow key or a paste of 1,000 arrows pages as fast as the keys
+/// are read and never builds a backlog of frames; a batch of several keys
+/// ends a slide at once. The reducer decides everything else: when a slide
+/// needs its next frame (a timer), which days' events to load, what to
+/// write.
+public struct CalendarLoop {
+    public enum Stop: Equatable, Sendable {
+        case quit(QuitReason)
+        case signal(Int32)
+        case inputClosed
+    }
+
+    public struct Outcome: Sendable {
+        public let state: AppState
+        public let stop: Stop
+        /// What `Enter` picked in `dal pick`, if it was pressed.
+        public let picked: [CivilDate]?
+        /// The last save failed (or could not happen): changes are not kept.
+        public let unsaved: Bool
+    }
+
+    /// How saving the selection and tags went.
+    public enum SaveOutcome: Equatable, Sendable {
+        case saved
+        /// Saved together with changes made elsewhere meanwhile (another
+        /// dal, a hand edit): the store now holds this; show it.
+        case merged(MarkDocument)
+        /// Not saved; the message says why and what to do.
+        case failed(String)
+    }
+
+    public typealias Save = (AppState) -> SaveOutcome
+    /// Called with every action the loop applies and the state after it
+    /// (the property tests check their invariants there).
+    public typealias Observer = (Action, AppState) -> Void
+
+    let terminal: any Terminal
+    public private(set) var state: AppState
+    let save: Save
+    /// The calendars: asked for events and changes by value, answering
+    /// through the inbox.
+    let calendars: CalendarService?
+    let inbox: Inbox
+    let observer: Observer?
+    private var timers = Timers()
+    /// Changes not yet saved, and whether the last try failed.
+    private var unsaved = false
+    private var saveFailed = false
+    private var picked: [CivilDate]?
+
+    public init(terminal: any Terminal, state: AppState, calendars: CalendarService? = nil, inbox: Inbox = Inbox(),
+                save: @escaping Save = { _ in .saved }, observer: Observer? = nil) {
+        self.terminal = terminal
+        self.state = state
+        self.calendars = calendars
+        self.inbox = inbox
+        self.save = save
+        self.observer = observer
+    }
+
+    /// Runs until quit, a terminating signal or closed input.
+    public mutating func run() -> Outcome {
+        calendars?.start(posting: inbox)
+        defer { calendars?.stop() }
+        // The screen's size is the first thing the reducer hears; it asks
+        // for the events of the pages then.
+        apply(.resize(width: terminal.size.width, height: terminal.size.height))
+        terminal.draw(Screen.render(state))
+        while true {
+            let event = terminal.nextEvent(timeoutMilliseconds: timers.timeout(now: terminal.milliseconds), waking: inbox)
+            let stop = handleBatch(startingWith: event)
+            for id in timers.takeDue(now: terminal.milliseconds) { apply(.timerFired(id)) }
+            for action in inbox.take() { apply(action) }
+            saveIfNeeded()
+            if let stop = stop ?? state.quitReason.map(Stop.quit) {
+                return Outcome(state: state, stop: stop, picked: picked, unsaved: unsaved)
+            }
+            terminal.draw(Screen.render(state))
+        }
+    }
+
+    /// Applies `first` and everything already waiting behind it.
+    private mutating func handleBatch(startingWith first: InputEvent) -> Stop? {
+        guard first != .timeout, first != .woken else { return nil }
+        var event = first
+        var count = 0
+        while true {
+            if let stop = handle(event) { return stop }
+            count += 1
+            if state.quitReason != nil { return nil }
+            guard terminal.hasPendingInput() else { break }
+            // Without waiting: what is pending may make no event (a mouse
+            // release), and the frame must not wait for the next key.
+            event = terminal.nextEvent(timeoutMilliseconds: 0, waking: nil)
+            if event == .timeout || event == .woken { break }
+        }
+        if count > 1, state.slide != nil { apply(.finishSlide) }
+        return nil
+    }
+
+    private mutating func handle(_ event: InputEvent) -> Stop? {
+        switch event {
+        case .key(let key):
+            if let action = KeyMap.action(for: key, in: state) { apply(action) }
+        case .resize(let width, let height):
+            apply(.resize(width: width, height: height))
+        case .signal(let number):
+            return .signal(number)
+        case .suspend:
+            perform([.suspend])
+        case .inputClosed:
+            return .inputClosed
+        case .timeout, .woken:
+            break
+        }
+        return nil
+    }
+
+    private mutating func apply(_ action: Action) {
+        let effects = state.apply(action)
+        observer?(action, state)
+        perform(effects)
+    }
+
+    private mutating func perform(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .save: unsaved = true
+            case .pick(let dates): picked = dates
+            case .change(let changes):
+                if let calendars {
+                    calendars.apply(changes)
+                } else {
+                    apply(.changesApplied([], error: "this dal has no calendar it may change"))
+                }
+            case .loadEvents(let days, let generation): calendars?.loadEvents(days, generation: generation)
+            case .startTimer(let id, let milliseconds): timers.start(id, at: terminal.milliseconds + milliseconds)
+            case .suspend:
+                saveIfNeeded()   // a stopped dal may never be continued
+                terminal.suspend()
+                apply(.resize(width: terminal.size.width, height: terminal.size.height))
+            }
+        }
+    }
+
+    /// One save per batch, however many changes it held. A failed save is
+    /// tried again after the next batch, and its warning stays until then.
+    /// Quitting always works: what could not be saved is the caller's to
+    /// keep (`Outcome.unsaved`).
+    private mutating func saveIfNeeded() {
+        guard unsaved else { return }
+        switch save(state) {
+        case .saved:
+            unsaved = false
+            if saveFailed { apply(.setWarning(nil)) }
+            saveFailed = false
+        case .merged(let document):
+            unsaved = false
+            if saveFailed { apply(.setWarning(nil)) }
+            saveFailed = false
+            apply(.adoptStore(document))
+        case .failed(let warning):
+            // The notice opens for the first failure only: every batch
+            // tries again, and a message that names a new temporary file
+            // each time must not reopen it after every key.
+            apply(saveFailed ? .updateWarning(warning) : .setWarning(warning))
+            saveFailed = true
+        }
+    }
+}

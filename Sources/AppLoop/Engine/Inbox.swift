@@ -1,0 +1,43 @@
+import CalendarUI
+import Foundation
+import Persistence
+
+/// The one queue of actions that do not come from the terminal: the
+/// calendar worker's answers, and anything else another thread has to say.
+/// Posting writes a byte to a pipe whose other end is in the loop's one
+/// wait (`Terminal.nextEvent(timeoutMilliseconds:waking:)`), so the loop
+/// sleeps until there is something to do and never polls.
+public final class Inbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var queue: [Action] = []
+    private let pipe = WakePipe()
+    /// Readable while actions wait: what the loop's wait watches.
+    public var wakeDescriptor: Int32 { pipe.readEnd }
+
+    public init() {}
+
+    deinit { pipe.closeEnds() }
+
+    /// Any thread: adds `action` and wakes the loop.
+    public func post(_ action: Action) {
+        lock.lock()
+        defer { lock.unlock() }
+        queue.append(action)
+        if queue.count == 1 { pipe.wake() }
+    }
+
+    public var hasArrivals: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !queue.isEmpty
+    }
+
+    /// The loop: everything posted so far, in order.
+    public func take() -> [Action] {
+        lock.lock()
+        defer { lock.unlock() }
+        pipe.drain()
+        defer { queue = [] }
+        return queue
+    }
+}

@@ -1,0 +1,237 @@
+import CalendarCore
+import Persistence
+
+/// The calendars dal shows, as read: every file's reading is kept, so that
+/// a change dal writes patches the reading from what it wrote, and a change
+/// on disk (a sync) reads only the files it touched. Not thread-safe
+/// (libical): one thread uses it, the run loop's calendar worker.
+public final class CalendarReading {
+    /// One calendar: a vdir collection (a folder of .ics files) or one file.
+    private struct Calendar {
+        var info: CalendarInfo
+        let isFolder: Bool
+        /// What the files' own properties name and colour it (X-WR-CALNAME…).
+        var files: [String: FileReading] = [:]
+        var problems: [String] = []
+    }
+
+    private struct FileReading {
+        let identity: FileIdentity?
+        let digest: UInt64
+        let file: ICalendarFile
+    }
+
+    private let paths: [String]
+    private let writable: [String]
+    private let cache: CacheFolder?
+    private var calendars: [Calendar] = []
+    /// Problems that stop a file named directly from being read at all.
+    private var fatal: FileError?
+    public private(set) var events: WritableEvents = WritableEvents(collection: .empty, digests: [:])
+
+    /// `paths` as `--ics` names them (read only), `writable` as
+    /// `--calendar` does; readings of unchanged files come from `cache`.
+    public init(paths: [String], writable: [String], cache: CacheFolder?) {
+        self.paths = paths
+        self.writable = writable
+        self.cache = cache
+    }
+
+    /// What the reading found wrong, one line each (`FILE:LINE: what`).
+    public var problems: [String] { events.warnings }
+
+    /// The folders whose entries hold the calendars: the folders named,
+    /// the collections in them, and the folders of files named.
+    public var watchedFolders: [String] {
+        var folders = (paths + writable.filter(CalendarLoader.isDirectory)).map { path in
+            CalendarLoader.isDirectory(path) ? path : Self.folder(of: path)
+        }
+        folders += calendars.filter(\.isFolder).map(\.info.path)
+        return Array(Set(folders)).sorted()
+    }
+
+    /// Reads every calendar (files unchanged since a reading kept in the
+    /// cache are not read). Throws for a file named directly that is not
+    /// iCalendar, as `dal list` stops for it.
+    public func readAll() throws(FileError) {
+        calendars = []
+        for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(CalendarLoader.isDirectory).map({ ($0, true) }) {
+            if CalendarLoader.isDirectory(path) {
+                for collection in CalendarLoader.collections(in: path, writable: isWritable) {
+                    calendars.append(readCollection(collection, writable: isWritable))
+                }
+            } else {
+                var readings = cache.map { ReadingCache(calendar: path, in: $0) }
+                let (file, digest) = try CalendarLoader.read(path, cache: &readings)
+                readings?.save()
+                var calendar = Calendar(info: CalendarInfo(name: file.name ?? CalendarLoader.lastComponent(path),
+                                                           color: file.color.flatMap(CalendarLoader.parseColor), path: path),
+                                        isFolder: false)
+                calendar.files[path] = FileReading(identity: Folders.identity(of: path), digest: digest, file: file)
+                calendars.append(calendar)
+            }
+        }
+        rebuild()
+    }
+
+    /// One collection, from its files (and the cache).
+    private func readCollection(_ collection: String, writable: Bool, keeping known: Calendar? = nil) -> Calendar {
+        var calendar = Calendar(info: CalendarInfo(name: "", color: nil, path: collection, writable: writable), isFolder: true)
+        var readings = cache.map { ReadingCache(calendar: collection, in: $0) }
+        let files = CalendarLoader.icsFiles(in: collection)
+        for path in files {
+            let identity = Folders.identity(of: path)
+            if let kept = known?.files[path], kept.identity != nil, kept.identity == identity {
+                calendar.files[path] = kept
+                continue
+            }
+            do {
+                let (file, digest) = try CalendarLoader.read(path, cache: &readings)
+                calendar.files[path] = FileReading(identity: identity, digest: digest, file: file)
+            } catch {
+                calendar.problems.append("\(error); the other files of \(collection) are shown")
+            }
+        }
+        readings?.keepOnly(Set(files))
+        readings?.save()
+        name(&calendar)
+        return calendar
+    }
+
+    /// A collection's name and colour: its `displayname` and `color`
+    /// files, else what its first file's calendar properties say, else the
+    /// folder's name.
+    private func name(_ calendar: inout Calendar) {
+        let collection = calendar.info.path
+        let first = calendar.files.keys.sorted().first.flatMap { calendar.files[$0]?.file }
+        let name = CalendarLoader.textFile(collection + "/displayname") ?? first?.name ?? CalendarLoader.lastComponent(collection)
+        let color = (CalendarLoader.textFile(collection + "/color") ?? first?.color).flatMap(CalendarLoader.parseColor)
+        calendar.info = CalendarInfo(name: name, color: color, path: collection, writable: calendar.info.writable)
+    }
+
+    // MARK: Changes
+
+    /// Makes a change through `writer` and follows it in the reading from
+    /// the bytes written: no file is read again. A change refused because
+    /// the file changed on disk reads that file again before it throws.
+    public func apply(_ change: EventChange, with writer: VdirWriter) throws(WriteError) -> WriteReceipt {
+        let receipt: WriteReceipt
+        do { receipt = try writer.apply(change) } catch {
+            if case .conflict = error { _ = refresh(changed: nil) }
+            throw error
+        }
+        follow(receipt)
+        return receipt
+    }
+
+    private func follow(_ receipt: WriteReceipt) {
+        let folder = Self.folder(of: receipt.path)
+        guard let index = calendars.firstIndex(where: { $0.isFolder && $0.info.path == folder }) else {
+            // A calendar dal just made (the default one's first event, a
+            // folder recreated after it was deleted): look again.
+            _ = refresh(changed: nil)
+            return
+        }
+        if let after = receipt.after, let file = try? ICalendarFile(bytes: after, path: receipt.path) {
+            calendars[index].files[receipt.path] = FileReading(identity: Folders.identity(of: receipt.path),
+                                                               digest: FileDigest.of(after), file: file)
+        } else {
+            calendars[index].files[receipt.path] = nil
+        }
+        rebuild()
+    }
+
+    /// Reads again what changed on disk: `changed` paths (files, or
+    /// folders whose entries changed), or everything (nil); only files whose
+    /// identity differs from the one read are read. False when nothing
+    /// changed (a report of dal's own write).
+    public func refresh(changed: [String]?) -> Bool {
+        let before = calendars.map { ($0.info, $0.files.mapValues(\.identity), $0.problems) }
+        if let changed, !changed.isEmpty {
+            var folders = Set<String>()
+            for path in changed {
+                if calendars.contains(where: { $0.isFolder && $0.info.path == path }) || !path.lowercased().hasSuffix(".ics") {
+                    folders.insert(path.hasSuffix("/displayname") || path.hasSuffix("/color") ? Self.folder(of: path) : path)
+                } else {
+                    folders.insert(Self.folder(of: path))
+                }
+            }
+            refreshFolders(folders)
+        } else if changed == nil {
+            refreshFolders(nil)
+        }
+        let after = calendars.map { ($0.info, $0.files.mapValues(\.identity), $0.problems) }
+        guard !before.elementsEqual(after, by: { $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 }) else { return false }
+        rebuild()
+        return true
+    }
+
+    /// Looks again at the collections of the roots given (nil: all),
+    /// keeping the readings of files that did not change.
+    private func refreshFolders(_ folders: Set<String>?) {
+        var next: [Calendar] = []
+        for (path, isWritable) in paths.map({ ($0, false) }) + writable.map({ ($0, true) }) {
+            if CalendarLoader.isDirectory(path) {
+                for collection in CalendarLoader.collections(in: path, writable: isWritable) {
+                    let known = calendars.first { $0.isFolder && $0.info.path == collection }
+                    let touched = folders.map { $0.contains(collection) || $0.contains(path) } ?? true
+                    if let known, !touched { next.append(known) } else {
+                        next.append(readCollection(collection, writable: isWritable, keeping: known))
+                    }
+                }
+            } else if !isWritable, let known = calendars.first(where: { !$0.isFolder && $0.info.path == path }) {
+                let identity = Folders.identity(of: path)
+                guard identity != known.files[path]?.identity else { next.append(known); continue }
+                var readings = cache.map { ReadingCache(calendar: path, in: $0) }
+                if let (file, digest) = try? CalendarLoader.read(path, cache: &readings) {
+                    var calendar = known
+                    calendar.files = [path: FileReading(identity: identity, digest: digest, file: file)]
+                    calendar.problems = []
+                    readings?.save()
+                    next.append(calendar)
+                } else {
+                    // A file named directly that went or broke: its events stay
+                    // off screen, and the problem is said.
+                    var calendar = known
+                    calendar.files = [:]
+                    calendar.problems = ["\(path): can no longer be read as iCalendar; its events are not shown"]
+                    next.append(calendar)
+                }
+            }
+        }
+        calendars = next
+    }
+
+    // MARK: The collection
+
+    /// Builds the events from the files' readings.
+    private func rebuild() {
+        var infos: [CalendarInfo] = [], contents: [[EventContent]] = [], problems: [String] = []
+        var digests: [Int: [String: UInt64]] = [:]
+        for calendar in calendars {
+            var events: [EventContent] = []
+            var fileDigests: [String: UInt64] = [:]
+            for path in calendar.files.keys.sorted() {
+                let reading = calendar.files[path]!
+                events += reading.file.contents
+                problems += reading.file.warnings.map { "\(path):\($0)" }
+                // As the writer finds an event's file: `UID.ics` first, else the first that holds it.
+                if calendar.info.writable {
+                    for uid in Set(reading.file.contents.map(\.uid)) where fileDigests[uid] == nil || path.hasSuffix("/" + uid + ".ics") {
+                        fileDigests[uid] = reading.digest
+                    }
+                }
+            }
+            problems += calendar.problems
+            if calendar.info.writable { digests[infos.count] = fileDigests }
+            infos.append(calendar.info)
+            contents.append(events)
+        }
+        events = WritableEvents(collection: EventCollection(calendars: infos, contents: contents, warnings: problems), digests: digests)
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

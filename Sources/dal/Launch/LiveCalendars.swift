@@ -1,0 +1,44 @@
+import AppLoop
+import CalendarCore
+import Calendars
+
+/// The calendars as the run loop's worker uses them: read through the
+/// Calendars module (libical, the vdirs, the cache of readings) and
+/// changed through its writer. Used on the worker's thread only.
+final class LiveCalendars: CalendarBackend {
+    private let reading: CalendarReading
+    private let writer: VdirWriter
+    private let paths: [String]
+    /// A file named directly that is not iCalendar; said as a problem here
+    /// (the full screen checked every file before it opened).
+    private var failure: String?
+
+    init(paths: [String], writable: [String], cache: CacheFolder?) {
+        reading = CalendarReading(paths: paths, writable: writable, cache: cache)
+        writer = VdirWriter(writable: writable)
+        self.paths = paths + writable
+    }
+
+    var source: EventSource { reading.events }
+    var problems: [String] { (failure.map { [$0] } ?? []) + reading.problems }
+    var watchedFolders: [String] { reading.watchedFolders }
+
+    func read() {
+        do {
+            try reading.readAll()
+            failure = nil
+        } catch {
+            failure = "\(error)"
+        }
+    }
+
+    func apply(_ change: EventChange) throws -> WriteReceipt {
+        try reading.apply(change, with: writer)
+    }
+
+    func refresh(changed paths: [String]?) -> Bool {
+        reading.refresh(changed: paths)
+    }
+
+    func signature() -> Int { CalendarLoader.signature(of: paths) }
+}
