@@ -48,7 +48,10 @@ import Testing
 
     @Test func whatTheLoopReportsDoesNotCloseIt() {
         var state = Self.state()
-        for action: Action in [.resize(width: 100, height: 30), .tick, .eventsPending, .addWarning("one more")] { state.apply(action) }
+        for action: Action in [.resize(width: 100, height: 30), .tick, .timerFired(.slideFrame),
+                               .calendarsRead(generation: 1, problems: ["cal.ics:3: one more"])] {
+            state.apply(action)
+        }
         #expect(state.overlay == .panel(.arrivedNotice, scroll: 0))
     }
 

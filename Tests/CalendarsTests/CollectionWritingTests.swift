@@ -86,7 +86,7 @@ import TestSupport
             + "DTSTART;VALUE=DATE:20261121\r\n\(rule)SUMMARY:Gym\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
         try original.write(toFile: work + "/gym.ics", atomically: true, encoding: .utf8)
         let days = Self.day...Self.day
-        let shown = try #require(try CalendarLoader.loadForWriting([], writable: [root]).occurrences(in: days).first)
+        let shown = try #require(try Self.reading(writable: [root]).occurrences(in: days).first)
         #expect(shown.fileDigest != nil)
         let synced = original.replacingOccurrences(of: "SUMMARY:Gym\r\n", with: "SUMMARY:Gym\r\nDESCRIPTION:Bring a towel\r\n")
         try synced.write(toFile: work + "/gym.ics", atomically: true, encoding: .utf8)
@@ -95,9 +95,16 @@ import TestSupport
         do { _ = try writer.apply(.delete(EventReference(collection: work, occurrence: shown), scope)) } catch { refusal = error }
         #expect(refusal.map { "\($0)".contains("changed on disk since dal read it") } == true, "\(String(describing: refusal))")
         #expect(text(work + "/gym.ics") == synced, "the sync's change stays")
-        let again = try #require(try CalendarLoader.loadForWriting([], writable: [root]).occurrences(in: days).first)
+        let again = try #require(try Self.reading(writable: [root]).occurrences(in: days).first)
         _ = try writer.apply(.delete(EventReference(collection: work, occurrence: again), scope))
         let left = text(work + "/gym.ics")
         #expect(scope == .all ? left == nil : left?.contains("EXDATE;VALUE=DATE:20261121\r\n") == true, "deleted once read again")
+    }
+
+    /// What the full screen reads: the events with their files' digests.
+    static func reading(writable: [String]) throws -> WritableEvents {
+        let reading = CalendarReading(paths: [], writable: writable, cache: nil)
+        try reading.readAll()
+        return reading.events
     }
 }

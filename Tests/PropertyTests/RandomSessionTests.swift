@@ -13,8 +13,9 @@ import Testing
 /// users, so every frame of every slide is rendered.
 ///
 /// After every frame: the frame has the window's size, and the screen the
-/// frame differences painted equals it. After every step: the cursor is on
-/// the current page and every date in the state is within 0001-01-01...9999-12-31.
+/// frame differences painted equals it. After every step (every action the
+/// loop applies, through its observer): the cursor is on the current page
+/// and every date in the state is within 0001-01-01...9999-12-31.
 @Suite struct RandomSessionTests {
     /// Four shards of 500 sessions, so that both cores work.
     @Test(arguments: 1...4)
@@ -200,19 +201,26 @@ struct SessionCase: CustomStringConvertible {
         // Changes to the calendar succeed, but every third is refused as a
         // conflict: the prompt must keep the text and say why.
         var writes = 0
-        let write: CalendarLoop.Write = { change in
+        let write: (EventChange) throws -> WriteReceipt = { change in
             writes += 1
             guard writes % 3 != 0 else { throw Refused() }
             return WriteReceipt(path: "/nonexistent/work/\(writes).ics", before: nil, after: [], summary: "changed (\(change))")
         }
-        var loop = CalendarLoop(terminal: terminal, state: initialState(), events: withMarks ? ImmediateEvents(Events(start: start)) : nil,
-                                write: write) { state in
-            Self.checkState(state)
-            saves += 1
-            return withMarks && saves % 3 == 1 ? .failed("not saved: a long reason that has to wrap in the notice panel, "
-                + "which also scrolls when the window is small") : .saved
-        }
+        var steps = 0
+        var loop = CalendarLoop(terminal: terminal, state: initialState(),
+                                calendars: withMarks ? ImmediateCalendars(Events(start: start), write: write) : nil,
+                                save: { state in
+                                    saves += 1
+                                    return withMarks && saves % 3 == 1 ? .failed("not saved: a long reason that has to wrap in the "
+                                        + "notice panel, which also scrolls when the window is small") : .saved
+                                },
+                                // The invariants hold after every step the loop takes, not only at the end.
+                                observer: { _, state in
+                                    steps += 1
+                                    Self.checkState(state)
+                                })
         let outcome = loop.run()
+        #expect(steps > 0, "the observer saw the steps")
         Self.checkState(outcome.state)
         for date in outcome.picked ?? [] { #expect(date.isSupported, "picked \(date)") }
         return terminal.frameCount

@@ -145,6 +145,7 @@ public struct CalendarLoop {
                 }
             case .loadEvents(let days, let generation): calendars?.loadEvents(days, generation: generation)
             case .startTimer(let id, let milliseconds): timers.start(id, at: terminal.milliseconds + milliseconds)
+            case .stopTimer(let id): timers.stop(id)
             case .suspend:
                 saveIfNeeded()   // a stopped dal may never be continued
                 terminal.suspend()

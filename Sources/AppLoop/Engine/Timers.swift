@@ -6,6 +6,7 @@ struct Timers {
     private var deadlines: [TimerID: Int] = [:]
 
     mutating func start(_ id: TimerID, at deadline: Int) { deadlines[id] = deadline }
+    mutating func stop(_ id: TimerID) { deadlines[id] = nil }
 
     /// How long the wait may last from `now`: nil without timers.
     func timeout(now: Int) -> Int32? {

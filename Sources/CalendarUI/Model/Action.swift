@@ -95,6 +95,8 @@ public enum Effect: Equatable, Sendable {
     case loadEvents(ClosedRange<CivilDate>, generation: Int)
     /// Fire `.timerFired(id)` after this long (replacing a timer of that id).
     case startTimer(TimerID, milliseconds: Int)
+    /// The timer is no longer wanted.
+    case stopTimer(TimerID)
 }
 
 /// The timers the reducer asks for.

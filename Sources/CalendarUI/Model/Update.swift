@@ -115,6 +115,7 @@ extension AppState {
         if (selection, marks.tags) != before { effects.insert(.save, at: 0) }
         // A slide that started or moved on asks for its next frame.
         if let slide, slide != slideBefore { effects.append(.startTimer(.slideFrame, milliseconds: Slide.frameMilliseconds)) }
+        if slide == nil, slideBefore != nil { effects.append(.stopTimer(.slideFrame)) }
         effects += requestEventsIfNeeded()
         return effects
     }

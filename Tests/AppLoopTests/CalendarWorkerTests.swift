@@ -1,0 +1,216 @@
+import AppLoop
+import CalendarCore
+import CalendarUI
+import Foundation
+import Testing
+
+/// The calendars on their own thread: asked by value, answering through
+/// the inbox; the loop never waits for them and wakes only for what they
+/// say (no polling).
+@Suite struct CalendarWorkerTests {
+    /// One event a day titled after the reading it comes from; records the
+    /// threads it is used on and the changes the watch reported.
+    final class DailyBackend: CalendarBackend, @unchecked Sendable {
+        let folder: String?
+        private let lock = NSLock()
+        private var readings = 0
+        private var threads: Set<String> = []
+        private(set) var reported: [[String]?] = []
+
+        init(folder: String? = nil) { self.folder = folder }
+
+        var usedOnMainThread: Bool { lock.withLock { threads.contains("main") } }
+        var refreshes: [[String]?] { lock.withLock { reported } }
+
+        var source: EventSource {
+            lock.withLock { threads.insert(Thread.isMainThread ? "main" : "worker") }
+            return Daily(title: "Reading \(lock.withLock { readings })")
+        }
+        var problems: [String] { ["team.ics:3: a warning"] }
+        func read() { lock.withLock { readings = 1 } }
+        func apply(_ change: EventChange) throws -> WriteReceipt {
+            lock.withLock { readings += 1 }
+            return WriteReceipt(path: "/x/y.ics", before: nil, after: [], summary: "added")
+        }
+        func refresh(changed paths: [String]?) -> Bool {
+            lock.withLock {
+                reported.append(paths)
+                readings += 1
+            }
+            return true
+        }
+        var watchedFolders: [String] { folder.map { [$0] } ?? [] }
+        func signature() -> Int { 0 }
+    }
+
+    final class Daily: EventSource, Sendable {
+        let title: String
+        init(title: String) { self.title = title }
+        let calendars = [CalendarInfo(name: "Work", color: nil, path: "/work")]
+        func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
+            stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1).map { day in
+                let date = CivilDate(dayNumber: day)
+                return EventOccurrence(calendar: 0, uid: "daily", recurrenceID: "\(date)", summary: title, isAllDay: false,
+                                       start: LocalDateTime(date: date, secondsOfDay: 36_000), end: LocalDateTime(date: date, secondsOfDay: 39_600))
+            }
+        }
+    }
+
+    /// Waits (up to 10 s) for the inbox to hold an action that `matches`.
+    static func wait(for inbox: Inbox, _ matches: (Action) -> Bool) -> [Action] {
+        var seen: [Action] = []
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            var ready = pollfd(fd: inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 100)
+            seen += inbox.take()
+            if seen.contains(where: matches) { return seen }
+        }
+        return seen
+    }
+
+    static let november = CivilDate(year: 2026, month: 11, day: 1)!...CivilDate(year: 2026, month: 11, day: 30)!
+
+    @Test func answersArriveThroughTheInboxAndTheBackendIsUsedOnItsThreadOnly() throws {
+        let backend = DailyBackend(), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        worker.start(posting: inbox)
+        defer { worker.stop() }
+        worker.loadEvents(Self.november, generation: 0)
+        let arrived = Self.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
+        #expect(arrived.first == .calendarsRead(generation: 0, problems: ["team.ics:3: a warning"]), "the first reading's problems first")
+        let window = try #require(arrived.compactMap { if case .eventsLoaded(let window) = $0 { window } else { nil } }.first)
+        #expect(window.occurrences(on: CivilDate(year: 2026, month: 11, day: 21)!).map(\.summary) == ["Reading 1"])
+        #expect(!backend.usedOnMainThread)
+    }
+
+    /// The year page asks for its whole year (12 blocks): every day of it
+    /// arrives.
+    @Test func aYearPageGetsEveryDayOfItsYear() throws {
+        let backend = DailyBackend(), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        worker.start(posting: inbox)
+        defer { worker.stop() }
+        let state = AppState(locale: .english, firstWeekday: .monday, today: CivilDate(year: 2026, month: 11, day: 21)!,
+                             cursor: CivilDate(year: 2024, month: 2, day: 29)!, mode: .year, size: ScreenSize(width: 80, height: 24))
+        let year = state.eventDaysOnPages
+        #expect(year == CivilDate(year: 2024, month: 1, day: 1)!...CivilDate(year: 2024, month: 12, day: 31)!)
+        worker.loadEvents(year, generation: 0)
+        let arrived = Self.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
+        let window = try #require(arrived.compactMap { if case .eventsLoaded(let window) = $0 { window } else { nil } }.first)
+        for day in [year.lowerBound, CivilDate(year: 2024, month: 2, day: 29)!, year.upperBound] {
+            #expect(window.occurrences(on: day).count == 1, "\(day)")
+        }
+    }
+
+    @Test func aWriteIsAnsweredThenANewReadingIsAnnounced() {
+        let backend = DailyBackend(), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        worker.start(posting: inbox)
+        defer { worker.stop() }
+        worker.apply([.undo(WriteReceipt(path: "/x/y.ics", before: nil, after: [], summary: ""))])
+        let arrived = Self.wait(for: inbox) { $0 == .calendarsRead(generation: 1, problems: ["team.ics:3: a warning"]) }
+        let applied = arrived.firstIndex { if case .changesApplied(let receipts, nil) = $0 { receipts.count == 1 } else { false } }
+        let read = arrived.firstIndex { $0 == .calendarsRead(generation: 1, problems: ["team.ics:3: a warning"]) }
+        #expect(applied != nil && read != nil && applied! < read!, "\(arrived)")
+    }
+
+    /// A file written into a watched folder (a sync) is reported by
+    /// inotify, once the folder is quiet, with its path.
+    @Test func aChangeInAWatchedFolderIsReportedOnceItSettles() throws {
+        let folder = NSTemporaryDirectory() + "dal-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let backend = DailyBackend(folder: folder), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        worker.start(posting: inbox)
+        defer { worker.stop() }
+        _ = Self.wait(for: inbox) { if case .calendarsRead = $0 { true } else { false } }
+        for index in 0..<5 { try Data("BEGIN:VCALENDAR\r\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/e\(index).ics")) }
+        let arrived = Self.wait(for: inbox) { if case .calendarsRead(let generation, _) = $0 { generation == 1 } else { false } }
+        #expect(arrived.contains { if case .calendarsRead(1, _) = $0 { true } else { false } }, "\(arrived)")
+        let reported = backend.refreshes
+        #expect(reported.count == 1, "five files, one settled report: \(reported)")
+        #expect(Set(reported.first??.filter { $0.hasSuffix(".ics") } ?? []) == Set((0..<5).map { "\(folder)/e\($0).ics" }))
+    }
+
+    /// The whole engine with no terminal: idle, nothing wakes the loop; a
+    /// file changed by another program is read again and drawn; the loop
+    /// ends on an action posted to its inbox.
+    @Test func idleTheLoopNeverWakesAndAChangeOnDiskArrivesByItself() throws {
+        let folder = NSTemporaryDirectory() + "dal-idle-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let backend = DailyBackend(folder: folder), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        let terminal = CountingTerminal()
+        var state = AppState(locale: .english, firstWeekday: .sunday, today: CivilDate(year: 2026, month: 11, day: 21)!,
+                             cursor: CivilDate(year: 2026, month: 11, day: 21)!, size: terminal.size)
+        state.calendarCategories = [0]
+        let start = state
+        let titles = Titles()
+        let run = Thread {
+            var loop = CalendarLoop(terminal: terminal, state: start, calendars: worker, inbox: inbox, observer: { _, state in
+                titles.add(state.events?.occurrences(on: CivilDate(year: 2026, month: 11, day: 21)!).first?.summary)
+            })
+            _ = loop.run()
+            titles.finish()
+        }
+        run.start()
+        #expect(titles.wait { $0.contains("Reading 1") })
+        let woken = terminal.wakes
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(terminal.wakes == woken, "idle: no wake-up in 1.5 s")
+        try Data("BEGIN:VCALENDAR\r\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/synced.ics"))
+        #expect(titles.wait { $0.contains("Reading 2") }, "the change on disk is shown without a key")
+        inbox.post(.quit)
+        #expect(titles.wait { _ in titles.finished })
+    }
+
+    @Test func theFirstFrameDoesNotWaitForTheEventsAndTheyFollowWithoutAnyTimeout() {
+        var state = AppState(locale: .english, firstWeekday: .sunday, today: CivilDate(year: 2026, month: 11, day: 21)!,
+                             cursor: CivilDate(year: 2026, month: 11, day: 21)!, mode: .week, size: ScreenSize(width: 140, height: 20))
+        state.calendarCategories = [0]
+        let terminal = TestTerminal(width: 140, height: 20, arrivals: [.init([.key(.right)], afterMilliseconds: 500)])
+        var frames: [[String]] = []
+        terminal.onDraw = { frames.append($0.lines) }
+        var loop = CalendarLoop(terminal: terminal, state: state, calendars: ImmediateCalendars(Daily(title: "Dentist")))
+        _ = loop.run()
+        #expect(frames.first?.contains { $0.contains("reading calendars…") } == true, "the first frame comes before the events")
+        #expect(frames.dropFirst().first?.contains { $0.contains("Dentist") } == true, "the next frame has them")
+        #expect(terminal.clock == 500 + 3 * Slide.frameMilliseconds, "nothing but the key and its slide's frames took time")
+    }
+
+    /// A terminal-less terminal that counts how often its wait returns.
+    final class CountingTerminal: Terminal, @unchecked Sendable {
+        private let headless = HeadlessTerminal()
+        private let lock = NSLock()
+        private var count = 0
+        var wakes: Int { lock.withLock { count } }
+        var size: ScreenSize { headless.size }
+        var milliseconds: Int { headless.milliseconds }
+        func nextEvent(timeoutMilliseconds: Int32?, waking inbox: Inbox?) -> InputEvent {
+            defer { lock.withLock { count += 1 } }
+            return headless.nextEvent(timeoutMilliseconds: timeoutMilliseconds, waking: inbox)
+        }
+        func hasPendingInput() -> Bool { false }
+        func draw(_ frame: CellBuffer) {}
+        func suspend() {}
+    }
+
+    /// The titles the loop showed, for another thread to wait on.
+    final class Titles: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var seen: [String] = []
+        private(set) var finished = false
+        func add(_ title: String?) {
+            condition.withLock {
+                if let title { seen.append(title) }
+                condition.broadcast()
+            }
+        }
+        func finish() { condition.withLock { finished = true; condition.broadcast() } }
+        func wait(_ done: ([String]) -> Bool) -> Bool {
+            condition.withLock {
+                let deadline = Date().addingTimeInterval(10)
+                while !done(seen), condition.wait(until: deadline) {}
+                return done(seen)
+            }
+        }
+    }
+}
