@@ -13,7 +13,7 @@ import Testing
                       pick: PickMode? = nil) -> AppState {
         var state = AppState(locale: .english, firstWeekday: .sunday, today: today, cursor: cursor, mode: mode,
                              size: ScreenSize(width: width, height: height))
-        state.pickMode = pick
+        state = state.with { $0.pickMode = pick }
         return state
     }
 

@@ -97,7 +97,7 @@ import Testing
         selected.welcomeIfNew()
         #expect(selected.message == nil, "nor with days kept from an earlier run")
         var picking = ReducerTests.state()
-        picking.pickMode = .single
+        picking = picking.with { $0.pickMode = .single }
         picking.welcomeIfNew()
         #expect(picking.message == nil, "dal pick says what to do itself")
     }

@@ -14,7 +14,8 @@ import Testing
 
     @Test func reboundKeysDriveTheCalendarAndTheOldOnesStop() throws {
         var state = ReducerTests.state()
-        state.keyBindings = try bindings([(.nextPage, [.right, .character("n")]), (.toggleView, [.character("W")])])
+        let keyBindingsSetting = try bindings([(.nextPage, [.right, .character("n")]), (.toggleView, [.character("W")])])
+        state = state.with { $0.keyBindings = keyBindingsSetting }
         #expect(KeyMap.action(for: .character("n"), in: state) == .nextPage)
         #expect(KeyMap.action(for: .right, in: state) == .nextPage)
         #expect(KeyMap.action(for: .character("W"), in: state) == .toggleMode)
@@ -25,7 +26,8 @@ import Testing
 
     @Test func promptsKeepTheirKeysWhateverTheBindings() throws {
         var state = ReducerTests.state()
-        state.keyBindings = try bindings([(.quit, [.character("x")]), (.nextPage, [.character("n")])])
+        let keyBindingsSetting = try bindings([(.quit, [.character("x")]), (.nextPage, [.character("n")])])
+        state = state.with { $0.keyBindings = keyBindingsSetting }
         state.apply(.openGoTo)
         #expect(KeyMap.action(for: .character("n"), in: state) == .promptInput("n"))
         #expect(KeyMap.action(for: .character("x"), in: state) == .promptInput("x"))
@@ -34,10 +36,11 @@ import Testing
 
     @Test func theOpenKeyPicksInThePickerAndChangesAreNotForThePicker() throws {
         var state = ReducerTests.state()
-        state.keyBindings = try bindings([(.open, [.enter, .character("o")]), (.add, [.character("+")])])
+        let keyBindingsSetting = try bindings([(.open, [.enter, .character("o")]), (.add, [.character("+")])])
+        state = state.with { $0.keyBindings = keyBindingsSetting }
         #expect(KeyMap.action(for: .character("o"), in: state) == .showAgenda)
         #expect(KeyMap.action(for: .character("+"), in: state) == .addEvent(toSelection: false))
-        state.pickMode = .single
+        state = state.with { $0.pickMode = .single }
         #expect(KeyMap.action(for: .character("o"), in: state) == .pick)
         #expect(KeyMap.action(for: .character("+"), in: state) == nil)
     }
@@ -49,8 +52,9 @@ import Testing
         #expect(standard.contains { $0.keys == "q Ctrl-C" })
         #expect(standard.contains { $0.keys == "h l k,↑ j,↓" })
         #expect(standard.contains { $0.meaning == "toggle month / week view (opens on today)" })
-        state.keyBindings = try bindings([(.nextPage, [.right, .character("n")]), (.undo, []), (.edit, []), (.open, [.character("o")])])
-        state.toggleLandsOnToday = false
+        let keyBindingsSetting = try bindings([(.nextPage, [.right, .character("n")]), (.undo, []), (.edit, []), (.open, [.character("o")])])
+        state = state.with { $0.keyBindings = keyBindingsSetting }
+        state = state.with { $0.toggleLandsOnToday = false }
         let rebound = KeyMap.helpLines(state)
         #expect(rebound.first?.keys == "← →,n")
         #expect(rebound.contains { $0.keys == "(unbound)" && $0.meaning.hasPrefix("undo") })
@@ -61,11 +65,12 @@ import Testing
 
     @Test func theStatusLineNamesTheKeysAsBound() throws {
         var state = ReducerTests.state()
-        state.pickMode = .multiple
+        state = state.with { $0.pickMode = .multiple }
         #expect(Screen.render(state).lines.last?.contains("PICK: Space selects, Enter picks, Esc cancels") == true)
         #expect(Screen.render(state).lines.last?.hasSuffix("? help") == true)
-        state.keyBindings = try bindings([(.select, [.character("s")]), (.open, [.character("o")]), (.cancel, []),
-                                          (.help, [.character("H")])])
+        let keyBindingsSetting = try bindings([(.select, [.character("s")]), (.open, [.character("o")]), (.cancel, []),
+                                               (.help, [.character("H")])])
+        state = state.with { $0.keyBindings = keyBindingsSetting }
         let line = Screen.render(state).lines.last ?? ""
         #expect(line.contains("PICK: s selects, o picks ·"), "\(line)")
         #expect(line.hasSuffix("H help"), "\(line)")
@@ -73,7 +78,7 @@ import Testing
 
     @Test func theToggleLandsOnTheCursorWhenAsked() {
         var state = ReducerTests.state(cursor: "2027-03-10")
-        state.toggleLandsOnToday = false
+        state = state.with { $0.toggleLandsOnToday = false }
         state.apply(.toggleMode)
         #expect(state.cursor == Self.day("2027-03-10"))
         guard case .week(let strip) = state.pages else { Issue.record("not the week view"); return }
@@ -85,7 +90,7 @@ import Testing
 
     @Test func newEventsGoToTheNamedCalendarFirst() {
         var state = EventEditingTests.state()
-        state.newEventsCalendar = "home"   // the folder's name
+        state = state.with { $0.newEventsCalendar = "home" }   // the folder's name
         state.apply(.addEvent(toSelection: false))
         guard case .eventPrompt(let prompt) = state.overlay else { Issue.record("no prompt"); return }
         #expect(state.target(of: prompt)?.name == "Home")
@@ -93,7 +98,7 @@ import Testing
         guard case .eventPrompt(let next) = state.overlay else { Issue.record("no prompt"); return }
         #expect(state.target(of: next)?.name == "Work", "Tab still goes on from there")
         var unknown = EventEditingTests.state()
-        unknown.newEventsCalendar = "nowhere"
+        unknown = unknown.with { $0.newEventsCalendar = "nowhere" }
         unknown.apply(.addEvent(toSelection: false))
         guard case .eventPrompt(let first) = unknown.overlay else { Issue.record("no prompt"); return }
         #expect(unknown.target(of: first)?.name == "Work", "an unknown name falls back to the first")
@@ -101,14 +106,14 @@ import Testing
 
     @Test func calendarsAreRenamedAndRecolouredOnEveryReading() {
         var state = ReducerTests.state()
-        state.calendarOverrides = CalendarOverrides(names: ["a1b2": "Work"], colors: ["Work": CategoryColor(parsing: "magenta")!])
+        state = state.with { $0.calendarOverrides = CalendarOverrides(names: ["a1b2": "Work"], colors: ["Work": CategoryColor(parsing: "magenta")!]) }
         let read = [CalendarInfo(name: "a1b2", color: nil, path: "/v/a1b2", writable: true)]
         state.apply(.eventsLoaded(EventWindow(days: Self.day("2026-10-01")...Self.day("2026-12-31"), occurrences: [], calendars: read)))
         #expect(state.calendars.map(\.name) == ["Work"])
         let category = state.marks.categories[state.calendarCategories[0]]
         #expect(category.name == "Work")
         #expect(category.color == CategoryColor(parsing: "magenta"), "a colour may name the calendar by its new name")
-        state.calendarOverrides = CalendarOverrides(colors: ["a1b2": CategoryColor(parsing: "magenta")!])
+        state = state.with { $0.calendarOverrides = CalendarOverrides(colors: ["a1b2": CategoryColor(parsing: "magenta")!]) }
         state.apply(.eventsLoaded(EventWindow(days: Self.day("2026-10-01")...Self.day("2026-12-31"), occurrences: [],
                                               calendars: [CalendarInfo(name: "a1b2", color: nil, path: "/v/other/a1b2")])))
         #expect(state.marks.categories[state.calendarCategories[0]].color == CategoryColor(parsing: "magenta"))
@@ -124,7 +129,7 @@ import Testing
                                    marks: []))
         state = AppState(locale: .english, firstWeekday: .sunday, today: state.today, cursor: state.cursor, marks: marks,
                          size: state.size)
-        state.categoryColors = ["gym": CategoryColor(parsing: "magenta")!, "Spanish": CategoryColor(parsing: "green")!]
+        state = state.with { $0.categoryColors = ["gym": CategoryColor(parsing: "magenta")!, "Spanish": CategoryColor(parsing: "green")!] }
         #expect(state.categoryStyle(0).foreground?.basic == 5, "by id")
         #expect(state.categoryStyle(1).foreground?.basic == 2, "by name")
         state.apply(.tag(0))
@@ -134,7 +139,7 @@ import Testing
 
     @Test func theThemeColoursWeekendsSelectionRangeAndToday() {
         var state = ReducerTests.state(first: .monday)
-        state.theme = Theme(sunday: .magenta, saturday: nil, selection: .green, range: .blue, today: .red)
+        state = state.with { $0.theme = Theme(sunday: .magenta, saturday: nil, selection: .green, range: .blue, today: .red) }
         state.apply(.toggleSelection)                    // today, Saturday 2026-11-21, is selected
         state.apply(.nextDay)
         state.apply(.rangeKey)                           // a range from Sunday the 22nd
@@ -156,7 +161,7 @@ import Testing
         #expect(style(of: "2026-11-14").foreground == nil, "Saturdays without a colour")
         #expect(style(of: "2026-11-10").foreground == nil)
         var unselected = ReducerTests.state(first: .monday)
-        unselected.theme.today = .red
+        unselected = unselected.with { $0.theme.today = .red }
         unselected.apply(.nextDay)
         #expect(Palette.day(Self.day("2026-11-21"), inMonth: true, isToday: true, theme: unselected.theme).foreground == .red)
     }

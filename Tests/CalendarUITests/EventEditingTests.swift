@@ -26,7 +26,7 @@ import TestSupport
                                           end: LocalDateTime(date: day(date), secondsOfDay: 9 * 3600)))
         }
         state.apply(.eventsLoaded(EventWindow(days: day("2026-09-01")...day("2027-01-31"), occurrences: events, calendars: calendars)))
-        state.defaultCalendar = CalendarInfo(name: "personal", color: nil, path: "/data/dal/calendars/personal", writable: true)
+        state = state.with { $0.defaultCalendar = CalendarInfo(name: "personal", color: nil, path: "/data/dal/calendars/personal", writable: true) }
         return state
     }
 
@@ -146,7 +146,7 @@ import TestSupport
         }
         #expect(EventEditingViews.title(of: prompt, state: none) == "Add on Saturday, November 21, 2026 to personal",
                 "before any calendar exists, the default one")
-        none.defaultCalendar = nil
+        none = none.with { $0.defaultCalendar = nil }
         #expect(run([.addEvent(toSelection: false)], on: none).state.message?.contains("--calendar") == true)
     }
 
@@ -166,7 +166,7 @@ import TestSupport
 
     @Test func thePickerNeverChangesCalendars() {
         var picking = Self.state()
-        picking.pickMode = .multiple
+        picking = picking.with { $0.pickMode = .multiple }
         for letter in "aAedu" { #expect(KeyMap.action(for: .character(letter), in: picking) == nil) }
         #expect(KeyMap.action(for: .character("a"), in: Self.state()) == .addEvent(toSelection: false))
     }

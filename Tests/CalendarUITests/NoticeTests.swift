@@ -33,7 +33,7 @@ import Testing
 
     @Test func escapeAndUnboundKeysOnlyCloseIt() {
         var picking = Self.state()
-        picking.pickMode = .single
+        picking = picking.with { $0.pickMode = .single }
         let escaped = Self.pressing(.escape, on: picking)
         #expect(escaped.overlay == .none && escaped.quitReason == nil, "Esc closes the notice, it does not give up picking")
         let unbound = Self.pressing(.character("x"))

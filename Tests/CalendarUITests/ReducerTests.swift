@@ -249,7 +249,7 @@ import Testing
 
     @Test func pickModeEnterPicksAndEscGivesUp() {
         var state = Self.state()
-        state.pickMode = .multiple
+        state = state.with { $0.pickMode = .multiple }
         #expect(KeyMap.action(for: .enter, in: state) == .pick)
         #expect(applying([.pick], to: state).quitReason == .picked)
         var picking = state
@@ -259,7 +259,7 @@ import Testing
         #expect(state.pickedDates == [Self.day("2026-11-21")], "nothing selected: the cursor day")
         #expect(applying([.toggleSelection, .previousWeek, .toggleSelection], to: state).pickedDates
                 == [Self.day("2026-11-14"), Self.day("2026-11-21")])
-        state.pickMode = .range
+        state = state.with { $0.pickMode = .range }
         #expect(applying([.rangeKey, .previousDay, .previousDay], to: state).pickedDates.map(\.description)
                 == ["2026-11-19", "2026-11-20", "2026-11-21"])
         #expect(KeyMap.action(for: .enter, in: Self.state()) == .showAgenda, "outside the picker Enter lists the day")
@@ -278,7 +278,7 @@ import Testing
         #expect(applying([.previousPage]).slide?.viewport(width: 80) == 140)
         #expect(applying([.nextPage, .finishSlide]).slide == nil)
         var still = Self.state()
-        still.animatesPages = false
+        still = still.with { $0.animatesPages = false }
         #expect(applying([.nextPage], to: still).slide == nil)
     }
 
@@ -291,7 +291,7 @@ import Testing
         let last = applying([.nextPage], to: Self.state(cursor: "9999-12-25", mode: .week))
         #expect(last.cursor == CivilDate.last)
         var picking = last
-        picking.pickMode = .range
+        picking = picking.with { $0.pickMode = .range }
         #expect(applying([.rangeKey, .nextDay, .nextPage], to: picking).pickedDates == [CivilDate.last])
     }
 

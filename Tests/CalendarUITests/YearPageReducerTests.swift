@@ -55,7 +55,7 @@ import Testing
         #expect(month(opened) == "2026-06")
         #expect(opened.cursor == Self.day("2026-06-07"))
         #expect(KeyMap.action(for: .enter, in: opened) == .showAgenda, "Enter in month view lists the day as before")
-        state.pickMode = .multiple
+        state = state.with { $0.pickMode = .multiple }
         #expect(KeyMap.action(for: .enter, in: state) == .pick)
         #expect(applying([.pick], to: state).quitReason == .picked)
     }

@@ -146,7 +146,7 @@ struct SessionCase: CustomStringConvertible {
         var state = AppState(locale: .english, firstWeekday: firstWeekday, today: Self.today, cursor: start, mode: mode,
                              selection: Selection(ranges: [Selection.clamped(start.adding(days: -1)...start)]),
                              marks: marks, size: ScreenSize(width: width, height: height))
-        state.pickMode = pickMode
+        state = state.with { $0.pickMode = pickMode }
         if withMarks { state.calendarCategories = [1] }
         return state
     }

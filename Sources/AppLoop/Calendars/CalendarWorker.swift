@@ -91,12 +91,14 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             var fds = [pollfd(fd: requestPipe.readEnd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: watch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, nfds_t(fds.count), timeout)
+            // Emptied before the requests are taken: one sent after this
+            // writes again, so its wake-up is never lost.
+            if fds[0].revents != 0 { requestPipe.drain() }
             lock.lock()
             if stopped { lock.unlock(); return }
             let taken = requests
             requests = []
             lock.unlock()
-            if fds[0].revents != 0 { requestPipe.drain() }
 
             // Changes on disk: gather them until the folders are quiet.
             if let watch, fds[1].revents != 0 {

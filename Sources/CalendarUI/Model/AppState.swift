@@ -105,9 +105,6 @@ public struct AppState: Equatable, Sendable {
     /// The calendars, by the index occurrences carry: names, folders, and
     /// which dal may change.
     public var calendars: [CalendarInfo] = []
-    /// Where new events go when no writable calendar exists yet (the
-    /// default one, created by the first event).
-    public var defaultCalendar: CalendarInfo?
     /// The receipts of the last add, change, delete or undo: what `u` takes back.
     public internal(set) var lastChange: [WriteReceipt] = []
     /// The changes last handed to the run loop, to word what it reports.
@@ -127,8 +124,9 @@ public struct AppState: Equatable, Sendable {
     /// line, and in full in the notice panel (`!`). Set it with
     /// `.setWarning`, which opens the panel when it is new.
     public internal(set) var warning: String?
-    /// Set for `dal pick`: `Enter` picks, `Esc` and `q` give up.
-    public var pickMode: PickMode?
+    /// What the run was started with: fixed for the run (only `with(settings:)`,
+    /// which makes another state, sets it).
+    public private(set) var settings: LaunchSettings
     /// Where a `v` range started; the range runs to the cursor.
     public internal(set) var rangeAnchor: CivilDate?
     public internal(set) var overlay: Overlay = .none
@@ -136,29 +134,13 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var message: String?
     public internal(set) var size: ScreenSize
     public internal(set) var quitReason: QuitReason?
-    /// Whether a page turn slides (the default) or snaps.
-    public var animatesPages = true
-    /// What the calendar's keys do (the config file's `[keys]`).
-    public var keyBindings = KeyBindings.standard
-    /// The colours of weekends, the selection, the range and today.
-    public var theme = Theme.standard
-    /// Where the view toggle (`w`) lands: today, as the design asks, or the
-    /// cursor's day for those who keep their place.
-    public var toggleLandsOnToday = true
-    /// The calendar new events go to first (a name or a folder name), when
-    /// it is one of the writable ones.
-    public var newEventsCalendar: String?
-    /// Names and colours the config file gives calendars.
-    public var calendarOverrides = CalendarOverrides()
-    /// Colours the config file gives data-file and store categories, by
-    /// id or name.
-    public var categoryColors: [String: CategoryColor] = [:]
     /// The page turn being animated, if any.
     public internal(set) var slide: Slide?
 
-    public init(locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate, cursor: CivilDate,
-                mode: ViewMode = .month, selection: Selection = Selection(), marks: MarkSet = MarkSet(),
+    public init(settings: LaunchSettings = LaunchSettings(), locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate,
+                cursor: CivilDate, mode: ViewMode = .month, selection: Selection = Selection(), marks: MarkSet = MarkSet(),
                 size: ScreenSize) {
+        self.settings = settings
         self.locale = locale
         self.firstWeekday = firstWeekday
         self.today = today
@@ -170,6 +152,14 @@ public struct AppState: Equatable, Sendable {
         self.size = size
         pages = AppState.pages(mode: mode, around: start, firstWeekday: firstWeekday)
         nameSymbols()
+    }
+
+    /// The same state started with other settings (tests, and the
+    /// launch, build states this way; a running state's settings never change).
+    public func with(settings change: (inout LaunchSettings) -> Void) -> AppState {
+        var copy = self
+        change(&copy.settings)
+        return copy
     }
 
     private mutating func nameSymbols() {

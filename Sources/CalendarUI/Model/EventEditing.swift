@@ -269,9 +269,7 @@ extension AppState {
     /// Takes the calendars of a reading (renamed and recoloured as the
     /// config says) with a category each.
     public mutating func adoptCalendars(_ read: [CalendarInfo]) {
-        let list = read.map(calendarOverrides.applied)
-        calendarCategories = AppState.register(list, in: &marks, theme: theme)
-        calendars = list
+        (calendars, calendarCategories) = AppState.registerCalendars(read, overrides: calendarOverrides, theme: theme, in: &marks)
     }
 
     /// Calendars' categories are named by their folder after this.

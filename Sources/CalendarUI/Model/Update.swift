@@ -132,6 +132,13 @@ extension AppState {
         return [.loadEvents(needed, generation: eventsGeneration)]
     }
 
+    /// The store's warning as the run starts (it opened read-only): shown
+    /// as any new warning is, with no effect to perform.
+    mutating func showStartupWarning(_ text: String) {
+        storeWarning = text
+        showWarnings()
+    }
+
     /// What reading the calendars found wrong: shown with the store's
     /// warning, gone when the next reading finds nothing (the broken file
     /// was fixed or removed), and told once, not again for the same.
@@ -153,7 +160,7 @@ extension AppState {
     /// Shows the warnings as they now are: a new one opens the notice over
     /// the calendar only (a prompt, a list or the help being used stays, and
     /// the warning waits on the status line, `!`); none closes it.
-    private mutating func showWarnings() {
+    mutating func showWarnings() {
         let text = combinedWarnings
         if let text, text != warning, overlay == .none { overlay = .panel(.arrivedNotice, scroll: 0) }
         if text == nil, case .panel(let kind, _) = overlay, kind == .notice || kind == .arrivedNotice { overlay = .none }

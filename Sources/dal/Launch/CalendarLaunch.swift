@@ -38,13 +38,8 @@ struct CalendarLaunch {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.dataError)
         }
-        // Calendars take their categories before the store's, as they
-        // always have: the legend's order and symbols stay as they were.
-        let calendarInfos = calendars.calendars.map(config.calendarOverrides.applied)
-        let calendarCategories = AppState.register(calendarInfos, in: &marks, theme: config.theme)
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
-        marks.addStore(stored)
 
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let session: TerminalSession
@@ -54,23 +49,22 @@ struct CalendarLaunch {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.noTerminal)
         }
-        var state = AppState(locale: locale, firstWeekday: try display.resolvedWeekday(for: locale), today: today,
-                             cursor: cursor, mode: try screen.viewSetting.mode, selection: Selection(ranges: stored.selected),
-                             marks: marks, size: session.size)
-        state.pickMode = pickMode
-        state.animatesPages = try screen.animationSetting.on
-        state.keyBindings = config.keyBindings
-        state.theme = config.theme
-        state.toggleLandsOnToday = config.toggleLandsOnToday?.value ?? true
-        state.newEventsCalendar = config.newEvents?.value
-        state.calendarOverrides = config.calendarOverrides
-        state.categoryColors = config.categoryColorTable
-        state.calendarCategories = calendarCategories
-        state.calendars = calendarInfos
+        var settings = LaunchSettings()
+        settings.pickMode = pickMode
+        settings.animatesPages = try screen.animationSetting.on
+        settings.keyBindings = config.keyBindings
+        settings.theme = config.theme
+        settings.toggleLandsOnToday = config.toggleLandsOnToday?.value ?? true
+        settings.newEventsCalendar = config.newEvents?.value
+        settings.calendarOverrides = config.calendarOverrides
+        settings.categoryColors = config.categoryColorTable
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
-        state.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
-        if let store, let reason = store.readOnlyReason { state.apply(.setWarning(Self.readOnlyWarning(store, reason))) }
-        state.welcomeIfNew()
+        settings.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
+        let state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),
+                                      today: today, cursor: cursor, mode: try screen.viewSetting.mode, marks: marks,
+                                      calendars: calendars.calendars, store: stored,
+                                      storeWarning: store.flatMap { store in store.readOnlyReason.map { Self.readOnlyWarning(store, $0) } },
+                                      size: session.size)
         var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) })
         let outcome = loop.run()

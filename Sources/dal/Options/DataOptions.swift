@@ -104,8 +104,9 @@ struct SourceOptions: ParsableArguments {
             throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
         guard !collection.calendars.isEmpty else { return nil }
-        let calendars = collection.calendars.map(try LoadedConfig.get().calendarOverrides.applied)
-        return CalendarEvents(collection: collection, calendars: calendars, categories: AppState.register(calendars, in: &marks))
+        let config = try LoadedConfig.get()
+        let registered = AppState.registerCalendars(collection.calendars, overrides: config.calendarOverrides, theme: config.theme, in: &marks)
+        return CalendarEvents(collection: collection, calendars: registered.calendars, categories: registered.categories)
     }
 
     /// The calendars, read and expanded on a thread of their own, and read

@@ -1,0 +1,74 @@
+import CalendarCore
+
+/// What a run of the full screen was started with — the flags, the config
+/// file and the locale, resolved — fixed for the run: the reducer and the
+/// views read it, nothing changes it.
+public struct LaunchSettings: Equatable, Sendable {
+    /// Set for `dal pick`: `Enter` picks, `Esc` and `q` give up.
+    public var pickMode: PickMode?
+    /// Whether a page turn slides (the default) or snaps.
+    public var animatesPages = true
+    /// What the calendar's keys do (the config file's `[keys]`).
+    public var keyBindings = KeyBindings.standard
+    /// The colours of weekends, the selection, the range and today.
+    public var theme = Theme.standard
+    /// Where the view toggle (`w`) lands: today, as the design asks, or the
+    /// cursor's day for those who keep their place.
+    public var toggleLandsOnToday = true
+    /// The calendar new events go to first (a name or a folder name), when
+    /// it is one of the writable ones.
+    public var newEventsCalendar: String?
+    /// Names and colours the config file gives calendars.
+    public var calendarOverrides = CalendarOverrides()
+    /// Colours the config file gives data-file and store categories, by
+    /// id or name.
+    public var categoryColors: [String: CategoryColor] = [:]
+    /// Where new events go when no writable calendar exists yet (the
+    /// default one, created by the first event), named as the config says.
+    public var defaultCalendar: CalendarInfo?
+
+    public init() {}
+}
+
+/// The settings, read where the state is read.
+extension AppState {
+    public var pickMode: PickMode? { settings.pickMode }
+    public var animatesPages: Bool { settings.animatesPages }
+    public var keyBindings: KeyBindings { settings.keyBindings }
+    public var theme: Theme { settings.theme }
+    public var toggleLandsOnToday: Bool { settings.toggleLandsOnToday }
+    public var newEventsCalendar: String? { settings.newEventsCalendar }
+    public var calendarOverrides: CalendarOverrides { settings.calendarOverrides }
+    public var categoryColors: [String: CategoryColor] { settings.categoryColors }
+    public var defaultCalendar: CalendarInfo? { settings.defaultCalendar }
+
+    /// The first state of a full-screen run: the calendars registered as
+    /// categories (before the store's, so that the legend keeps its order),
+    /// the store's selection and tags, its warning when it opened
+    /// read-only, and the first-run hint. No effect is due yet: the run
+    /// loop's first action asks for the events of the pages.
+    public static func launched(settings: LaunchSettings, locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate,
+                                cursor: CivilDate, mode: ViewMode, marks: MarkSet, calendars: [CalendarInfo], store: MarkDocument,
+                                storeWarning: String?, size: ScreenSize) -> AppState {
+        var marks = marks
+        let registered = registerCalendars(calendars, overrides: settings.calendarOverrides, theme: settings.theme, in: &marks)
+        marks.addStore(store)
+        var state = AppState(settings: settings, locale: locale, firstWeekday: firstWeekday, today: today, cursor: cursor,
+                             mode: mode, selection: Selection(ranges: store.selected), marks: marks, size: size)
+        state.calendars = registered.calendars
+        state.calendarCategories = registered.categories
+        if let storeWarning { state.showStartupWarning(storeWarning) }
+        state.welcomeIfNew()
+        return state
+    }
+
+    /// The calendars as read, named and coloured as the config says, each
+    /// with the category it is drawn in (added to `marks` when new): the
+    /// one registration of calendars, at launch, after each reading, and
+    /// for `dal list`.
+    public static func registerCalendars(_ read: [CalendarInfo], overrides: CalendarOverrides, theme: Theme,
+                                         in marks: inout MarkSet) -> (calendars: [CalendarInfo], categories: [Int]) {
+        let list = read.map(overrides.applied)
+        return (list, register(list, in: &marks, theme: theme))
+    }
+}
