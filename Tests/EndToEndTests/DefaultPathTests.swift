@@ -99,11 +99,35 @@ import TestSupport
     }
 
     /// `--no-animation` is a flag users have; this is its own test. (Every
-    /// other end-to-end test runs with the default, the slide on.)
+    /// other end-to-end test runs with the default, the slide on.) The same
+    /// page turn is recorded with the slide and without: the slide writes
+    /// each of its frames, every one moving the whole page; without it, the
+    /// new page is written once.
     @Test func noAnimationTurnsPagesAtOnce() throws {
-        let session = try start("--no-animation")
-        try session.send("Space", "Right")
-        try expect(session, shows: "December 2026")
+        func bytesForOnePageTurn(_ arguments: String) throws -> Int {
+            let session = try start(arguments)
+            let recording = try session.recordOutput()
+            try session.send("Right")
+            try expect(session, shows: "December 2026")
+            let written = try recording.finish().count
+            try quit(session)
+            return written
+        }
+        let sliding = try bytesForOnePageTurn(""), still = try bytesForOnePageTurn("--no-animation")
+        #expect(still > 0 && still * 2 < sliding, "\(still) bytes without the slide, \(sliding) with it")
+    }
+
+    /// curses waits a whole second after ESC for the rest of a sequence
+    /// unless told otherwise; dal sets a short wait, so Esc answers at once.
+    @Test func escapeAnswersAtOnce() throws {
+        let session = try start()
+        try session.send("g")
+        try expect(session, shows: "Go to")
+        let sent = Date()
+        try session.send("Escape")
+        let closed = try session.waitFor { !$0.joined().contains("Go to") }
+        let elapsed = Date().timeIntervalSince(sent)
+        #expect(closed.ok && elapsed < 0.5, "the prompt closed after \(elapsed) s\(closed.screen.dump)")
         try quit(session)
     }
 

@@ -69,7 +69,4 @@ import Testing
         #expect(KeyDecoding.character(26) == .controlZ)
     }
 
-    @Test func escapeDelayIsShort() {
-        #expect(TerminalSession.escapeDelayMilliseconds <= 50)
-    }
 }

@@ -47,6 +47,28 @@ public final class TmuxSession: @unchecked Sendable {
         try run(["send-keys", "-t", "main", "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
+    /// The bytes the program writes to its terminal from now on, and how to
+    /// stop: every byte, not what a capture happens to catch.
+    public func recordOutput() throws -> OutputRecording {
+        let path = NSTemporaryDirectory() + "dal-pane-\(UUID().uuidString).out"
+        try run(["pipe-pane", "-t", "main", "-o", "cat >> '\(path)'"])
+        return OutputRecording(path: path) { [self] in try run(["pipe-pane", "-t", "main"]) }
+    }
+
+    public struct OutputRecording {
+        public let path: String
+        let stop: () throws -> Void
+
+        /// Stops recording (after the program was quiet for `settle` s) and
+        /// returns what was written.
+        public func finish(settle: TimeInterval = 0.4) throws -> [UInt8] {
+            Thread.sleep(forTimeInterval: settle)
+            try stop()
+            defer { unlink(path) }
+            return [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
+        }
+    }
+
     /// Sends literal text.
     public func type(_ text: String) throws {
         try run(["send-keys", "-t", "main", "-l", text])
