@@ -80,17 +80,8 @@ struct EventTime: Hashable {
     /// For libical, which iterates wall clocks (zones are applied by dal);
     /// years past 2582 must be shifted first.
     var icalTime: icaltimetype {
-        var time = icaltime_null_time()
-        let (year, month, day) = wall.date.components
-        time.year = Int32(year)
-        time.month = Int32(month)
-        time.day = Int32(day)
+        var time = (isDate ? LocalDateTime(date: wall.date, secondsOfDay: 0) : wall).icalTime
         time.is_date = isDate ? 1 : 0
-        if !isDate {
-            time.hour = Int32(wall.secondsOfDay / 3600)
-            time.minute = Int32(wall.secondsOfDay / 60 % 60)
-            time.second = Int32(wall.secondsOfDay % 60)
-        }
         switch kind {
         case .utc: time.zone = icaltimezone_get_utc_timezone()
         case .date, .floating, .zoned: break
@@ -100,9 +91,7 @@ struct EventTime: Hashable {
 
     /// The same kind of time at a wall clock libical gave.
     func with(wallOf time: icaltimetype) -> EventTime? {
-        guard let date = CivilDate(year: Int(time.year), month: Int(time.month), day: Int(time.day)) else { return nil }
-        let seconds = time.is_date != 0 ? 0 : Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
-        return EventTime(wall: LocalDateTime(date: date, secondsOfDay: seconds), kind: kind)
+        LocalDateTime(icalTime: time).map { EventTime(wall: $0, kind: kind) }
     }
 
     /// RFC 5545's text for it, as RECURRENCE-ID writes it: `20261121`,

@@ -172,20 +172,10 @@ struct FileZones {
         }
         guard let count = parts.first(where: { $0.uppercased().hasPrefix("COUNT=") }).flatMap({ Int($0.dropFirst(6)) }),
               count <= countLimit else { return nil }
-        var begin = icaltime_null_time()
-        let (year, month, day) = start.date.components
-        (begin.year, begin.month, begin.day) = (Int32(year), Int32(month), Int32(day))
-        (begin.hour, begin.minute, begin.second) = (Int32(start.secondsOfDay / 3600), Int32(start.secondsOfDay / 60 % 60),
-                                                   Int32(start.secondsOfDay % 60))
-        guard let iterator = icalrecur_iterator_new(icalrecurrencetype_from_string(text), begin) else { return nil }
+        guard let iterator = icalrecur_iterator_new(icalrecurrencetype_from_string(text), start.icalTime) else { return nil }
         defer { icalrecur_iterator_free(iterator) }
         var last = start
-        while true {
-            let next = icalrecur_iterator_next(iterator)
-            guard icaltime_is_null_time(next) == 0, let date = CivilDate(year: Int(next.year), month: Int(next.month), day: Int(next.day))
-            else { break }
-            last = LocalDateTime(date: date, secondsOfDay: Int(next.hour) * 3600 + Int(next.minute) * 60 + Int(next.second))
-        }
+        while let next = LocalDateTime(icalTime: icalrecur_iterator_next(iterator)) { last = next }
         return timeline.instant(ofWall: last)
     }
 }

@@ -70,7 +70,7 @@ enum TimeForm {
 /// Turns instants into a zone's wall clock: as the system's zone database
 /// has it, or as libical reads the zone dal read the event with (a file's
 /// own definition).
-enum ZoneClock {
+enum ZoneClock: ZoneOffsets {
     case system(ZoneTimeline)
     case read(Zone)
 
@@ -79,10 +79,10 @@ enum ZoneClock {
         return false
     }
 
-    func wall(ofInstant instant: Int) -> LocalDateTime {
+    func offset(atInstant instant: Int) -> Int {
         switch self {
-        case .system(let timeline): timeline.wall(ofInstant: instant)
-        case .read(let zone): zone.wall(ofInstant: instant)
+        case .system(let timeline): timeline.offset(atInstant: instant)
+        case .read(let zone): zone.offset(atInstant: instant)
         }
     }
 }

@@ -12,6 +12,10 @@ public final class FolderWatch {
     /// Readable when changes are waiting: for a `poll`.
     public let descriptor: Int32
     private var folders: [Int32: String] = [:]
+    /// Folders that exist but could not be watched (inotify's per-user
+    /// limit of watches, a file system without it): the caller looks at
+    /// them another way.
+    public private(set) var unwatched: Set<String> = []
 
     /// Changes of entries: created, deleted, moved in or out, written and
     /// closed, attributes (a `touch`); the folder itself deleted or moved.
@@ -37,7 +41,12 @@ public final class FolderWatch {
         let known = Set(folders.values)
         for path in paths where !known.contains(path) {
             let handle = inotify_add_watch(descriptor, path, Self.mask)
-            if handle >= 0 { folders[handle] = path }
+            if handle >= 0 {
+                folders[handle] = path
+                unwatched.remove(path)
+            } else if errno != ENOENT, errno != ENOTDIR {
+                unwatched.insert(path)
+            }
         }
         #endif
     }

@@ -46,3 +46,13 @@ public enum LocalClock {
         return (date, Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + Int(parts.tm_sec))
     }
 }
+
+/// A clock that only goes forward (suspend aside), for timers and for
+/// measuring waits: never affected by the wall clock being set.
+public enum MonotonicClock {
+    public static var milliseconds: Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+    }
+}

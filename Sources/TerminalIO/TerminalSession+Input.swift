@@ -176,9 +176,4 @@ extension TerminalSession {
         return .resize(width: size.width, height: size.height)
     }
 
-    public var milliseconds: Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
-    }
 }

@@ -80,14 +80,16 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         backend.read()
         post(.calendarsRead(generation: generation, problems: backend.problems))
         let watch = FolderWatch(folders: backend.watchedFolders)
-        var signature = watch == nil ? backend.signature() : 0
+        // Without inotify for some folder, their signature is compared now and then.
+        var polled: Bool { watch.map { !$0.unwatched.isEmpty } ?? true }
+        var signature = polled ? backend.signature() : 0
         var settling = false
         while true {
             // Sleep until asked, or until the folders change; wake at once
             // while blocks wait to be prepared, and briefly to let a burst
             // of file changes settle.
             let timeout: Int32 = settling ? Self.settleMilliseconds : !prefetch.isEmpty ? 0
-                : watch == nil ? Self.signatureMilliseconds : -1
+                : polled ? Self.signatureMilliseconds : -1
             var fds = [pollfd(fd: requestPipe.readEnd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: watch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, nfds_t(fds.count), timeout)
@@ -109,7 +111,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 settling = false
                 refresh(pendingChanges, watch: watch)
                 pendingChanges = []
-            } else if watch == nil, ready == 0, prefetch.isEmpty {
+            } else if polled, ready == 0, prefetch.isEmpty {
                 let now = backend.signature()
                 if now != signature { refresh(nil, watch: nil) }
                 signature = now

@@ -15,11 +15,6 @@ public final class HeadlessTerminal: Terminal {
         signals = SignalPipe.shared
     }
 
-    public var milliseconds: Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
-    }
 
     public func nextEvent(timeoutMilliseconds: Int32?, waking inbox: Inbox?) -> InputEvent {
         if let signal = signals.take() { return .signal(signal) }

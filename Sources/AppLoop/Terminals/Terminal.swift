@@ -1,4 +1,5 @@
 import CalendarUI
+import Persistence
 
 /// What the run loop needs of a terminal: its size, events, a clock and a
 /// place to draw frames. `TerminalSession` (ncurses) is the real one;
@@ -19,4 +20,9 @@ public protocol Terminal: AnyObject {
     func suspend()
     /// Milliseconds on a clock that only goes forward: what timers count on.
     var milliseconds: Int { get }
+}
+
+extension Terminal {
+    /// Real terminals count on the system's monotonic clock.
+    public var milliseconds: Int { MonotonicClock.milliseconds }
 }

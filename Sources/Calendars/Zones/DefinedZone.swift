@@ -231,11 +231,9 @@ final class DefinedZone: @unchecked Sendable {
         return moved
     }
 
+    /// Onsets are times of day; a date is not one.
     private static func wall(_ time: icaltimetype) -> LocalDateTime? {
-        guard icaltime_is_null_time(time) == 0, time.is_date == 0,
-              let date = CivilDate(year: Int(time.year), month: Int(time.month), day: Int(time.day)) else { return nil }
-        let seconds = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
-        return LocalDateTime(date: date, secondsOfDay: min(max(seconds, 0), 86_399))
+        time.is_date == 0 ? LocalDateTime(icalTime: time) : nil
     }
 }
 

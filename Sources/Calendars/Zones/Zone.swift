@@ -9,7 +9,7 @@ import CalendarCore
 /// span, a zone whose TZID names a zone of the system's database follows
 /// the database, because writers such as khal (through pytz) embed only the
 /// transitions near the event. See `DefinedZone` and DECISIONS.md.
-final class Zone: @unchecked Sendable {
+final class Zone: ZoneOffsets, @unchecked Sendable {
     let name: String
     private let database: OpaquePointer?
     private let defined: DefinedZone?
@@ -39,29 +39,5 @@ final class Zone: @unchecked Sendable {
         var time = icaltime_from_timet_with_zone(time_t(instant), 0, icaltimezone_get_utc_timezone())
         var isDaylight: Int32 = 0
         return Int(icaltimezone_get_utc_offset_of_utc_time(handle, &time, &isDaylight))
-    }
-
-    /// The instant a wall-clock time names here (years libical reaches).
-    /// RFC 5545 3.3.5: a time that a change to summer time skips is read
-    /// with the offset before the change, and a time that occurs twice
-    /// when clocks go back is the first of the two.
-    func instant(ofWall wall: LocalDateTime) -> Int {
-        let seconds = wall.date.dayNumber * 86_400 + wall.secondsOfDay
-        let before = offset(atInstant: seconds - 12 * 3600 - offset(atInstant: seconds))
-        let after = offset(atInstant: seconds + 12 * 3600 - offset(atInstant: seconds))
-        guard before != after else { return seconds - before }
-        let early = seconds - before, late = seconds - after
-        switch (self.wall(ofInstant: early) == wall, self.wall(ofInstant: late) == wall) {
-        case (true, true): return min(early, late)
-        case (false, true): return late
-        default: return early
-        }
-    }
-
-    /// The wall clock here at an instant.
-    func wall(ofInstant instant: Int) -> LocalDateTime {
-        let utc = instant + offset(atInstant: instant)
-        let day = utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400
-        return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: utc - day * 86_400)
     }
 }

@@ -4,7 +4,7 @@ import CalendarCore
 /// horizon: what converts between instants and the zone's wall clock as a
 /// reader of exactly those rules would, and what tells two definitions of
 /// one zone apart.
-struct ZoneTimeline {
+struct ZoneTimeline: ZoneOffsets {
     /// Onsets by instant, with the offset from each on.
     let onsets: [(instant: Int, offset: Int)]
     /// Before the first onset: its TZOFFSETFROM.
@@ -28,25 +28,6 @@ struct ZoneTimeline {
             if onsets[middle].instant <= instant { low = middle + 1 } else { high = middle }
         }
         return low == 0 ? initialOffset : onsets[low - 1].offset
-    }
-
-    func wall(ofInstant instant: Int) -> LocalDateTime {
-        BasicTime.utcWall(instant + offset(atInstant: instant))
-    }
-
-    /// The instant a wall-clock time names, as RFC 5545 3.3.5 reads it: a
-    /// time that summer time skips with the offset before the change, a
-    /// time that occurs twice the first time.
-    func instant(ofWall wall: LocalDateTime) -> Int {
-        let seconds = BasicTime.seconds(wall)
-        let before = offset(atInstant: seconds - 86_400), after = offset(atInstant: seconds + 86_400)
-        guard before != after else { return seconds - before }
-        let early = seconds - before, late = seconds - after
-        switch (self.wall(ofInstant: early) == wall, self.wall(ofInstant: late) == wall) {
-        case (true, true): return min(early, late)
-        case (false, true): return late
-        default: return early
-        }
     }
 
     /// The instants after `lower` through `upper` where the offset really

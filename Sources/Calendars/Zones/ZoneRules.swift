@@ -203,21 +203,13 @@ extension ZoneRules.Observance {
         var found = [first]
         if let ruleParts {
             let text = ruleParts.joined(separator: ";") + (count.map { ";COUNT=\($0)" } ?? "")
-            var begin = icaltime_null_time()
-            let (year, month, day) = start.date.components
-            (begin.year, begin.month, begin.day) = (Int32(year), Int32(month), Int32(day))
-            (begin.hour, begin.minute, begin.second) = (Int32(start.secondsOfDay / 3600), Int32(start.secondsOfDay / 60 % 60),
-                                                       Int32(start.secondsOfDay % 60))
-            guard let iterator = icalrecur_iterator_new(icalrecurrencetype_from_string(text), begin) else { return nil }
+            guard let iterator = icalrecur_iterator_new(icalrecurrencetype_from_string(text), start.icalTime) else { return nil }
             defer { icalrecur_iterator_free(iterator) }
             var steps = 0
-            while true {
-                let next = icalrecur_iterator_next(iterator)
-                guard icaltime_is_null_time(next) == 0,
-                      let date = CivilDate(year: Int(next.year), month: Int(next.month), day: Int(next.day)) else { break }
+            while let next = LocalDateTime(icalTime: icalrecur_iterator_next(iterator)) {
                 steps += 1
                 guard steps <= ZoneRules.onsetLimit else { return nil }
-                let onset = instant(LocalDateTime(date: date, secondsOfDay: Int(next.hour) * 3600 + Int(next.minute) * 60 + Int(next.second)))
+                let onset = instant(next)
                 if onset > upper || until.map({ onset > $0 }) == true { break }
                 if onset > first { found.append(onset) }
             }
