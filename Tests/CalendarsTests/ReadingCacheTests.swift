@@ -119,7 +119,7 @@ import TestSupport
         _ = try CalendarLoader.load([vdir], cache: cache)
         let cacheFile = cache.path + "/" + (Folders.entries(in: cache.path).first?.name ?? "")
         let good = try #require(try BoundedFileReader.read(cacheFile, limit: 1 << 26))
-        var random = RecurrenceArithmeticTests.SeededGenerator(state: 41)
+        var random = SeededGenerator(state: 41)
         for round in 0..<40 {
             var bad = good
             if round % 2 == 0 {

@@ -9,18 +9,6 @@ import TestSupport
 /// DTSTART, it gives the starts python-dateutil gives
 /// (Tests/Oracle/rrule_oracle.py), an independent implementation.
 @Suite struct RecurrenceArithmeticTests {
-    /// SplitMix64: a seeded generator, so a failure can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let weekdays = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// A rule text of a shape the arithmetic computes.

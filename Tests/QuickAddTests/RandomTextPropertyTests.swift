@@ -1,5 +1,6 @@
 import CalendarCore
 import PropertyBased
+import TestSupport
 import Testing
 @testable import QuickAdd
 
