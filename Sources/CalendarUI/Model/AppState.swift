@@ -92,6 +92,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var mode: ViewMode
     public internal(set) var cursor: CivilDate
     public internal(set) var pages: Pages
+    /// The week's hour grid: the cursor's time slot and the hours in view.
+    public internal(set) var hourGrid = HourGridPosition()
     public internal(set) var selection: Selection
     /// Categories, marks from data files, tags made on screen.
     public internal(set) var marks: MarkSet {

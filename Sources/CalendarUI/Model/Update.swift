@@ -25,8 +25,9 @@ extension AppState {
         case .nextPage: turnPage(by: 1)
         case .previousDay: moveCursor(to: cursor.adding(days: -1))
         case .nextDay: moveCursor(to: cursor.adding(days: 1))
-        case .previousWeek: moveCursor(to: cursor.adding(days: -7))
-        case .nextWeek: moveCursor(to: cursor.adding(days: 7))
+        // In the hour grid, up and down move through the hours instead.
+        case .previousWeek: if showsHourGrid { moveSlot(by: -1) } else { moveCursor(to: cursor.adding(days: -7)) }
+        case .nextWeek: if showsHourGrid { moveSlot(by: 1) } else { moveCursor(to: cursor.adding(days: 7)) }
         // On the year page a year is a page: it slides like one.
         case .previousYear: if mode == .year { turnPage(by: -1) } else { jump(to: cursor.adding(months: -12)) }
         case .nextYear: if mode == .year { turnPage(by: 1) } else { jump(to: cursor.adding(months: 12)) }

@@ -57,8 +57,14 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// Columns of the agenda panel at the right (0: none).
     public var agendaWidth: Int {
-        hasAgenda && size.width >= ScreenLayout.agendaMinimumWindowWidth ? min(44, max(30, size.width / 4)) : 0
+        guard hasAgenda, size.width >= ScreenLayout.agendaMinimumWindowWidth else { return 0 }
+        // The hour grid is the week's agenda: below this width its columns need the room more.
+        if size.width < ScreenLayout.hourGridAgendaMinimumWindowWidth, hourGridFits(pageWidth: size.width) { return 0 }
+        return min(44, max(30, size.width / 4))
     }
+
+    /// Windows at least this wide show the agenda beside the hour grid too.
+    static let hourGridAgendaMinimumWindowWidth = 160
 
     /// Columns of a page: the window left of the agenda.
     public var pageWidth: Int { size.width - agendaWidth }
@@ -71,6 +77,15 @@ public struct ScreenLayout: Equatable, Sendable {
         pageWidth / 7 >= ScreenLayout.minimumWeekColumnWidth && pageHeight >= ScreenLayout.titleRows + 2
     }
 
+    /// Week view as an hour grid: seven columns with room for the hours
+    /// (a list per day below that).
+    public var weekUsesHourGrid: Bool { hourGridFits(pageWidth: pageWidth) }
+
+    private func hourGridFits(pageWidth: Int) -> Bool {
+        mode == .week && pageWidth - HourGridGeometry.hourColumnWidth >= 7 * ScreenLayout.minimumWeekColumnWidth
+            && pageHeight >= HourGridGeometry.minimumPageHeight
+    }
+
     /// The day grid of a month page with `rows` week rows.
     public func monthGrid(rows: Int) -> Grid {
         let cellWidth = max(ScreenLayout.minimumCellWidth, pageWidth / 7)
@@ -81,6 +96,12 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// Seven day columns (one row of cells) or seven day rows.
     public var weekGrid: Grid {
+        if weekUsesHourGrid {
+            // The day columns right of the hours (clicks find the day there).
+            let geometry = HourGridGeometry(layout: self, barLanes: 0, topMinute: 0)
+            return Grid(originX: geometry.daysX, originY: 1, cellWidth: geometry.dayWidth,
+                        cellHeight: max(1, pageHeight - 1), rows: 1, columns: 7)
+        }
         if weekUsesColumns {
             let cellWidth = pageWidth / 7
             return Grid(originX: (pageWidth - 7 * cellWidth) / 2, originY: 1, cellWidth: cellWidth,

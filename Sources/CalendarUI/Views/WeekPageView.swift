@@ -6,6 +6,10 @@ import CalendarCore
 enum WeekPageView {
     static func render(_ page: WeekPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,
                        into buffer: inout CellBuffer, x offset: Int) {
+        if layout.weekUsesHourGrid {
+            HourGridView.render(page, state: state, layout: layout, showsCursor: showsCursor, into: &buffer, x: offset)
+            return
+        }
         buffer.putCentered(PageTitle.week(page, locale: state.locale), x: offset, y: 0,
                            columns: layout.pageWidth, style: Palette.title)
         let grid = layout.weekGrid

@@ -1,0 +1,32 @@
+import CalendarCore
+
+/// Where the week's hour grid is: the cursor's time slot and the first
+/// minute in view. Kept when the week is turned, so the same hours stay
+/// in view.
+public struct HourGridPosition: Equatable, Sendable {
+    /// Start of the cursor's slot, minutes of the day.
+    public var slot = 9 * 60
+    /// The minute of the grid's first row, as last scrolled; the view may
+    /// show a later one when the window is too short for it.
+    public var top = HourGridGeometry.workingDayStart
+}
+
+extension AppState {
+    /// The week view is drawn as an hour grid.
+    var showsHourGrid: Bool { mode == .week && ScreenLayout(state: self).weekUsesHourGrid }
+
+    /// The grid's geometry for the current week page (its bars take rows).
+    var hourGridGeometry: HourGridGeometry? {
+        guard case .week(let buffer) = pages else { return nil }
+        return HourGridGeometry(layout: ScreenLayout(state: self),
+                                barLanes: WeekBars(week: buffer.current.days, events: events).lanes, topMinute: hourGrid.top)
+    }
+
+    /// ↑ ↓ in the grid: the slot moves a step, within the day, and the
+    /// hours scroll to keep it in view.
+    mutating func moveSlot(by steps: Int) {
+        let last = 24 * 60 - HourGridGeometry.slotMinutes
+        hourGrid.slot = min(max(0, hourGrid.slot + steps * HourGridGeometry.slotMinutes), last)
+        if let geometry = hourGridGeometry { hourGrid.top = geometry.topShowing(slot: hourGrid.slot) }
+    }
+}

@@ -1,0 +1,169 @@
+import CalendarCore
+
+/// The week as time: hours down the side, each day a column, each timed
+/// event a box from its start to its end (side by side where they
+/// overlap), all-day and multi-day events as bars across the top, and the
+/// cursor's time slot in the cursor's day.
+enum HourGridView {
+    static func render(_ page: WeekPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,
+                       into buffer: inout CellBuffer, x offset: Int) {
+        buffer.putCentered(PageTitle.week(page, locale: state.locale), x: offset, y: 0,
+                           columns: layout.pageWidth, style: Palette.title)
+        let bars = WeekBars(week: page.days, events: state.events)
+        let geometry = HourGridGeometry(layout: layout, barLanes: bars.lanes, topMinute: state.hourGrid.top)
+        let painter = DayCellPainter(state: state, showsCursor: showsCursor)
+        renderHours(geometry, state: state, showsCursor: showsCursor, into: &buffer, x: offset)
+        for (index, date) in page.days.enumerated() where date.isSupported {
+            renderHeader(date, painter: painter, x: offset + geometry.dayX(index), y: geometry.headerY,
+                         width: geometry.dayWidth, into: &buffer)
+            renderDay(date, state: state, geometry: geometry, x: offset + geometry.dayX(index), into: &buffer)
+            if showsCursor, date == state.cursor {
+                renderSlot(geometry, slot: state.hourGrid.slot, x: offset + geometry.dayX(index), into: &buffer)
+            }
+        }
+        renderBars(bars, state: state, geometry: geometry, into: &buffer, x: offset)
+    }
+
+    /// `09:00` at each hour's row, and a faint rule across the days there.
+    private static func renderHours(_ geometry: HourGridGeometry, state: AppState, showsCursor: Bool,
+                                    into buffer: inout CellBuffer, x: Int) {
+        let slotHour = state.hourGrid.slot / 60
+        for hour in (geometry.topMinute + 59) / 60..<(geometry.bottomMinute + 59) / 60 {
+            let y = geometry.row(ofMinute: hour * 60)
+            guard y >= geometry.gridY, y < geometry.gridY + geometry.gridRows else { continue }
+            let label = (hour < 10 ? "0" : "") + "\(hour):00"
+            buffer.put(label, x: x, y: y, style: showsCursor && hour == slotHour ? CellStyle(bold: true) : Palette.note)
+            buffer.put(String(repeating: "┈", count: 7 * geometry.dayWidth), x: x + geometry.daysX, y: y, style: Palette.note)
+        }
+    }
+
+    /// Weekday and date, the cursor's brackets, the selection's highlight
+    /// and the symbols of the day's categories.
+    private static func renderHeader(_ date: CivilDate, painter: DayCellPainter, x: Int, y: Int, width: Int,
+                                     into buffer: inout CellBuffer) {
+        let state = painter.state
+        let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: 1)
+        let inner = DayCellPainter.inner(x: x, width: width)
+        let weekday = state.locale.shortWeekdayNames[date.weekday.rawValue]
+        let forms = [weekday + " " + state.locale.dayOfMonth(date), weekday + " " + String(date.day), String(date.day)]
+        let label = forms.first { DisplayWidth.of($0) + 2 <= inner.count } ?? String(date.day)
+        let end = painter.label(&buffer, label, date: date, inMonth: true, x: inner.lowerBound, y: y, limit: inner.upperBound)
+        let categories = DayEntries(on: date, state: state, limit: 0).categories
+        painter.symbols(&buffer, categories, x: end, y: y, limit: inner.upperBound)
+        painter.finish(&buffer, area)
+    }
+
+    /// The day's timed events as boxes, and how many lie above or below
+    /// the hours in view.
+    private static func renderDay(_ date: CivilDate, state: AppState, geometry: HourGridGeometry, x: Int,
+                                  into buffer: inout CellBuffer) {
+        guard let events = state.events else { return }
+        let occurrences = events.occurrences(on: date).filter {
+            !WeekBars.isBar($0) && state.calendarCategories.indices.contains($0.calendar)
+        }
+        let spans = occurrences.map { minutes(of: $0, on: date) }
+        let placed = OverlapColumns.place(spans)
+        // The last column stays blank: it parts this day from the next.
+        let width = geometry.dayWidth - 1
+        var above = 0, below = 0
+        for index in occurrences.indices {
+            let span = spans[index], place = placed[index]
+            let top = max(geometry.gridY, geometry.row(ofMinute: span.start))
+            let bottom = min(geometry.gridY + geometry.gridRows, max(geometry.endRow(ofMinute: span.end), geometry.row(ofMinute: span.start) + 1))
+            if span.end <= geometry.topMinute { above += 1; continue }
+            if span.start >= geometry.bottomMinute || bottom <= top { below += 1; continue }
+            let left = x + width * place.column / place.columns
+            let right = x + width * (place.column + 1) / place.columns
+            // Boxes side by side keep a blank column between them.
+            let boxWidth = right - left - (place.column < place.columns - 1 && right - left >= 3 ? 1 : 0)
+            renderBox(occurrences[index], on: date, state: state, x: left, y: top, width: boxWidth, rows: bottom - top, into: &buffer)
+        }
+        if above > 0 {
+            let text = "↑\(above)"
+            buffer.put(text, x: x + width - DisplayWidth.of(text), y: geometry.gridY, style: Palette.note)
+        }
+        if below > 0 {
+            let text = "↓\(below)"
+            buffer.put(text, x: x + width - DisplayWidth.of(text), y: geometry.gridY + geometry.gridRows - 1, style: Palette.note)
+        }
+    }
+
+    /// One event: its calendar's colour as the box, the time and the title
+    /// wrapped inside, as many lines as the box has rows.
+    private static func renderBox(_ occurrence: EventOccurrence, on date: CivilDate, state: AppState, x: Int, y: Int,
+                                  width: Int, rows: Int, into buffer: inout CellBuffer) {
+        guard width > 0, rows > 0 else { return }
+        var style = state.categoryStyle(state.calendarCategories[occurrence.calendar])
+        style.reverse = true
+        buffer.fill(x: x, y: y, columns: width, rows: rows, style: style)
+        let time: String = switch occurrence.part(on: date) {
+        case .within(let start, _), .starts(let start): start + " "
+        case .ends(let end): "→" + end + " "
+        case .throughout, .allDay: ""
+        }
+        let title = DayEntries.title(of: occurrence, columns: width * rows)
+        // In a narrow box the title comes first; its place tells the time roughly.
+        let text = width >= Self.timeFirstMinimumWidth ? time + title : title + " " + time
+        let lines = TextWrap.lines(text, width: width, breaksWords: false, maxLines: rows)
+        for (row, line) in lines.enumerated() {
+            buffer.put(DisplayWidth.fitted(line, toColumns: width), x: x, y: y + row, style: style, maxColumns: width)
+        }
+    }
+
+    /// Boxes narrower than this put the title before the time.
+    static let timeFirstMinimumWidth = 11
+
+    /// The cursor's slot: its rows in the cursor's day, reversed.
+    private static func renderSlot(_ geometry: HourGridGeometry, slot: Int, x: Int, into buffer: inout CellBuffer) {
+        let top = max(geometry.gridY, geometry.row(ofMinute: slot))
+        let bottom = min(geometry.gridY + geometry.gridRows, geometry.endRow(ofMinute: slot + HourGridGeometry.slotMinutes))
+        guard top < bottom else { return }
+        for y in top..<bottom {
+            buffer.restyle(x: x, y: y, columns: geometry.dayWidth - 1) { $0.reverse.toggle() }
+        }
+    }
+
+    /// All-day and multi-day events as one bar each across their days,
+    /// the title in it once; `◀` / `▶` where the bar goes on beyond the
+    /// week. Lanes past the last row are counted there as `+N` per day.
+    private static func renderBars(_ bars: WeekBars, state: AppState, geometry: HourGridGeometry,
+                                   into buffer: inout CellBuffer, x: Int) {
+        guard geometry.barRows > 0 else { return }
+        let lastLane = geometry.barRows - 1
+        let overflowing = bars.lanes > geometry.barRows
+        var hiddenPerDay = [Int](repeating: 0, count: 7)
+        for bar in bars.bars {
+            if overflowing, bar.lane >= lastLane {
+                for day in bar.days { hiddenPerDay[day] += 1 }
+                continue
+            }
+            guard state.calendarCategories.indices.contains(bar.occurrence.calendar) else { continue }
+            var style = state.categoryStyle(state.calendarCategories[bar.occurrence.calendar])
+            style.reverse = true
+            let left = x + geometry.dayX(bar.days.lowerBound)
+            let width = (bar.days.count) * geometry.dayWidth - 1
+            let y = geometry.barsY + bar.lane
+            buffer.fill(x: left, y: y, columns: width, rows: 1, style: style)
+            let before = bar.continuesBefore ? "◀ " : ""
+            let after = bar.continuesAfter ? " ▶" : ""
+            let room = width - DisplayWidth.of(before) - DisplayWidth.of(after)
+            let title = DisplayWidth.fitted(DayEntries.title(of: bar.occurrence, columns: max(0, room)), toColumns: max(0, room))
+            buffer.put(before + title, x: left, y: y, style: style, maxColumns: width)
+            if !after.isEmpty { buffer.put(after, x: left + width - DisplayWidth.of(after), y: y, style: style) }
+        }
+        if overflowing {
+            for day in 0..<7 where hiddenPerDay[day] > 0 {
+                buffer.put(EntryList.moreText(hiddenPerDay[day], columns: geometry.dayWidth - 1), x: x + geometry.dayX(day),
+                           y: geometry.barsY + lastLane, style: Palette.note, maxColumns: geometry.dayWidth - 1)
+            }
+        }
+    }
+
+    /// Minutes of the day an occurrence covers on `date`: from its start
+    /// (or midnight, when it began before) to its end (or 24:00).
+    static func minutes(of occurrence: EventOccurrence, on date: CivilDate) -> (start: Int, end: Int) {
+        let start = occurrence.start.date < date ? 0 : occurrence.start.secondsOfDay / 60
+        let end = occurrence.end.date > date ? 24 * 60 : (occurrence.end.secondsOfDay + 59) / 60
+        return (start, max(end, start))
+    }
+}

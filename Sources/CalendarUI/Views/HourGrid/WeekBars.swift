@@ -1,0 +1,53 @@
+import CalendarCore
+
+/// All-day and multi-day events of a week as bars: each one once, from its
+/// first to its last day in the week, in lanes so that bars on the same
+/// days never share a row. A bar that began before the week or goes on
+/// after it says so at that end.
+struct WeekBars: Equatable {
+    struct Bar: Equatable {
+        let occurrence: EventOccurrence
+        /// Days of the week it covers, 0-based from the week's first day.
+        let days: ClosedRange<Int>
+        let lane: Int
+        let continuesBefore: Bool
+        let continuesAfter: Bool
+    }
+
+    let bars: [Bar]
+    let lanes: Int
+
+    /// Whether an occurrence is drawn as a bar rather than in the hours:
+    /// all-day events, and timed ones of a day or more (a trip, a
+    /// conference), which would otherwise fill whole columns.
+    static func isBar(_ occurrence: EventOccurrence) -> Bool {
+        occurrence.isAllDay
+            || (occurrence.end.date.dayNumber - occurrence.start.date.dayNumber) * 86_400
+                + occurrence.end.secondsOfDay - occurrence.start.secondsOfDay >= 86_400
+    }
+
+    init(week days: [CivilDate], events: EventWindow?) {
+        guard let events, let first = days.first, let last = days.last else {
+            bars = []
+            lanes = 0
+            return
+        }
+        var seen = Set<EventOccurrence>()
+        var found: [EventOccurrence] = []
+        for day in days {
+            for occurrence in events.occurrences(on: day) where Self.isBar(occurrence) && seen.insert(occurrence).inserted {
+                found.append(occurrence)
+            }
+        }
+        let spans = found.map { occurrence -> ClosedRange<Int> in
+            let covered = occurrence.days
+            return max(covered.lowerBound, first).dayNumber - first.dayNumber...min(covered.upperBound, last).dayNumber - first.dayNumber
+        }
+        let placed = OverlapColumns.place(spans.map { (start: $0.lowerBound, end: $0.upperBound + 1) })
+        bars = found.indices.map { index in
+            Bar(occurrence: found[index], days: spans[index], lane: placed[index].column,
+                continuesBefore: found[index].days.lowerBound < first, continuesAfter: found[index].days.upperBound > last)
+        }
+        lanes = (placed.map(\.column).max() ?? -1) + 1
+    }
+}
