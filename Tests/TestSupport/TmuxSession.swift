@@ -82,7 +82,7 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// The screen with SGR escapes, to check attributes.
     public func styledScreen() throws -> String {
-        try run(["capture-pane", "-p", "-e", "-t", "main"])
+        try run(["capture-pane", "-p", "-e", "-N", "-t", "main"])
     }
 
     /// A tmux format variable of the pane, e.g. `cursor_flag`, `alternate_on`, `pane_pid`.

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The week's hour grid in a real terminal, with the default flags: boxes
+/// to scale, overlapping events side by side, a five-day event as one bar.
+@Suite struct HourGridScreenTests {
+    static let calendar = """
+        BEGIN:VCALENDAR\r
+        PRODID:-//dal tests//EN\r
+        VERSION:2.0\r
+        BEGIN:VEVENT\r
+        UID:review\r
+        DTSTAMP:20261101T000000Z\r
+        SUMMARY:Review\r
+        DTSTART;TZID=Europe/Berlin:20261122T090000\r
+        DTEND;TZID=Europe/Berlin:20261122T103000\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:alpha\r
+        DTSTAMP:20261101T000000Z\r
+        SUMMARY:Alpha\r
+        DTSTART;TZID=Europe/Berlin:20261123T140000\r
+        DTEND;TZID=Europe/Berlin:20261123T150000\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:beta\r
+        DTSTAMP:20261101T000000Z\r
+        SUMMARY:Beta\r
+        DTSTART;TZID=Europe/Berlin:20261123T143000\r
+        DTEND;TZID=Europe/Berlin:20261123T153000\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:conference\r
+        DTSTAMP:20261101T000000Z\r
+        SUMMARY:Conference\r
+        DTSTART;VALUE=DATE:20261124\r
+        DTEND;VALUE=DATE:20261129\r
+        END:VEVENT\r
+        END:VCALENDAR\r
+
+        """
+
+    @Test func boxesAreToScaleOverlapsSideBySideAndAFiveDayEventIsOneBar() throws {
+        let directory = NSTemporaryDirectory() + "dal-grid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let ics = directory + "/team.ics"
+        try Self.calendar.write(toFile: ics, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 120, height: 50, command: "\(ProcessRunner.dalBinary) --week --no-store --ics \(ics)",
+                                      environment: ["DAL_TODAY": "2026-11-22", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
+                                                    "TERM": "xterm-256color", "XDG_CACHE_HOME": directory + "/cache"])
+        let ready = try session.waitFor { $0.contains { $0.contains("Review") } && $0.contains { $0.contains("Beta") } }
+        #expect(ready.ok, "\(ready.screen.dump)")
+        let screen = ready.screen
+        let styled = try session.styledScreen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func row(startingWith label: String) throws -> Int { try #require(screen.firstIndex { $0.hasPrefix(label) }, "\(label)\(screen.dump)") }
+        func column(of text: String, in line: String) throws -> Int {
+            try #require(line.range(of: text), "\(text) in \(line)").lowerBound.utf16Offset(in: line)
+        }
+
+        // Four rows an hour at this height: 10:30 is two rows below 10:00.
+        let nine = try row(startingWith: "09:00"), ten = try row(startingWith: "10:00")
+        #expect(ten - nine == 4, "\(screen.dump)")
+        let reviewX = try column(of: "Review", in: screen.first { $0.contains("Review") }!)
+        #expect(screen[nine].contains("09:00 Review"), "the box starts on the 09:00 row: \(screen[nine])")
+        // (tmux leaves out trailing blanks: a column past a line's end is not reversed.)
+        func reversed(_ x: Int, _ y: Int) -> Bool {
+            guard styled.indices.contains(y) else { return false }
+            let columns = StyledLine.reverseColumns(styled[y])
+            return columns.indices.contains(x) && columns[x]
+        }
+        #expect(reversed(reviewX, ten + 1), "the box covers 10:15")
+        #expect(!reversed(reviewX, ten + 2), "and ends before the 10:30 row")
+        #expect(!reversed(reviewX, nine - 1), "and starts no earlier")
+
+        // Alpha and Beta overlap: both readable, side by side in Monday's column.
+        let alpha = try #require(screen.firstIndex { $0.contains("Alpha") }), beta = try #require(screen.firstIndex { $0.contains("Beta") })
+        #expect(try column(of: "Alpha", in: screen[alpha]) < column(of: "Beta", in: screen[beta]))
+        let monday = try column(of: "Mon 23", in: screen[1])
+        #expect(try column(of: "Beta", in: screen[beta]) - monday < 16, "Beta stays in Monday's column\(screen.dump)")
+
+        // The conference is one bar, its title once, from Tuesday to Saturday.
+        let barRow = try #require(screen.firstIndex { $0.contains("Conference") })
+        #expect(screen.filter { $0.contains("Conference") }.count == 1)
+        let tuesday = try column(of: "Tue 24", in: screen[1]), saturday = try column(of: "Sat 28", in: screen[1])
+        #expect((tuesday...saturday + 4).allSatisfy { reversed($0, barRow) }, "one unbroken bar\n\(styled[barRow].debugDescription)")
+    }
+}
