@@ -1,5 +1,6 @@
 import CalendarCore
 import Foundation
+import Persistence
 
 /// The viewer's time zone by its IANA name: the TZID of the events dal
 /// adds (`DTSTART;TZID=Europe/Berlin:20261122T090000`), and the clock the
@@ -59,7 +60,5 @@ public struct LocalZone: Equatable, Sendable {
         return Int(mktime(&parts))
     }
 
-    private static func isKnown(_ name: String) -> Bool {
-        !name.contains("..") && FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name)
-    }
+    private static func isKnown(_ name: String) -> Bool { ZoneDatabase.knows(name) }
 }

@@ -21,6 +21,8 @@ public struct Config: Sendable {
     /// A weekday, or nil for "locale".
     public var firstWeekday: Located<Weekday?>?
     public var locale: Located<String>?
+    /// The zone times are shown in (`Asia/Seoul`), instead of TZ's.
+    public var timeZone: Located<String>?
     public var view: Located<ViewMode>?
     public var animation: Located<Bool>?
     /// `toggle-lands-on`: true for "today", false for "cursor".

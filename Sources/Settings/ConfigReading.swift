@@ -1,3 +1,4 @@
+import Persistence
 import Foundation
 import CalendarCore
 import CalendarUI
@@ -10,7 +11,7 @@ struct ConfigReading {
     let path: String
     let home: String?
 
-    static let topLevelKeys = ["first-weekday", "locale", "view", "animation", "toggle-lands-on", "data",
+    static let topLevelKeys = ["first-weekday", "locale", "timezone", "view", "animation", "toggle-lands-on", "data",
                                "calendars", "categories", "theme", "keys"]
     static let calendarKeys = ["read", "write", "new-events", "colors", "names"]
 
@@ -36,6 +37,13 @@ struct ConfigReading {
                         + "ko_KR (`dal print --locale list` prints them all)")
                 }
                 config.locale = Located(text, line: entry.line)
+            case "timezone":
+                let text = try string(entry, example: "\"Asia/Seoul\"")
+                guard ZoneDatabase.knows(text) else {
+                    throw error(entry, "\(shown(text)) is not a zone of the system's zone database; name one such as "
+                        + "\"Europe/Berlin\" or \"Asia/Seoul\" (`timedatectl list-timezones` lists them), or leave the key out")
+                }
+                config.timeZone = Located(text, line: entry.line)
             case "view":
                 let text = try string(entry, example: "\"month\"")
                 guard let mode = ViewMode(rawValue: text.lowercased()) else {

@@ -65,6 +65,11 @@ struct SettingsReport {
             let data = try sources.dataSetting
             add(&lines, "first-weekday", quoted(weekday.name), weekdaySource)
             add(&lines, "locale", quoted(localeID), localeSource)
+            if let zone = try display.timeZoneSetting() {
+                add(&lines, "timezone", quoted(zone.name), zone.source)
+            } else {
+                lines.append("# timezone: not set (TZ, else the system's zone)")
+            }
             add(&lines, "view", quoted(view.mode.rawValue), view.source)
             add(&lines, "animation", String(animation.on), animation.source)
             add(&lines, "toggle-lands-on", quoted(toggle?.value == false ? "cursor" : "today"), toggle?.source ?? .standard)

@@ -53,6 +53,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         try LoadedConfig.check()
+        try display.applyTimeZone()
         let today = try display.resolvedToday()
         let first = try parseDateArgument(from)?.anchorDate ?? today
         let last = try to.map { try CivilDate.parse($0) } ?? first.adding(days: (days ?? 7) - 1)

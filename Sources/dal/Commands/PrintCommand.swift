@@ -51,6 +51,7 @@ struct PrintCommand: ParsableCommand {
 
     func run() throws {
         try LoadedConfig.check()
+        try display.applyTimeZone()
         let locale = try display.resolvedLocale()
         let options = PrintOptions(
             locale: locale,

@@ -21,6 +21,7 @@ struct CalendarLaunch {
     func run() throws -> CalendarLoop.Outcome {
         let config = try LoadedConfig.get()
         let locale = try display.resolvedLocale()
+        try display.applyTimeZone()
         let today = try display.resolvedToday()
         let cursor = try parseDateArgument(screen.date).map { input in
             switch input {

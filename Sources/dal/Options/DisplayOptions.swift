@@ -20,11 +20,18 @@ struct DisplayOptions: ParsableArguments {
         "Pretend today is this date (also: DAL_TODAY).", valueName: "YYYY-MM-DD"))
     var today: String?
 
+    @Option(name: .customLong("timezone"), help: ArgumentHelp(
+        "Show times in this zone, e.g. Asia/Seoul (default: the config file's, else TZ, else the system's).",
+        valueName: "zone"))
+    var timeZone: String?
+
     func validate() throws {
         try ArgumentText.check(firstWeekday, "--first-weekday", takes: "monday to sunday (or mon … sun), or locale")
         try ArgumentText.check(locale, "--locale", takes: "a locale identifier such as en_US, de_DE or ko_KR "
             + "(`dal print --locale list` prints them all)")
         try ArgumentText.check(today, "--today", takes: "a date, YYYY-MM-DD")
+        try ArgumentText.check(timeZone, "--timezone", takes: "a zone of the system's zone database, such as Asia/Seoul")
+        if let timeZone { try Self.use(timeZone) }
         // The flag alone: the config file is read (and its errors told)
         // when the command runs, so that a bad file exits 78, not 64.
         if firstWeekday != nil { _ = try weekdaySetting(for: .english) }
@@ -70,6 +77,28 @@ struct DisplayOptions: ParsableArguments {
                 + "(or their first three letters), or locale.")
         }
         return (weekday, .flag("--first-weekday"))
+    }
+
+    /// The zone times are shown in: `--timezone`, else the config file's;
+    /// nil: TZ's, else the system's.
+    func timeZoneSetting() throws -> (name: String, source: SettingSource)? {
+        if let timeZone { return (timeZone, .flag("--timezone")) }
+        if let located = try LoadedConfig.get().timeZone { return (located.value, .file(line: located.line)) }
+        return nil
+    }
+
+    /// Makes the zone of `--timezone` or the config file the zone of this
+    /// run, before anything reads the local time (today's date first).
+    func applyTimeZone() throws {
+        if let name = try timeZoneSetting()?.name { try Self.use(name) }
+    }
+
+    private static func use(_ name: String) throws {
+        guard ZoneDatabase.knows(name) else {
+            throw ValidationError("'\(name)' is not a zone of the system's zone database for --timezone. "
+                + "Name one such as Europe/Berlin or Asia/Seoul (`timedatectl list-timezones` lists them).")
+        }
+        ZoneDatabase.use(name)
     }
 
     /// `--today`, else `DAL_TODAY`, else the local clock.
