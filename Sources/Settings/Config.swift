@@ -23,6 +23,8 @@ public struct Config: Sendable {
     public var locale: Located<String>?
     /// The zone times are shown in (`Asia/Seoul`), instead of TZ's.
     public var timeZone: Located<String>?
+    /// Other zones whose hours the week's grid shows (two at most).
+    public var alsoShow: Located<[String]>?
     public var view: Located<ViewMode>?
     public var animation: Located<Bool>?
     /// `toggle-lands-on`: true for "today", false for "cursor".

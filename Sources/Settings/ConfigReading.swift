@@ -11,7 +11,7 @@ struct ConfigReading {
     let path: String
     let home: String?
 
-    static let topLevelKeys = ["first-weekday", "locale", "timezone", "view", "animation", "toggle-lands-on", "data",
+    static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
                                "calendars", "categories", "theme", "keys"]
     static let calendarKeys = ["read", "write", "new-events", "colors", "names"]
 
@@ -44,6 +44,14 @@ struct ConfigReading {
                         + "\"Europe/Berlin\" or \"Asia/Seoul\" (`timedatectl list-timezones` lists them), or leave the key out")
                 }
                 config.timeZone = Located(text, line: entry.line)
+            case "also-show":
+                let zones = try strings(entry, expected: "a zone or a list of up to two, such as [\"Asia/Seoul\"]")
+                if let unknown = zones.first(where: { !ZoneDatabase.knows($0) }) {
+                    throw error(entry, "\(shown(unknown)) is not a zone of the system's zone database; name zones such as "
+                        + "\"America/New_York\" or \"Asia/Seoul\" (`timedatectl list-timezones` lists them)")
+                }
+                guard zones.count <= 2 else { throw error(entry, "takes two zones at most (the grid has room for three clocks)") }
+                config.alsoShow = Located(zones, line: entry.line)
             case "view":
                 let text = try string(entry, example: "\"month\"")
                 guard let mode = ViewMode(rawValue: text.lowercased()) else {

@@ -114,4 +114,27 @@ import TestSupport
                                        Fixture.event(0, "Conference", Fixture.at("2026-11-16", 0), Fixture.at("2026-11-21", 0), allDay: true)])
         Fixture().check(state, "hour-grid-\(width)x\(height)")
     }
+
+    /// A second zone's hours beside the viewer's: Seoul is eight hours
+    /// ahead of Berlin in November, so the 09:00 row says 17:00 there.
+    @Test func anotherZonesHoursStandBesideTheViewers() {
+        let state = Self.state().with {
+            $0.viewerZone = "Europe/Berlin"
+            $0.alsoShowZones = ["Asia/Seoul"]
+        }
+        let screen = Screen.render(state), geometry = Self.geometry(state)
+        #expect(screen.lines[geometry.headerY].hasPrefix("Berl… Seoul"), "\(screen.lines[geometry.headerY])")
+        #expect(screen.lines[geometry.row(ofMinute: 9 * 60)].hasPrefix("09:00 17:00"))
+        #expect(geometry.daysX >= 12, "the days start right of both clocks")
+        Fixture().check(state, "hour-grid-seoul-120x50")
+    }
+
+    /// Where clocks change on different days, the other zone's hours follow
+    /// its own rules: New York is six hours behind Berlin on 2026-10-30
+    /// (Berlin back on the 25th, New York not until November 1st).
+    @Test func otherZonesFollowTheirOwnClockChanges() {
+        #expect(OtherZones.minute(9 * 60, on: Self.day("2026-10-30"), viewer: "Europe/Berlin", other: "America/New_York") == 4 * 60)
+        #expect(OtherZones.minute(9 * 60, on: Self.day("2026-11-05"), viewer: "Europe/Berlin", other: "America/New_York") == 3 * 60)
+        #expect(OtherZones.minute(9 * 60, on: Self.day("2026-11-05"), viewer: nil, other: "Asia/Seoul") == 18 * 60, "UTC+9")
+    }
 }

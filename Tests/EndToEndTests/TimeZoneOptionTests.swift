@@ -60,4 +60,18 @@ import TestSupport
         let screen = try session.waitFor("17:00 Review")
         #expect(screen.ok, "\(screen.screen.dump)")
     }
+
+    /// The config file's `also-show`: Seoul's hours beside Berlin's in the
+    /// week's grid, at 120×50 with the default flags.
+    @Test func theSecondZoneColumnShowsSeoulTimes() throws {
+        try "also-show = [\"Asia/Seoul\"]\n".write(toFile: home + "/dal/config.toml", atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 120, height: 50, command: "\(ProcessRunner.dalBinary) --week --no-store --ics \(ics)",
+                                      environment: environment)
+        let screen = try session.waitFor("09:00 Review")
+        #expect(screen.ok, "\(screen.screen.dump)")
+        #expect(screen.screen.contains { $0.hasPrefix("Berl… Seoul") }, "\(screen.screen.dump)")
+        #expect(screen.screen.contains { $0.hasPrefix("09:00 17:00") && $0.contains("09:00 Review") }, "\(screen.screen.dump)")
+        let printed = try ProcessRunner.dal(["config", "--print"], environment: environment)
+        #expect(printed.stdout.contains("also-show = [\"Asia/Seoul\"]"), "\(printed.stdout)")
+    }
 }

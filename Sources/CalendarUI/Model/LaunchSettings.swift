@@ -27,6 +27,11 @@ public struct LaunchSettings: Equatable, Sendable {
     /// default one, created by the first event), named as the config says.
     public var defaultCalendar: CalendarInfo?
 
+    /// The zone times are shown in (`Europe/Berlin`; nil: UTC), and other
+    /// zones whose hours the week's grid shows beside it (config `also-show`).
+    public var viewerZone: String?
+    public var alsoShowZones: [String] = []
+
     public init() {}
 }
 

@@ -10,6 +10,8 @@ public struct ScreenLayout: Equatable, Sendable {
     /// Room for the agenda panel is taken on wide windows only when there
     /// are categories or calendars to list.
     public let hasAgenda: Bool
+    /// Zones besides the viewer's whose hours the week's grid shows.
+    public let otherZones: Int
 
     /// The narrowest day cell (a cursor label `[21]` needs four columns).
     public static let minimumCellWidth = 4
@@ -22,7 +24,8 @@ public struct ScreenLayout: Equatable, Sendable {
     /// pages.
     public static let agendaMinimumWindowWidth = 120
 
-    public init(size: ScreenSize, mode: ViewMode, hasLegend: Bool = false, hasAgenda: Bool = false) {
+    public init(size: ScreenSize, mode: ViewMode, hasLegend: Bool = false, hasAgenda: Bool = false, otherZones: Int = 0) {
+        self.otherZones = otherZones
         self.size = size
         self.mode = mode
         self.hasLegend = hasLegend
@@ -30,8 +33,12 @@ public struct ScreenLayout: Equatable, Sendable {
     }
 
     public init(state: AppState) {
-        self.init(size: state.size, mode: state.mode, hasLegend: !state.marks.isEmpty, hasAgenda: !state.marks.isEmpty)
+        self.init(size: state.size, mode: state.mode, hasLegend: !state.marks.isEmpty, hasAgenda: !state.marks.isEmpty,
+                  otherZones: state.settings.alsoShowZones.count)
     }
+
+    /// Columns of the hour grid's hours: the viewer's and each other zone's.
+    public var hourColumnsWidth: Int { HourGridGeometry.hourColumnWidth * (1 + otherZones) }
 
     var legendRows: Int { hasLegend ? 1 : 0 }
 
@@ -82,7 +89,7 @@ public struct ScreenLayout: Equatable, Sendable {
     public var weekUsesHourGrid: Bool { hourGridFits(pageWidth: pageWidth) }
 
     private func hourGridFits(pageWidth: Int) -> Bool {
-        mode == .week && pageWidth - HourGridGeometry.hourColumnWidth >= 7 * ScreenLayout.minimumWeekColumnWidth
+        mode == .week && pageWidth - hourColumnsWidth >= 7 * ScreenLayout.minimumWeekColumnWidth
             && pageHeight >= HourGridGeometry.minimumPageHeight
     }
 

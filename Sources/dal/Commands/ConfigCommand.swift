@@ -70,6 +70,9 @@ struct SettingsReport {
             } else {
                 lines.append("# timezone: not set (TZ, else the system's zone)")
             }
+            if let alsoShow = config.alsoShow {
+                add(&lines, "also-show", list(alsoShow.value), alsoShow.source)
+            }
             add(&lines, "view", quoted(view.mode.rawValue), view.source)
             add(&lines, "animation", String(animation.on), animation.source)
             add(&lines, "toggle-lands-on", quoted(toggle?.value == false ? "cursor" : "today"), toggle?.source ?? .standard)

@@ -59,6 +59,8 @@ struct CalendarLaunch {
         settings.newEventsCalendar = config.newEvents?.value
         settings.calendarOverrides = config.calendarOverrides
         settings.categoryColors = config.categoryColorTable
+        settings.viewerZone = LocalZone.current().identifier
+        settings.alsoShowZones = config.alsoShow?.value ?? []
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
         settings.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
         let state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),

@@ -6,7 +6,7 @@ import CalendarCore
 /// keeps 24 rows of hours (the skipped hour stays empty, the repeated one
 /// holds the events of both), as phone calendars draw it.
 struct HourGridGeometry: Equatable {
-    /// `09:00` and a blank.
+    /// `09:00` and a blank: the width of each zone's hour column.
     static let hourColumnWidth = 6
     /// The cursor's time slot, and the step of ↑ ↓.
     static let slotMinutes = 30
@@ -34,9 +34,9 @@ struct HourGridGeometry: Equatable {
     let topMinute: Int
 
     init(layout: ScreenLayout, barLanes: Int, topMinute: Int) {
-        let width = layout.pageWidth - Self.hourColumnWidth
+        let width = layout.pageWidth - layout.hourColumnsWidth
         dayWidth = max(1, width / 7)
-        daysX = Self.hourColumnWidth + (width - 7 * dayWidth) / 2
+        daysX = layout.hourColumnsWidth + (width - 7 * dayWidth) / 2
         // A blank row under the bars keeps them apart from the hours.
         barRows = min(barLanes, Self.maximumBarRows)
         gridY = barsY + barRows + (barRows > 0 ? 1 : 0)

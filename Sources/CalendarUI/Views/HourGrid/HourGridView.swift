@@ -31,10 +31,26 @@ enum HourGridView {
         for hour in (geometry.topMinute + 59) / 60..<(geometry.bottomMinute + 59) / 60 {
             let y = geometry.row(ofMinute: hour * 60)
             guard y >= geometry.gridY, y < geometry.gridY + geometry.gridRows else { continue }
-            let label = (hour < 10 ? "0" : "") + "\(hour):00"
-            buffer.put(label, x: x, y: y, style: showsCursor && hour == slotHour ? CellStyle(bold: true) : Palette.note)
+            buffer.put(clock(hour * 60), x: x, y: y, style: showsCursor && hour == slotHour ? CellStyle(bold: true) : Palette.note)
+            // Other zones' clocks at this hour, on the cursor's day.
+            for (index, zone) in state.settings.alsoShowZones.enumerated() {
+                guard let there = OtherZones.minute(hour * 60, on: state.cursor, viewer: state.settings.viewerZone, other: zone) else { continue }
+                buffer.put(clock(there), x: x + (index + 1) * HourGridGeometry.hourColumnWidth, y: y, style: Palette.note)
+            }
             buffer.put(String(repeating: "┈", count: 7 * geometry.dayWidth), x: x + geometry.daysX, y: y, style: Palette.note)
         }
+        // Which zone each hour column is, when there is more than one.
+        guard !state.settings.alsoShowZones.isEmpty else { return }
+        for (index, zone) in ([state.settings.viewerZone ?? "UTC"] + state.settings.alsoShowZones).enumerated() {
+            buffer.put(OtherZones.label(zone, columns: HourGridGeometry.hourColumnWidth - 1),
+                       x: x + index * HourGridGeometry.hourColumnWidth, y: geometry.headerY, style: Palette.note)
+        }
+    }
+
+    /// `09:00` for a minute of the day.
+    private static func clock(_ minute: Int) -> String {
+        let hour = minute / 60, rest = minute % 60
+        return (hour < 10 ? "0" : "") + "\(hour):" + (rest < 10 ? "0" : "") + "\(rest)"
     }
 
     /// Weekday and date, the cursor's brackets, the selection's highlight
