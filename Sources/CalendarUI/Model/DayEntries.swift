@@ -67,7 +67,11 @@ struct DayEntries: Equatable {
     /// (and clean the titles of) the other ninety-seven every frame.
     /// Titles are read no further than `titleColumns`, the most the view
     /// shows of one (by default a screenful).
-    init(on date: CivilDate, state: AppState, limit: Int = .max, titleColumns: Int? = nil) {
+    ///
+    /// `leavingOut` events drawn elsewhere (bars across a week row) are
+    /// neither listed nor counted, but their categories still are.
+    init(on date: CivilDate, state: AppState, limit: Int = .max, titleColumns: Int? = nil,
+         leavingOut drawnElsewhere: (EventOccurrence) -> Bool = { _ in false }) {
         let titleColumns = titleColumns ?? state.size.width * max(1, state.size.height)
         let names = state.marks.categories
         var seen: [Int] = []   // a handful: cheaper than hashing each event
@@ -83,6 +87,7 @@ struct DayEntries: Equatable {
             for index in occurrences.indices where state.calendarCategories.indices.contains(occurrences[index].calendar) {
                 let category = state.calendarCategories[occurrences[index].calendar]
                 if !seen.contains(category) { seen.append(category) }
+                if drawnElsewhere(occurrences[index]) { continue }
                 guard entries.count < limit else { hidden += 1; continue }
                 let occurrence = occurrences[index]
                 entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.title(of: occurrence, columns: titleColumns),

@@ -17,14 +17,18 @@ enum MonthPageView {
 
         let painter = DayCellPainter(state: state, showsCursor: showsCursor)
         for row in 0..<page.rowCount {
+            let week = (0..<7).map { page.cell(row: row, column: $0).date }
+            let bars = MonthBars(week: week, state: state, cellHeight: grid.cellHeight)
             for column in 0..<7 {
                 let cell = page.cell(row: row, column: column)
                 guard cell.date.isSupported else { continue }
                 let origin = grid.origin(row: row, column: column)
                 MonthCellView(painter: painter, date: cell.date, inMonth: cell.inMonth,
-                              x: offset + origin.x, y: origin.y, width: grid.cellWidth, height: grid.cellHeight)
+                              x: offset + origin.x, y: origin.y, width: grid.cellWidth, height: grid.cellHeight,
+                              bars: bars, column: column)
                     .render(into: &buffer)
             }
+            bars.render(state: state, grid: grid, row: row, into: &buffer, x: offset)
         }
     }
 
@@ -45,6 +49,9 @@ struct MonthCellView {
     let date: CivilDate
     let inMonth: Bool
     let x, y, width, height: Int
+    /// The bars of the cell's week row, which take its first list rows.
+    var bars = MonthBars.none
+    var column = 0
 
     /// Where the label `[21]` and the category symbols go in the first
     /// row: the label centred under the weekday header, the symbols after
@@ -62,9 +69,12 @@ struct MonthCellView {
         let contentRows = height >= 2 ? height - 1 : 1
         let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: contentRows)
         let inner = DayCellPainter.inner(x: x, width: width)
-        let listRows = contentRows - 1
+        let listRows = contentRows - 1 - bars.rows
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
-        let entries = DayEntries(on: date, state: state, limit: listRows, titleColumns: inner.count)
+        // With bars, the day lists what is not a bar, and counts the bars with no row.
+        var entries = DayEntries(on: date, state: state, limit: max(0, listRows), titleColumns: inner.count,
+                                 leavingOut: { bars.rows > 0 && WeekBars.isBar($0) })
+        entries.hidden += bars.hidden(onColumn: column)
 
         let categories = entries.categories
         let (labelX, symbolsX) = Self.labelPlacement(inner: inner, symbols: categories.count)
@@ -75,7 +85,7 @@ struct MonthCellView {
         painter.symbols(&buffer, categories, x: symbolsX, y: y, limit: inner.upperBound)
 
         if listRows > 0 {
-            EntryList.render(entries, into: &buffer, x: inner.lowerBound, y: y + 1, columns: inner.count, rows: listRows,
+            EntryList.render(entries, into: &buffer, x: inner.lowerBound, y: y + 1 + bars.rows, columns: inner.count, rows: listRows,
                              times: inner.count >= EntryList.minimumWidthForTimes ? .inline : .hidden, state: state)
         }
         painter.finish(&buffer, area)
