@@ -86,7 +86,9 @@ struct MonthCellView {
 
         if listRows > 0 {
             EntryList.render(entries, into: &buffer, x: inner.lowerBound, y: y + 1 + bars.rows, columns: inner.count, rows: listRows,
-                             times: inner.count >= EntryList.minimumWidthForTimes ? .inline : .hidden, state: state)
+                             times: inner.count >= EntryList.minimumWidthForTimes ? .inline : .hidden,
+                             // A cell with rows to spare wraps a long title before it cuts it.
+                             titleLines: 2, state: state)
         }
         painter.finish(&buffer, area)
     }
