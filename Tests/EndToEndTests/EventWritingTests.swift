@@ -92,7 +92,7 @@ import TestSupport
 
         // Reopened, the event is there.
         let again = try start()
-        try again.expectScreen(shows: "● Dentist K")
+        try again.expectScreen(shows: "● Dentist")
     }
 
     @Test func capitalAAddsAnEventOnEverySelectedRun() throws {

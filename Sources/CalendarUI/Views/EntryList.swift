@@ -72,10 +72,14 @@ enum EntryList {
     }
 
     /// `text` in at most `lines` lines of `columns`, the last cut with "…"
-    /// when there is more (one line is cut by `put`).
+    /// when there is more (one line is cut by `put`). Wrapping that would
+    /// leave the first line less than half full (`13:00` alone, a long
+    /// first word moved down) keeps one line instead: it reads better cut.
     private static func wrapped(_ text: String, columns: Int, lines: Int) -> [String] {
         guard lines > 1, columns > 0 else { return [text] }
-        return TextWrap.lines(text, width: columns, breaksWords: false, maxLines: lines)
+        let wrapped = TextWrap.lines(text, width: columns, breaksWords: false, maxLines: lines)
+        guard wrapped.count > 1, let first = wrapped.first, DisplayWidth.of(first) * 2 < columns else { return wrapped }
+        return [text]
     }
 
     /// One entry in `columns`, cut with "…": its symbol in the category's
