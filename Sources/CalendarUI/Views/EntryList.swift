@@ -61,7 +61,8 @@ enum EntryList {
             return [Line(text: entry.symbol + " " + time)] + wrapped(entry.title, columns: columns - 1, lines: titleLines)
                 .map { Line(text: " " + $0, hasSymbol: false) }
         }
-        let title = wrapped(text(of: entry, showsTime: times == .inline, symbol: false), columns: columns - 2, lines: titleLines)
+        let title = wrapped(text(of: entry, showsTime: times == .inline, symbol: false), columns: columns - 2, lines: titleLines,
+                            lead: times == .inline ? entry.timeText : nil)
         return title.enumerated().map { Line(text: ($0.offset == 0 ? entry.symbol + " " : "  ") + $0.element, hasSymbol: $0.offset == 0) }
     }
 
@@ -73,13 +74,13 @@ enum EntryList {
 
     /// `text` in at most `lines` lines of `columns`, the last cut with "…"
     /// when there is more (one line is cut by `put`). Wrapping that would
-    /// leave the first line less than half full (`13:00` alone, a long
-    /// first word moved down) keeps one line instead: it reads better cut.
-    private static func wrapped(_ text: String, columns: Int, lines: Int) -> [String] {
+    /// leave `lead` (the time) alone on the first line keeps one line
+    /// instead: `13:00 Quart…` says more than `13:00` over `Quarterly…`.
+    private static func wrapped(_ text: String, columns: Int, lines: Int, lead: String? = nil) -> [String] {
         guard lines > 1, columns > 0 else { return [text] }
         let wrapped = TextWrap.lines(text, width: columns, breaksWords: false, maxLines: lines)
-        guard wrapped.count > 1, let first = wrapped.first, DisplayWidth.of(first) * 2 < columns else { return wrapped }
-        return [text]
+        if wrapped.count > 1, let lead, wrapped.first?.trimmingCharacters(in: .whitespaces) == lead { return [text] }
+        return wrapped
     }
 
     /// One entry in `columns`, cut with "…": its symbol in the category's
