@@ -71,6 +71,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 23: the week's hour grid, ten overlapping events a day (boxes
+    // side by side), with bars across the top; budget 2 ms a frame.
+    Benchmark("Render a 200×60 week hour grid with 10 overlapping events a day") { benchmark in
+        let state = Fixtures.overlappingState(width: 200, height: 60)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(Screen.render(state))
+        }
+    }
+
     // Issue 19: a 30,000-character title of CJK or emoji made each key in
     // the week view take 5–9 s; a frame's work is bounded by what it shows.
     for (script, piece) in [("CJK", "日本語の予定表"), ("emoji", "🎉👨‍👩‍👧🏳️‍🌈🇰🇷")] {
@@ -199,6 +209,30 @@ enum Fixtures {
         let selection = Selection((0..<60).map { today.adding(days: $0 * 2 - 60) })
         return AppState(locale: .english, firstWeekday: .sunday, today: today, cursor: today, selection: selection,
                         marks: marks, size: ScreenSize(width: width, height: height))
+    }
+
+    /// Week view with ten timed events a day that overlap in twos and
+    /// threes (09:00 on, each 90 minutes, starting every 45), and a
+    /// three-day event every week.
+    static func overlappingState(width: Int, height: Int) -> AppState {
+        var state = eventState(width: width, height: height, mode: .week)
+        var occurrences: [EventOccurrence] = []
+        for offset in -70...70 {
+            let day = state.today.adding(days: offset)
+            for index in 0..<10 {
+                let start = 9 * 3600 + index * 45 * 60
+                occurrences.append(EventOccurrence(calendar: index % 2, uid: "\(day)-\(index)", recurrenceID: nil,
+                                                   summary: "Meeting \(index) with a title long enough to wrap", isAllDay: false,
+                                                   start: LocalDateTime(date: day, secondsOfDay: start),
+                                                   end: LocalDateTime(date: day, secondsOfDay: start + 90 * 60)))
+            }
+            if offset % 7 == 0 {
+                occurrences.append(EventOccurrence(calendar: 1, uid: "\(day)-trip", recurrenceID: nil, summary: "Trip", isAllDay: true,
+                                                   start: LocalDateTime(date: day), end: LocalDateTime(date: day.adding(days: 3))))
+            }
+        }
+        state.apply(.eventsLoaded(EventWindow(days: state.today.adding(days: -70)...state.today.adding(days: 70), occurrences: occurrences)))
+        return state
     }
 
     /// `busyState` with two calendars of six events a day (two all-day,

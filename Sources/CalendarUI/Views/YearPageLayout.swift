@@ -6,6 +6,10 @@ import CalendarCore
 /// width holds (6, 4, 3, 2 or 1, so that every band is full), under the
 /// year as a title. Shared by `YearPageView` and mouse hit-testing.
 ///
+/// When every band fits with rows to spare, the weeks grow taller (up to
+/// four rows a week) so that the months fill the window's height, each
+/// day a block the heat map shades.
+///
 /// When the page is too short for every band, it shows as many bands as
 /// fit, a screenful at a time: the screenful holding the cursor's month
 /// (the last one ends with December). The scroll is a function of the
@@ -21,8 +25,9 @@ public struct YearPageLayout: Equatable, Sendable {
     static let margin = 1
     /// The year, then a blank row.
     static let titleRows = 2
-    /// A month's name, the weekday header and six weeks (every month fits).
+    /// A month's name, the weekday header and six weeks of one row (every month fits).
     static let blockRows = 2 + 6
+    static let maximumWeekRows = 4
     /// A blank row between two bands.
     static let bandGap = 1
     static let acrossChoices = [6, 4, 3, 2, 1]
@@ -38,6 +43,8 @@ public struct YearPageLayout: Equatable, Sendable {
     public let firstBand: Int
     /// The left edge of the first month's day columns.
     let originX: Int
+    /// Rows a week takes (1 to 4).
+    public let weekRows: Int
 
     public init(pageWidth: Int, pageHeight: Int, cursorMonth: Int) {
         across = Self.acrossChoices.first { Self.width(across: $0) + 2 * Self.margin <= pageWidth } ?? 1
@@ -45,6 +52,9 @@ public struct YearPageLayout: Equatable, Sendable {
         let bands = 12 / across
         let fitting = (pageHeight - Self.titleRows + Self.bandGap) / (Self.blockRows + Self.bandGap)
         visibleBands = min(bands, max(1, fitting))
+        weekRows = visibleBands < bands ? 1 : (1...Self.maximumWeekRows).last { rows in
+            Self.titleRows + bands * (2 + 6 * rows) + (bands - 1) * Self.bandGap <= pageHeight
+        } ?? 1
         let cursorBand = (min(max(cursorMonth, 1), 12) - 1) / across
         firstBand = min(cursorBand / visibleBands * visibleBands, bands - visibleBands)
     }
@@ -63,7 +73,7 @@ public struct YearPageLayout: Equatable, Sendable {
     func blockOrigin(month: Int) -> (x: Int, y: Int)? {
         guard visibleMonths.contains(month) else { return nil }
         let band = (month - 1) / across - firstBand, column = (month - 1) % across
-        return (originX + column * (Self.blockWidth + Self.blockGap), Self.titleRows + band * (Self.blockRows + Self.bandGap))
+        return (originX + column * (Self.blockWidth + Self.blockGap), Self.titleRows + band * (2 + 6 * weekRows + Self.bandGap))
     }
 
     /// A month's day cells: a cell is the column of the cursor's `[` and
@@ -71,7 +81,7 @@ public struct YearPageLayout: Equatable, Sendable {
     /// column (blank, as only the digits are drawn there).
     func dayGrid(month: Int) -> Grid? {
         blockOrigin(month: month).map { origin in
-            Grid(originX: origin.x - Self.margin, originY: origin.y + 2, cellWidth: Self.dayColumns, cellHeight: 1,
+            Grid(originX: origin.x - Self.margin, originY: origin.y + 2, cellWidth: Self.dayColumns, cellHeight: weekRows,
                  rows: 6, columns: 7)
         }
     }

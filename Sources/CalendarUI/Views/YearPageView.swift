@@ -15,6 +15,9 @@ enum YearPageView {
         let year = layout.yearPage(cursorMonth: state.cursor.month)
         let title = state.locale.yearTitle(page.year)
         buffer.putCentered(title, x: offset, y: 0, columns: layout.pageWidth, style: Palette.title)
+        if state.events != nil || !state.marks.isEmpty {
+            renderHeatLegend(into: &buffer, x: offset, titleX: offset + (layout.pageWidth - DisplayWidth.of(title)) / 2)
+        }
         renderScrollHint(year, titleWidth: DisplayWidth.of(title), locale: state.locale, into: &buffer, x: offset,
                          columns: layout.pageWidth)
 
@@ -32,7 +35,7 @@ enum YearPageView {
             for date in days.filter({ $0 != state.cursor }) + days.filter({ $0 == state.cursor }) {
                 guard date.isSupported, let position = monthPage.position(of: date) else { continue }
                 let cell = grid.origin(row: position.row, column: position.column)
-                renderDay(date, painter: painter, into: &buffer, x: offset + cell.x, y: cell.y)
+                renderDay(date, painter: painter, into: &buffer, x: offset + cell.x, y: cell.y, rows: year.weekRows)
             }
         }
     }
@@ -40,19 +43,42 @@ enum YearPageView {
     /// One day: `[` in the cell's first column, the digits, `]` in the
     /// next cell's first column; a run's highlight spans those columns too,
     /// so that consecutive days join into one bar.
-    private static func renderDay(_ date: CivilDate, painter: DayCellPainter, into buffer: inout CellBuffer, x: Int, y: Int) {
+    /// Taller weeks (`rows` > 1) make each day a block, its last row left
+    /// blank so that weeks stay apart.
+    private static func renderDay(_ date: CivilDate, painter: DayCellPainter, into buffer: inout CellBuffer, x: Int, y: Int,
+                                  rows: Int) {
         let state = painter.state
         let width = YearPageLayout.dayColumns + 1
-        let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: 1, month: date.yearMonth)
+        let blockRows = rows > 1 ? rows - 1 : 1
+        let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: blockRows, month: date.yearMonth)
         // No room for symbols: a marked day takes its first category's
         // colour (today keeps a colour the theme gives it) and is
         // underlined, so that it shows without colour too.
-        let categories = DayEntries(on: date, state: state, limit: 0).categories
+        let entries = DayEntries(on: date, state: state, limit: 0)
+        let categories = entries.categories
         let keepsTodayColor = date == state.today && state.theme.today != nil
         let color = keepsTodayColor ? nil : categories.first.flatMap { state.categoryStyle($0).foreground }
         painter.label(&buffer, PrintLayout.rightAligned(String(date.day), 2), date: date, inMonth: true, x: x, y: y,
                       limit: x + width, color: color, underline: !categories.isEmpty)
+        // How busy the day is, as its shade (a highlight keeps its own colour).
+        if area == nil, let shade = HeatShade.color(forEntries: entries.total) {
+            for row in 0..<blockRows {
+                buffer.restyle(x: x + 1, y: y + row, columns: 2) { $0.background = shade }
+            }
+        }
         painter.finish(&buffer, area)
+    }
+
+    /// `less ■■■■ more` at the left of the title row: what the shades mean.
+    private static func renderHeatLegend(into buffer: inout CellBuffer, x: Int, titleX: Int) {
+        var column = x + 1
+        guard column + HeatShade.legendWidth < titleX else { return }
+        column += buffer.put("less ", x: column, y: 0, style: Palette.note)
+        for level in 1...HeatShade.levels {
+            buffer.put("  ", x: column, y: 0, style: CellStyle(background: HeatShade.color(level: level)))
+            column += 2
+        }
+        buffer.put(" more", x: column, y: 0, style: Palette.note)
     }
 
     /// Which months are above or below a screenful, at the right of the
