@@ -28,8 +28,9 @@ import TestSupport
     @Test func theWeekIsAnHourGridWhenTheWindowHasTheRows() {
         #expect(Self.state(width: 120, height: 50).showsHourGrid)
         #expect(Self.state(width: 200, height: 60).showsHourGrid)
-        #expect(!Self.state(width: 80, height: 24).showsHourGrid, "a default terminal keeps the list per day")
-        #expect(!Self.state(width: 60, height: 50).showsHourGrid, "too narrow for seven columns and the hours")
+        #expect(!ScreenLayout(state: Self.state(width: 80, height: 24)).weekUsesTimeGrid, "a default terminal keeps the list per day")
+        let narrow = ScreenLayout(state: Self.state(width: 60, height: 50))
+        #expect(!narrow.weekUsesHourGrid && narrow.weekUsesDayGrid, "too narrow for seven columns: the cursor's day alone")
     }
 
     @Test func aBoxStartsOnItsStartRowAndEndsBeforeItsEndRow() {
@@ -136,5 +137,22 @@ import TestSupport
         #expect(OtherZones.minute(9 * 60, on: Self.day("2026-10-30"), viewer: "Europe/Berlin", other: "America/New_York") == 4 * 60)
         #expect(OtherZones.minute(9 * 60, on: Self.day("2026-11-05"), viewer: "Europe/Berlin", other: "America/New_York") == 3 * 60)
         #expect(OtherZones.minute(9 * 60, on: Self.day("2026-11-05"), viewer: nil, other: "Asia/Seoul") == 18 * 60, "UTC+9")
+    }
+
+    /// A tall window too narrow for seven columns shows the cursor's day
+    /// alone on the grid, with its titles whole; h and l change the day.
+    @Test func aNarrowTallWindowShowsTheCursorsDayOnTheGrid() {
+        var state = Self.state(width: 60, height: 40,
+                               extra: [Fixture.event(0, "Quarterly review with the whole team", Fixture.at("2026-11-21", 10),
+                                                     Fixture.at("2026-11-21", 11))])
+        #expect(ScreenLayout(state: state).weekUsesDayGrid)
+        #expect(state.showsHourGrid, "up and down move the slot there too")
+        var screen = Screen.render(state)
+        #expect(screen.lines.contains { $0.contains("Sat Nov 21") }, "\(screen.lines.joined(separator: "\n"))")
+        #expect(screen.lines.contains { $0.contains("10:00 Quarterly review with the whole team") })
+        Fixture().check(state, "day-grid-60x40")
+        state.apply(.previousDay)
+        screen = Screen.render(state)
+        #expect(screen.lines.contains { $0.contains("Fri Nov 20") })
     }
 }

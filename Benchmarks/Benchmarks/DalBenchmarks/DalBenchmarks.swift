@@ -156,7 +156,7 @@ let benchmarks: @Sendable () -> Void = {
                                                                   end: LocalDateTime(date: day, secondsOfDay: 10 * 3600)))
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try writer.apply(.add(draft, collection: folder)))
+            blackHole(try writer.apply(.add(draft, to: CalendarInfo(name: "Bench", color: nil, path: folder, writable: true))))
         }
     }
 

@@ -13,13 +13,14 @@ public struct HourGridPosition: Equatable, Sendable {
 
 extension AppState {
     /// The week view is drawn as an hour grid.
-    var showsHourGrid: Bool { mode == .week && ScreenLayout(state: self).weekUsesHourGrid }
+    var showsHourGrid: Bool { mode == .week && ScreenLayout(state: self).weekUsesTimeGrid }
 
     /// The grid's geometry for the current week page (its bars take rows).
     var hourGridGeometry: HourGridGeometry? {
         guard case .week(let buffer) = pages else { return nil }
-        return HourGridGeometry(layout: ScreenLayout(state: self),
-                                barLanes: WeekBars(week: buffer.current.days, events: events).lanes, topMinute: hourGrid.top)
+        let layout = ScreenLayout(state: self)
+        return HourGridGeometry(layout: layout, barLanes: WeekBars(week: layout.gridDays(of: buffer.current, cursor: cursor), events: events).lanes,
+                                topMinute: hourGrid.top)
     }
 
     /// ↑ ↓ in the grid: the slot moves a step, within the day, and the

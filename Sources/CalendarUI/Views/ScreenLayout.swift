@@ -88,6 +88,26 @@ public struct ScreenLayout: Equatable, Sendable {
     /// (a list per day below that).
     public var weekUsesHourGrid: Bool { hourGridFits(pageWidth: pageWidth) }
 
+    /// Week view as the cursor's day alone on the hour grid: tall windows
+    /// too narrow for seven columns of it.
+    public var weekUsesDayGrid: Bool {
+        mode == .week && !weekUsesHourGrid && pageHeight >= HourGridGeometry.minimumPageHeight
+            && pageWidth - hourColumnsWidth >= ScreenLayout.minimumDayGridWidth
+    }
+
+    /// Either form of the hour grid.
+    public var weekUsesTimeGrid: Bool { weekUsesHourGrid || weekUsesDayGrid }
+
+    /// The narrowest day column the day's grid is drawn with.
+    static let minimumDayGridWidth = 20
+
+    /// The days the hour grid shows of a week page: all seven, or the one
+    /// on the cursor's weekday (the cursor's own day on the current page).
+    func gridDays(of page: WeekPage, cursor: CivilDate) -> [CivilDate] {
+        guard weekUsesDayGrid else { return page.days }
+        return [page.days.first { $0.weekday == cursor.weekday } ?? page.days[0]]
+    }
+
     private func hourGridFits(pageWidth: Int) -> Bool {
         mode == .week && pageWidth - hourColumnsWidth >= 7 * ScreenLayout.minimumWeekColumnWidth
             && pageHeight >= HourGridGeometry.minimumPageHeight
@@ -103,11 +123,11 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// Seven day columns (one row of cells) or seven day rows.
     public var weekGrid: Grid {
-        if weekUsesHourGrid {
+        if weekUsesTimeGrid {
             // The day columns right of the hours (clicks find the day there).
             let geometry = HourGridGeometry(layout: self, barLanes: 0, topMinute: 0)
             return Grid(originX: geometry.daysX, originY: 1, cellWidth: geometry.dayWidth,
-                        cellHeight: max(1, pageHeight - 1), rows: 1, columns: 7)
+                        cellHeight: max(1, pageHeight - 1), rows: 1, columns: geometry.columns)
         }
         if weekUsesColumns {
             let cellWidth = pageWidth / 7
@@ -134,6 +154,7 @@ public struct ScreenLayout: Equatable, Sendable {
             return page.cell(row: cell.row, column: cell.column).date
         case .week(let buffer):
             guard let cell = weekGrid.cell(atX: x, y: y) else { return nil }
+            if weekUsesDayGrid { return gridDays(of: buffer.current, cursor: cursor)[0] }
             return buffer.current.firstDay.adding(days: weekUsesColumns ? cell.column : cell.row)
         case .year(let buffer):
             return yearPage(cursorMonth: cursor.month).date(atX: x, y: y, page: buffer.current)

@@ -6,7 +6,7 @@ import CalendarCore
 enum WeekPageView {
     static func render(_ page: WeekPage, state: AppState, layout: ScreenLayout, showsCursor: Bool,
                        into buffer: inout CellBuffer, x offset: Int) {
-        if layout.weekUsesHourGrid {
+        if layout.weekUsesTimeGrid {
             HourGridView.render(page, state: state, layout: layout, showsCursor: showsCursor, into: &buffer, x: offset)
             return
         }

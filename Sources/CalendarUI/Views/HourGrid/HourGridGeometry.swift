@@ -33,10 +33,14 @@ struct HourGridGeometry: Equatable {
     /// The minute of the day at the grid's first row.
     let topMinute: Int
 
+    /// Day columns: seven, or one (the day's grid).
+    let columns: Int
+
     init(layout: ScreenLayout, barLanes: Int, topMinute: Int) {
         let width = layout.pageWidth - layout.hourColumnsWidth
-        dayWidth = max(1, width / 7)
-        daysX = layout.hourColumnsWidth + (width - 7 * dayWidth) / 2
+        columns = layout.weekUsesDayGrid ? 1 : 7
+        dayWidth = max(1, width / columns)
+        daysX = layout.hourColumnsWidth + (width - columns * dayWidth) / 2
         // A blank row under the bars keeps them apart from the hours.
         barRows = min(barLanes, Self.maximumBarRows)
         gridY = barsY + barRows + (barRows > 0 ? 1 : 0)

@@ -9,13 +9,14 @@ enum HourGridView {
                        into buffer: inout CellBuffer, x offset: Int) {
         buffer.putCentered(PageTitle.week(page, locale: state.locale), x: offset, y: 0,
                            columns: layout.pageWidth, style: Palette.title)
-        let bars = WeekBars(week: page.days, events: state.events)
+        let days = layout.gridDays(of: page, cursor: state.cursor)
+        let bars = WeekBars(week: days, events: state.events)
         let geometry = HourGridGeometry(layout: layout, barLanes: bars.lanes, topMinute: state.hourGrid.top)
         let painter = DayCellPainter(state: state, showsCursor: showsCursor)
         renderHours(geometry, state: state, showsCursor: showsCursor, into: &buffer, x: offset)
-        for (index, date) in page.days.enumerated() where date.isSupported {
+        for (index, date) in days.enumerated() where date.isSupported {
             renderHeader(date, painter: painter, x: offset + geometry.dayX(index), y: geometry.headerY,
-                         width: geometry.dayWidth, into: &buffer)
+                         width: geometry.dayWidth, alone: geometry.columns == 1, into: &buffer)
             renderDay(date, state: state, geometry: geometry, x: offset + geometry.dayX(index), into: &buffer)
             if showsCursor, date == state.cursor {
                 renderSlot(geometry, slot: state.hourGrid.slot, x: offset + geometry.dayX(index), into: &buffer)
@@ -37,7 +38,7 @@ enum HourGridView {
                 guard let there = OtherZones.minute(hour * 60, on: state.cursor, viewer: state.settings.viewerZone, other: zone) else { continue }
                 buffer.put(clock(there), x: x + (index + 1) * HourGridGeometry.hourColumnWidth, y: y, style: Palette.note)
             }
-            buffer.put(String(repeating: "┈", count: 7 * geometry.dayWidth), x: x + geometry.daysX, y: y, style: Palette.note)
+            buffer.put(String(repeating: "┈", count: geometry.columns * geometry.dayWidth), x: x + geometry.daysX, y: y, style: Palette.note)
         }
         // Which zone each hour column is, when there is more than one.
         guard !state.settings.alsoShowZones.isEmpty else { return }
@@ -55,13 +56,15 @@ enum HourGridView {
 
     /// Weekday and date, the cursor's brackets, the selection's highlight
     /// and the symbols of the day's categories.
-    private static func renderHeader(_ date: CivilDate, painter: DayCellPainter, x: Int, y: Int, width: Int,
+    private static func renderHeader(_ date: CivilDate, painter: DayCellPainter, x: Int, y: Int, width: Int, alone: Bool,
                                      into buffer: inout CellBuffer) {
         let state = painter.state
         let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: 1)
         let inner = DayCellPainter.inner(x: x, width: width)
         let weekday = state.locale.shortWeekdayNames[date.weekday.rawValue]
-        let forms = [weekday + " " + state.locale.dayOfMonth(date), weekday + " " + String(date.day), String(date.day)]
+        // A day alone on the grid says its month too.
+        let forms = (alone ? [weekday + " " + state.locale.monthDay(date)] : [])
+            + [weekday + " " + state.locale.dayOfMonth(date), weekday + " " + String(date.day), String(date.day)]
         let label = forms.first { DisplayWidth.of($0) + 2 <= inner.count } ?? String(date.day)
         let end = painter.label(&buffer, label, date: date, inMonth: true, x: inner.lowerBound, y: y, limit: inner.upperBound)
         let categories = DayEntries(on: date, state: state, limit: 0).categories
@@ -147,7 +150,7 @@ enum HourGridView {
         guard geometry.barRows > 0 else { return }
         let lastLane = geometry.barRows - 1
         let overflowing = bars.lanes > geometry.barRows
-        var hiddenPerDay = [Int](repeating: 0, count: 7)
+        var hiddenPerDay = [Int](repeating: 0, count: geometry.columns)
         for bar in bars.bars {
             if overflowing, bar.lane >= lastLane {
                 for day in bar.days { hiddenPerDay[day] += 1 }
@@ -168,7 +171,7 @@ enum HourGridView {
             if !after.isEmpty { buffer.put(after, x: left + width - DisplayWidth.of(after), y: y, style: style) }
         }
         if overflowing {
-            for day in 0..<7 where hiddenPerDay[day] > 0 {
+            for day in 0..<geometry.columns where hiddenPerDay[day] > 0 {
                 buffer.put(EntryList.moreText(hiddenPerDay[day], columns: geometry.dayWidth - 1), x: x + geometry.dayX(day),
                            y: geometry.barsY + lastLane, style: Palette.note, maxColumns: geometry.dayWidth - 1)
             }
