@@ -15,7 +15,8 @@ enum YearPageView {
         let year = layout.yearPage(cursorMonth: state.cursor.month)
         let title = state.locale.yearTitle(page.year)
         buffer.putCentered(title, x: offset, y: 0, columns: layout.pageWidth, style: Palette.title)
-        if state.events != nil || !state.marks.isEmpty {
+        // Only where days can be shaded: calendars or categories of marks.
+        if !state.marks.categories.isEmpty {
             renderHeatLegend(into: &buffer, x: offset, titleX: offset + (layout.pageWidth - DisplayWidth.of(title)) / 2)
         }
         renderScrollHint(year, titleWidth: DisplayWidth.of(title), locale: state.locale, into: &buffer, x: offset,
