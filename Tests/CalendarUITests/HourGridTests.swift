@@ -155,4 +155,18 @@ import TestSupport
         screen = Screen.render(state)
         #expect(screen.lines.contains { $0.contains("Fri Nov 20") })
     }
+
+    /// `a` in the grid starts the prompt at the slot's time, so typing a
+    /// title and Enter adds an hour there; in the month view it starts empty.
+    @Test func addInTheGridStartsAtTheSlot() {
+        var state = Self.state().with { $0.defaultCalendar = CalendarInfo(name: "Work", color: nil, path: "/tmp/work", writable: true) }
+        state.calendars = [CalendarInfo(name: "Work", color: nil, path: "/tmp/work", writable: true)]
+        state.apply(.nextWeek)   // 09:30
+        state.apply(.addEvent(toSelection: false))
+        guard case .eventPrompt(let prompt) = state.overlay else {
+            Issue.record("no prompt: \(state.message ?? "")")
+            return
+        }
+        #expect(prompt.text == "09:30 ")
+    }
 }

@@ -69,8 +69,16 @@ extension AppState {
             message = "nothing is selected: Space selects days, a adds on the cursor day"
             return
         }
+        // In the hour grid, `a` on a slot starts at the slot's time: the
+        // person types the title (or changes the time).
+        let slotTime = !toSelection && pendingRange == nil && showsHourGrid ? Self.clockText(hourGrid.slot) + " " : ""
         rangeAnchor = nil
-        overlay = .eventPrompt(EventPrompt(purpose: .add(runs: runs)))
+        overlay = .eventPrompt(EventPrompt(purpose: .add(runs: runs), text: slotTime))
+    }
+
+    /// `09:30` for a minute of the day.
+    static func clockText(_ minute: Int) -> String {
+        LocalDateTime(date: CivilDate(dayNumber: 0), secondsOfDay: minute * 60).timeText
     }
 
     /// `e` and `d`: the event of the cursor day, or a list to choose from.
