@@ -67,7 +67,8 @@ let package = Package(
         .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
         // Random keys, resizes and data against the reducer and every frame.
-        .testTarget(name: "AppLoopTests", dependencies: ["AppLoop", "CalendarUI", "CalendarCore"]),
+        // (Calendars and TestSupport: the worker on real vdirs.)
+        .testTarget(name: "AppLoopTests", dependencies: ["AppLoop", "CalendarUI", "CalendarCore", "Calendars", "TestSupport"]),
         .testTarget(name: "PropertyTests", dependencies: [
             "AppLoop", "CalendarUI", "CalendarCore",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -115,6 +115,7 @@ public final class CalendarReading {
     /// the bytes written: no file is read again. A change refused because
     /// the file changed on disk reads that file again before it throws.
     public func apply(_ change: EventChange, with writer: VdirWriter) throws(WriteError) -> WriteReceipt {
+        lastChange = nil
         let receipt: WriteReceipt
         do { receipt = try writer.apply(change) } catch {
             if case .conflict = error { _ = refresh(changed: nil) }
@@ -124,6 +125,13 @@ public final class CalendarReading {
         return receipt
     }
 
+    /// What the last `apply` changed, for those who keep expanded days:
+    /// in calendar `calendar`, the occurrences of `uids` go and `events`
+    /// come. nil when a UID of the file lives in other files too (a series
+    /// split across files) or a calendar was made: then everything must be
+    /// expanded again.
+    public private(set) var lastChange: (calendar: Int, uids: Set<String>, events: EventSource)?
+
     private func follow(_ receipt: WriteReceipt) {
         let folder = Self.folder(of: receipt.path)
         guard let index = calendars.firstIndex(where: { $0.isFolder && $0.info.path == folder }) else {
@@ -132,6 +140,7 @@ public final class CalendarReading {
             _ = refresh(changed: nil)
             return
         }
+        let before = Set(calendars[index].files[receipt.path]?.file.contents.map(\.uid) ?? [])
         if let after = receipt.after, let file = try? ICalendarFile(bytes: after, path: receipt.path) {
             calendars[index].files[receipt.path] = FileReading(identity: Folders.identity(of: receipt.path),
                                                                digest: FileDigest.of(after), file: file)
@@ -139,6 +148,26 @@ public final class CalendarReading {
             calendars[index].files[receipt.path] = nil
         }
         rebuild()
+        lastChange = change(in: index, path: receipt.path, uidsBefore: before)
+    }
+
+    /// The written file's events alone, as the whole reading shows them
+    /// (same calendar index, same file digest), when no other file of the
+    /// calendar holds one of their UIDs.
+    private func change(in index: Int, path: String, uidsBefore: Set<String>) -> (calendar: Int, uids: Set<String>, events: EventSource)? {
+        let written = calendars[index].files[path]
+        let uids = uidsBefore.union(written?.file.contents.map(\.uid) ?? [])
+        let shared = calendars[index].files.contains { other in
+            other.key != path && other.value.file.contents.contains { uids.contains($0.uid) }
+        }
+        guard !shared else { return nil }
+        let contents = calendars.indices.map { $0 == index ? written?.file.contents ?? [] : [] }
+        var digests: [Int: [String: UInt64]] = [:]
+        if calendars[index].info.writable, let written {
+            digests[index] = Dictionary(written.file.contents.map { ($0.uid, written.digest) }) { first, _ in first }
+        }
+        let collection = EventCollection(calendars: calendars.map(\.info), contents: contents, warnings: [])
+        return (index, uids, WritableEvents(collection: collection, digests: digests))
     }
 
     /// Reads again what changed on disk: `changed` paths (files, or

@@ -38,6 +38,29 @@ public protocol CalendarBackend: AnyObject {
     /// A number that changes when the calendars' files change: what the
     /// worker compares now and then where the system cannot watch folders.
     func signature() -> Int
+    /// What the last `apply` did to the events, so that days already
+    /// expanded can be patched instead of expanded again; nil when they
+    /// must be.
+    var lastPatch: EventPatch? { get }
+}
+
+extension CalendarBackend {
+    public var lastPatch: EventPatch? { nil }
+}
+
+/// The events one written file changed: in calendar `calendar`, every
+/// occurrence of `uids` goes, and `events` (the file's events as written)
+/// come in their place.
+public struct EventPatch {
+    public let calendar: Int
+    public let uids: Set<String>
+    public let events: EventSource
+
+    public init(calendar: Int, uids: Set<String>, events: EventSource) {
+        self.calendar = calendar
+        self.uids = uids
+        self.events = events
+    }
 }
 
 /// Answers at once, on the loop's own thread: for tests, which want every

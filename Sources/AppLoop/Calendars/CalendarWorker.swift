@@ -141,25 +141,56 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     }
 
     private func applyChanges(_ changes: [EventChange]) {
-        var receipts: [WriteReceipt] = [], failure: String?
+        var receipts: [WriteReceipt] = [], failure: String?, patches: [EventPatch]? = []
         for change in changes {
-            do { receipts.append(try backend.apply(change)) } catch {
+            do {
+                receipts.append(try backend.apply(change))
+                if let patch = backend.lastPatch { patches?.append(patch) } else { patches = nil }
+            } catch {
                 failure = "\(error)"
                 break
             }
         }
         post(.changesApplied(receipts, error: failure))
         // Also after a failure: a conflict means the file changed; the
-        // backend read it again.
-        newReading()
+        // backend read it again, so everything is expanded again.
+        if failure == nil, let patches { newReading(patching: patches) } else { newReading() }
     }
 
-    private func newReading() {
+    /// A new generation of events: every block expanded again, or the
+    /// blocks kept and patched where only the events of written files
+    /// changed (an add in a calendar of thousands then costs the events it
+    /// adds, not a new expansion of the page).
+    private func newReading(patching patches: [EventPatch]? = nil) {
         generation += 1
-        blocks = [:]
-        blockOrder = []
-        prefetch = []
+        if let patches {
+            for block in Array(blocks.keys) { blocks[block] = patch(blocks[block]!, block: block, with: patches) }
+            for (index, block) in blockOrder.enumerated().reversed() where blocks[block] == nil { blockOrder.remove(at: index) }
+        } else {
+            blocks = [:]
+            blockOrder = []
+            prefetch = []
+        }
         post(.calendarsRead(generation: generation, problems: backend.problems))
+    }
+
+    /// A block with the patches applied; nil (expand it again) when one of
+    /// its days had more events than a day keeps, whose hidden ones a
+    /// patch cannot bring back.
+    private func patch(_ days: [Int: EventWindow.Day], block: Int, with patches: [EventPatch]) -> [Int: EventWindow.Day]? {
+        guard !days.values.contains(where: { $0.hidden > 0 }) else { return nil }
+        let first = CivilDate(dayNumber: block * Self.blockDays)
+        let range = first...first.adding(days: Self.blockDays - 1)
+        // Each occurrence once (one of several days is listed on each of them).
+        var seen = Set<EventOccurrence>(), all: [EventOccurrence] = []
+        for day in days.keys.sorted() {
+            for occurrence in days[day]!.occurrences where seen.insert(occurrence).inserted { all.append(occurrence) }
+        }
+        for patch in patches {
+            all.removeAll { $0.calendar == patch.calendar && patch.uids.contains($0.uid) }
+            all += patch.events.occurrences(in: range)
+        }
+        return EventWindow.group(all, within: range)
     }
 
     /// The events of `days`, then the blocks around them in the background.

@@ -41,4 +41,8 @@ final class LiveCalendars: CalendarBackend {
     }
 
     func signature() -> Int { CalendarLoader.signature(of: paths) }
+
+    var lastPatch: EventPatch? {
+        reading.lastChange.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events) }
+    }
 }

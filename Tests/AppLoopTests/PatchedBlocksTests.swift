@@ -1,0 +1,96 @@
+import AppLoop
+import CalendarCore
+import CalendarUI
+import Calendars
+import Foundation
+import Testing
+
+/// After an add (and its undo) the worker patches the days it had
+/// expanded instead of expanding them again; what it then answers must be
+/// exactly what a fresh reading of the same files answers.
+@Suite struct PatchedBlocksTests {
+    /// The calendars as `dal` reads and writes them (its `LiveCalendars`).
+    final class VdirBackend: CalendarBackend, @unchecked Sendable {
+        let reading: CalendarReading
+        let writer: VdirWriter
+        init(root: String) {
+            reading = CalendarReading(paths: [], writable: [root], cache: nil)
+            writer = VdirWriter(writable: [root], zone: LocalZone(identifier: "Europe/Berlin"))
+        }
+        var source: EventSource { reading.events }
+        var problems: [String] { reading.problems }
+        func read() { try? reading.readAll() }
+        func apply(_ change: EventChange) throws -> WriteReceipt { try reading.apply(change, with: writer) }
+        func refresh(changed paths: [String]?) -> Bool { reading.refresh(changed: paths) }
+        var watchedFolders: [String] { [] }
+        func signature() -> Int { 0 }
+        var lastPatch: EventPatch? { reading.lastChange.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events) } }
+    }
+
+    static let november = CivilDate(year: 2026, month: 11, day: 1)!...CivilDate(year: 2026, month: 11, day: 30)!
+
+    static func event(_ uid: String, _ lines: String) -> String {
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//dal tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260101T000000Z\r\n"
+            + lines + "END:VEVENT\r\nEND:VCALENDAR\r\n"
+    }
+
+    /// The window a worker answers for November, once asked at `generation`.
+    static func window(_ worker: CalendarWorker, _ inbox: Inbox, generation: Int) throws -> EventWindow {
+        worker.loadEvents(november, generation: generation)
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            for action in inbox.take() {
+                if case .eventsLoaded(let window) = action, window.generation == generation { return window }
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        throw CancellationError()
+    }
+
+    static func days(_ window: EventWindow) -> [[EventOccurrence]] {
+        (0..<30).map { window.occurrences(on: november.lowerBound.adding(days: $0)) }
+    }
+
+    @Test func anAddAndItsUndoAnswerWhatAFreshReadingAnswers() throws {
+        let root = NSTemporaryDirectory() + "dal-patch-\(UUID().uuidString)", collection = root + "/personal"
+        try FileManager.default.createDirectory(atPath: collection, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.event("weekly", "SUMMARY:Standup\r\nDTSTART;TZID=Europe/Berlin:20261005T090000\r\nDURATION:PT15M\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH\r\n")
+            .write(toFile: collection + "/weekly.ics", atomically: true, encoding: .utf8)
+        try Self.event("trip", "SUMMARY:Trip\r\nDTSTART;VALUE=DATE:20261110\r\nDTEND;VALUE=DATE:20261114\r\n")
+            .write(toFile: collection + "/trip.ics", atomically: true, encoding: .utf8)
+
+        let backend = VdirBackend(root: root), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        worker.start(posting: inbox)
+        defer { worker.stop() }
+        _ = try Self.window(worker, inbox, generation: 0)
+
+        // A three-day event over days already expanded.
+        let day = CivilDate(year: 2026, month: 11, day: 11)!
+        let draft = EventDraft(title: "Conference", timing: .allDay(first: day, last: day.adding(days: 2)))
+        worker.apply([.add(draft, to: CalendarInfo(name: "personal", color: nil, path: collection, writable: true))])
+        var receipt: WriteReceipt?
+        let deadline = Date().addingTimeInterval(10)
+        while receipt == nil, Date() < deadline {
+            for case .changesApplied(let receipts, nil) in inbox.take() { receipt = receipts.first }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        #expect(backend.lastPatch != nil, "an add in one file is patched")
+        let added = try Self.window(worker, inbox, generation: 1)
+
+        func fresh() throws -> EventWindow {
+            let other = CalendarWorker(backend: VdirBackend(root: root)), otherInbox = Inbox()
+            other.start(posting: otherInbox)
+            defer { other.stop() }
+            return try Self.window(other, otherInbox, generation: 0)
+        }
+        #expect(Self.days(added) == Self.days(try fresh()))
+        #expect(Self.days(added)[12].contains { $0.summary == "Conference" }, "on the 13th")
+
+        // Its undo removes it the same way.
+        worker.apply([.undo(try #require(receipt))])
+        let undone = try Self.window(worker, inbox, generation: 2)
+        #expect(Self.days(undone) == Self.days(try fresh()))
+        #expect(!Self.days(undone).joined().contains { $0.summary == "Conference" })
+    }
+}
