@@ -130,7 +130,7 @@ public final class CalendarReading {
     /// come. nil when a UID of the file lives in other files too (a series
     /// split across files) or a calendar was made: then everything must be
     /// expanded again.
-    public private(set) var lastChange: (calendar: Int, uids: Set<String>, events: EventSource)?
+    public private(set) var lastChange: (calendar: Int, uids: Set<String>, events: EventSource, removes: Bool)?
 
     private func follow(_ receipt: WriteReceipt) {
         let folder = Self.folder(of: receipt.path)
@@ -154,7 +154,8 @@ public final class CalendarReading {
     /// The written file's events alone, as the whole reading shows them
     /// (same calendar index, same file digest), when no other file of the
     /// calendar holds one of their UIDs.
-    private func change(in index: Int, path: String, uidsBefore: Set<String>) -> (calendar: Int, uids: Set<String>, events: EventSource)? {
+    private func change(in index: Int, path: String, uidsBefore: Set<String>)
+        -> (calendar: Int, uids: Set<String>, events: EventSource, removes: Bool)? {
         let written = calendars[index].files[path]
         let uids = uidsBefore.union(written?.file.contents.map(\.uid) ?? [])
         let shared = calendars[index].files.contains { other in
@@ -167,7 +168,7 @@ public final class CalendarReading {
             digests[index] = Dictionary(written.file.contents.map { ($0.uid, written.digest) }) { first, _ in first }
         }
         let collection = EventCollection(calendars: calendars.map(\.info), contents: contents, warnings: [])
-        return (index, uids, WritableEvents(collection: collection, digests: digests))
+        return (index, uids, WritableEvents(collection: collection, digests: digests), !uidsBefore.isEmpty)
     }
 
     /// Reads again what changed on disk: `changed` paths (files, or

@@ -24,7 +24,7 @@ import Testing
         func refresh(changed paths: [String]?) -> Bool { reading.refresh(changed: paths) }
         var watchedFolders: [String] { [] }
         func signature() -> Int { 0 }
-        var lastPatch: EventPatch? { reading.lastChange.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events) } }
+        var lastPatch: EventPatch? { reading.lastChange.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events, removes: $0.removes) } }
     }
 
     static let november = CivilDate(year: 2026, month: 11, day: 1)!...CivilDate(year: 2026, month: 11, day: 30)!
@@ -51,6 +51,10 @@ import Testing
         (0..<30).map { window.occurrences(on: november.lowerBound.adding(days: $0)) }
     }
 
+    static func hidden(_ window: EventWindow) -> [Int] {
+        (0..<30).map { window.hiddenCount(on: november.lowerBound.adding(days: $0)) }
+    }
+
     @Test func anAddAndItsUndoAnswerWhatAFreshReadingAnswers() throws {
         let root = NSTemporaryDirectory() + "dal-patch-\(UUID().uuidString)", collection = root + "/personal"
         try FileManager.default.createDirectory(atPath: collection, withIntermediateDirectories: true)
@@ -59,6 +63,13 @@ import Testing
             .write(toFile: collection + "/weekly.ics", atomically: true, encoding: .utf8)
         try Self.event("trip", "SUMMARY:Trip\r\nDTSTART;VALUE=DATE:20261110\r\nDTEND;VALUE=DATE:20261114\r\n")
             .write(toFile: collection + "/trip.ics", atomically: true, encoding: .utf8)
+        // More events on the 20th than a day keeps (EventWindow.perDayLimit).
+        let crowd = (0..<(EventWindow.perDayLimit + 5)).map { index in
+            "BEGIN:VEVENT\r\nUID:crowd-\(index)\r\nDTSTAMP:20260101T000000Z\r\nSUMMARY:Crowd \(index)\r\n"
+                + "DTSTART;TZID=Europe/Berlin:20261120T120000\r\nDURATION:PT1H\r\nEND:VEVENT\r\n"
+        }.joined()
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//dal tests//EN\r\n" + crowd + "END:VCALENDAR\r\n")
+            .write(toFile: collection + "/crowd.ics", atomically: true, encoding: .utf8)
 
         let backend = VdirBackend(root: root), worker = CalendarWorker(backend: backend), inbox = Inbox()
         worker.start(posting: inbox)
@@ -84,13 +95,25 @@ import Testing
             defer { other.stop() }
             return try Self.window(other, otherInbox, generation: 0)
         }
-        #expect(Self.days(added) == Self.days(try fresh()))
+        var expected = try fresh()
+        #expect(Self.days(added) == Self.days(expected) && Self.hidden(added) == Self.hidden(expected))
         #expect(Self.days(added)[12].contains { $0.summary == "Conference" }, "on the 13th")
 
-        // Its undo removes it the same way.
+        // An early event on the crowded 20th: it is kept, and the last kept one is now counted.
+        let crowded = CivilDate(year: 2026, month: 11, day: 20)!
+        let early = LocalDateTime(date: crowded, secondsOfDay: 8 * 3600)
+        worker.apply([.add(EventDraft(title: "Early", timing: .timed(start: early, end: LocalDateTime(date: crowded, secondsOfDay: 9 * 3600))),
+                           to: CalendarInfo(name: "personal", color: nil, path: collection, writable: true))])
+        let crowdedWindow = try Self.window(worker, inbox, generation: 2)
+        expected = try fresh()
+        #expect(Self.days(crowdedWindow) == Self.days(expected) && Self.hidden(crowdedWindow) == Self.hidden(expected))
+        #expect(Self.hidden(crowdedWindow)[19] == 6)
+
+        // The first add's undo removes it the same way.
         worker.apply([.undo(try #require(receipt))])
-        let undone = try Self.window(worker, inbox, generation: 2)
-        #expect(Self.days(undone) == Self.days(try fresh()))
+        let undone = try Self.window(worker, inbox, generation: 3)
+        expected = try fresh()
+        #expect(Self.days(undone) == Self.days(expected) && Self.hidden(undone) == Self.hidden(expected))
         #expect(!Self.days(undone).joined().contains { $0.summary == "Conference" })
     }
 }

@@ -50,16 +50,19 @@ extension CalendarBackend {
 
 /// The events one written file changed: in calendar `calendar`, every
 /// occurrence of `uids` goes, and `events` (the file's events as written)
-/// come in their place.
+/// come in their place. `removes`: the file held events before (an edit,
+/// a delete), not only new ones (an add).
 public struct EventPatch {
     public let calendar: Int
     public let uids: Set<String>
     public let events: EventSource
+    public let removes: Bool
 
-    public init(calendar: Int, uids: Set<String>, events: EventSource) {
+    public init(calendar: Int, uids: Set<String>, events: EventSource, removes: Bool) {
         self.calendar = calendar
         self.uids = uids
         self.events = events
+        self.removes = removes
     }
 }
 

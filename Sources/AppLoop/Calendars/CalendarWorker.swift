@@ -174,23 +174,29 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         post(.calendarsRead(generation: generation, problems: backend.problems))
     }
 
-    /// A block with the patches applied; nil (expand it again) when one of
-    /// its days had more events than a day keeps, whose hidden ones a
-    /// patch cannot bring back.
+    /// A block with the patches applied, day by day; nil (expand it
+    /// again) when a patch removes events and a day of the block had more
+    /// events than a day keeps: one of its hidden ones would have to come
+    /// up, and only a new expansion knows which. Added events need no such
+    /// care: a day keeps its first ones in display order and counts the rest.
     private func patch(_ days: [Int: EventWindow.Day], block: Int, with patches: [EventPatch]) -> [Int: EventWindow.Day]? {
-        guard !days.values.contains(where: { $0.hidden > 0 }) else { return nil }
+        if patches.contains(where: \.removes), days.values.contains(where: { $0.hidden > 0 }) { return nil }
         let first = CivilDate(dayNumber: block * Self.blockDays)
         let range = first...first.adding(days: Self.blockDays - 1)
-        // Each occurrence once (one of several days is listed on each of them).
-        var seen = Set<EventOccurrence>(), all: [EventOccurrence] = []
-        for day in days.keys.sorted() {
-            for occurrence in days[day]!.occurrences where seen.insert(occurrence).inserted { all.append(occurrence) }
-        }
+        var patched = days
         for patch in patches {
-            all.removeAll { $0.calendar == patch.calendar && patch.uids.contains($0.uid) }
-            all += patch.events.occurrences(in: range)
+            let added = EventWindow.group(patch.events.occurrences(in: range), within: range)
+            for dayNumber in Set(patched.keys).union(added.keys) {
+                var day = patched[dayNumber] ?? EventWindow.Day()
+                day.occurrences.removeAll { $0.calendar == patch.calendar && patch.uids.contains($0.uid) }
+                let incoming = added[dayNumber] ?? EventWindow.Day()
+                let all = (day.occurrences + incoming.occurrences).sorted(by: EventOccurrence.displayOrder)
+                let kept = Array(all.prefix(EventWindow.perDayLimit))
+                day = EventWindow.Day(occurrences: kept, hidden: day.hidden + incoming.hidden + all.count - kept.count)
+                patched[dayNumber] = day.occurrences.isEmpty && day.hidden == 0 ? nil : day
+            }
         }
-        return EventWindow.group(all, within: range)
+        return patched
     }
 
     /// The events of `days`, then the blocks around them in the background.

@@ -43,6 +43,6 @@ final class LiveCalendars: CalendarBackend {
     func signature() -> Int { CalendarLoader.signature(of: paths) }
 
     var lastPatch: EventPatch? {
-        reading.lastChange.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events) }
+        reading.lastChange.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events, removes: $0.removes) }
     }
 }
