@@ -17,8 +17,11 @@ public enum CalendarLoader {
     /// folders of collections, that dal may change; one that does not exist
     /// yet (the default one before the first event) is left out.
     /// Readings of files unchanged since an earlier run come from `cache`.
-    public static func load(_ paths: [String], writable: [String] = [], cache: CacheFolder? = nil) throws(FileError) -> EventCollection {
-        let reading = CalendarReading(paths: paths, writable: writable, cache: cache)
+    /// With a `window`, the events of files not in the cache are read only
+    /// near those days (`ICalendarFile.init`): enough for the window.
+    public static func load(_ paths: [String], writable: [String] = [], cache: CacheFolder? = nil,
+                            window: ClosedRange<CivilDate>? = nil) throws(FileError) -> EventCollection {
+        let reading = CalendarReading(paths: paths, writable: writable, cache: cache, window: window)
         try reading.readAll()
         return reading.events.collection
     }
@@ -73,8 +76,10 @@ public enum CalendarLoader {
     }
 
     /// One file's reading: from `cache` when it holds one for this version
-    /// of the file, else read (and then kept in `cache`).
-    static func read(_ path: String, cache: inout ReadingCache?) throws(FileError) -> (file: ICalendarFile, digest: UInt64) {
+    /// of the file, else read (and then kept in `cache` when it is whole:
+    /// read with a `window`, it may not be).
+    static func read(_ path: String, cache: inout ReadingCache?,
+                     window: ClosedRange<CivilDate>? = nil) throws(FileError) -> (file: ICalendarFile, digest: UInt64) {
         let identity = Folders.identity(of: path)
         if let identity, let known = cache?.reading(of: path, identity: identity) { return known }
         guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
@@ -82,12 +87,12 @@ public enum CalendarLoader {
         }
         if let identity, let known = cache?.reading(of: path, identity: identity, bytes: bytes) { return known }
         let file: ICalendarFile
-        do { file = try ICalendarFile(bytes: bytes, path: path) } catch {
+        do { file = try ICalendarFile(bytes: bytes, path: path, window: window) } catch {
             throw FileError(path: path, message: "\(error.line): \(error.message)")
         }
         let digest = FileDigest.of(bytes)
         // Only a regular file's reading is kept: a pipe has no version.
-        if let identity, Folders.isRegularFile(path) { cache?.store(file, of: path, identity: identity, digest: digest) }
+        if let identity, !file.isPartial, Folders.isRegularFile(path) { cache?.store(file, of: path, identity: identity, digest: digest) }
         return (file, digest)
     }
 

@@ -24,6 +24,9 @@ public final class CalendarReading {
     private let paths: [String]
     private let writable: [String]
     private let cache: CacheFolder?
+    /// The days asked for, when not all (`dal list`): files are read only
+    /// near them (`ICalendarFile.init`).
+    private let window: ClosedRange<CivilDate>?
     private var calendars: [Calendar] = []
     /// Problems that stop a file named directly from being read at all.
     private var fatal: FileError?
@@ -31,10 +34,11 @@ public final class CalendarReading {
 
     /// `paths` as `--ics` names them (read only), `writable` as
     /// `--calendar` does; readings of unchanged files come from `cache`.
-    public init(paths: [String], writable: [String], cache: CacheFolder?) {
+    public init(paths: [String], writable: [String], cache: CacheFolder?, window: ClosedRange<CivilDate>? = nil) {
         self.paths = paths
         self.writable = writable
         self.cache = cache
+        self.window = window
     }
 
     /// What the reading found wrong, one line each (`FILE:LINE: what`).
@@ -62,7 +66,7 @@ public final class CalendarReading {
                 }
             } else {
                 var readings = cache.map { ReadingCache(calendar: path, in: $0) }
-                let (file, digest) = try CalendarLoader.read(path, cache: &readings)
+                let (file, digest) = try CalendarLoader.read(path, cache: &readings, window: window)
                 readings?.save()
                 var calendar = Calendar(info: CalendarInfo(name: file.name ?? CalendarLoader.lastComponent(path),
                                                            color: file.color.flatMap(CalendarLoader.parseColor), path: path),
@@ -71,7 +75,24 @@ public final class CalendarReading {
                 calendars.append(calendar)
             }
         }
+        readWholeWhereCopiesMeet()
         rebuild()
+    }
+
+    /// A windowed reading leaves events unread; where one of them has the
+    /// UID of an event that was read (another copy of it, an override of
+    /// its series), the copies must be compared: that file is read whole.
+    private func readWholeWhereCopiesMeet() {
+        guard window != nil else { return }
+        for index in calendars.indices {
+            let read = Set(calendars[index].files.values.flatMap { $0.file.contents.map(\.uid) })
+            for (path, reading) in calendars[index].files where !reading.file.unreadUIDs.isDisjoint(with: read) {
+                var uncached: ReadingCache?
+                if let (file, digest) = try? CalendarLoader.read(path, cache: &uncached) {
+                    calendars[index].files[path] = FileReading(identity: reading.identity, digest: digest, file: file)
+                }
+            }
+        }
     }
 
     /// One collection, from its files (and the cache).
@@ -86,7 +107,7 @@ public final class CalendarReading {
                 continue
             }
             do {
-                let (file, digest) = try CalendarLoader.read(path, cache: &readings)
+                let (file, digest) = try CalendarLoader.read(path, cache: &readings, window: window)
                 calendar.files[path] = FileReading(identity: identity, digest: digest, file: file)
             } catch {
                 calendar.problems.append("\(error); the other files of \(collection) are shown")

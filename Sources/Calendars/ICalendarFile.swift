@@ -14,16 +14,27 @@ struct ICalendarFile {
     var timezoneTexts: [(calendar: Int, text: [CChar])] = []
     /// `LINE: what is wrong` for events left out or read only in part.
     var warnings: [String] = []
+    /// The UIDs of events a windowed reading left unread (as the file
+    /// writes them, unescaped): if one of them is also read, the copies
+    /// must be compared and the file read whole.
+    var unreadUIDs: Set<String> = []
+    /// Whether a windowed reading left events unread: such a reading is
+    /// not the file's, and is not cached.
+    var isPartial = false
 
     /// An empty reading, for a cached one to fill.
     init() {}
 
     /// `path` names the file in the messages of what is read from it.
+    /// With a `window`, plain events (no repeats, no overrides) whose
+    /// written dates lie more than `windowMargin` days from it are not
+    /// parsed: `dal list` of one day of a file of 100,000 events parses
+    /// the few near it. What is not parsed is not checked either.
     ///
     /// libical parses one VEVENT (and VTIMEZONE) at a time, as
     /// `ICalendarText` found them: a file of 100,000 events never becomes
     /// one tree of them in memory, and each event's lines are known exactly.
-    init(bytes: [UInt8], path: String? = nil) throws(CalendarFileError) {
+    init(bytes: [UInt8], path: String? = nil, window: ClosedRange<CivilDate>? = nil) throws(CalendarFileError) {
         let text = try ICalendarText(bytes: bytes)
         warnings += text.problems.map { "\($0.line): \($0.message)" }
         for (property, value) in text.calendarProperties {
@@ -44,11 +55,22 @@ struct ICalendarFile {
         for table in zones.values {
             warnings += table.problems.map { "\(text.timezoneLines[$0.tzid] ?? 1): \($0.message)" }
         }
+        var chosen = Array(text.events.indices)
+        if let window {
+            let near = window.lowerBound.adding(days: -Self.windowMargin)...window.upperBound.adding(days: Self.windowMargin)
+            chosen.removeAll { index in
+                guard let days = text.writtenDays(of: text.events[index]), !days.overlaps(near) else { return false }
+                if let uid = text.events[index].uid { unreadUIDs.insert(Self.unescaped(uid)) }
+                return true
+            }
+            isPartial = chosen.count < text.events.count
+        }
         // Large files are read on every core: libical keeps its state per
         // thread, zones are shared behind a lock, and each part has its own
         // table of resolved TZIDs.
-        let parts = text.events.count >= Self.eventsPerThread ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
-        let chunk = (text.events.count + parts - 1) / max(parts, 1)
+        let read = chosen
+        let parts = read.count >= Self.eventsPerThread ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+        let chunk = (read.count + parts - 1) / max(parts, 1)
         let tables = (0..<parts).map { _ in zones.mapValues { $0.copy() } }
         var readings = [EventReading](repeating: EventReading(), count: parts)
         let source = path.map(SourceFile.init)
@@ -57,7 +79,7 @@ struct ICalendarFile {
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 let noZones = ZoneTable()
                 var reading = EventReading()
-                for index in (part * chunk)..<min(text.events.count, (part + 1) * chunk) {
+                for index in read[(part * chunk)..<min(read.count, (part + 1) * chunk)] {
                     let block = text.events[index]
                     guard let event = Self.parse(text.component(block.lines)) else {
                         reading.warnings.append("\(block.line): \(block.name): libical could not read it, so it is not shown")
@@ -77,6 +99,10 @@ struct ICalendarFile {
 
     /// Fewer events than this are read on one thread.
     static let eventsPerThread = 2_000
+
+    /// Days kept around a reading's window: a zone moves a written date by
+    /// less than five days (RFC 5545 offsets stop at ±99:59).
+    static let windowMargin = 5
 
     /// One component's lines through libical's parser.
     private static func parse(_ text: [CChar]) -> OpaquePointer? {

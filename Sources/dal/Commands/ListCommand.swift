@@ -66,7 +66,7 @@ struct ListCommand: ParsableCommand {
         let calendars: CalendarEvents?
         do {
             marks = try sources.loadMarks()
-            calendars = try sources.loadCalendars(into: &marks)
+            calendars = try sources.loadCalendars(into: &marks, for: first...last)
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.dataError)

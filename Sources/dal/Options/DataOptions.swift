@@ -96,11 +96,12 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The calendars of every --ics path, read now (nil without any), each
-    /// added to `marks` as a category with a colour of its own.
-    func loadCalendars(into marks: inout MarkSet) throws -> CalendarEvents? {
+    /// added to `marks` as a category with a colour of its own; events
+    /// far from `days` may be left unread.
+    func loadCalendars(into marks: inout MarkSet, for days: ClosedRange<CivilDate>) throws -> CalendarEvents? {
         let collection: EventCollection
         let (paths, writable) = (try readSetting.paths, try writableFolders)
-        do { collection = try CalendarLoader.load(paths, writable: writable, cache: Self.cacheFolder) } catch {
+        do { collection = try CalendarLoader.load(paths, writable: writable, cache: Self.cacheFolder, window: days) } catch {
             throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
         guard !collection.calendars.isEmpty else { return nil }
