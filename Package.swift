@@ -32,7 +32,7 @@ let package = Package(
         // The quick-add parser: typed text to an event or a reason. Pure.
         .target(name: "QuickAdd", dependencies: ["CalendarCore"]),
         // State, reducer, views rendered into cell buffers: no terminal.
-        .target(name: "CalendarUI", dependencies: ["CalendarCore"]),
+        .target(name: "CalendarUI", dependencies: ["CalendarCore", "QuickAdd"]),
         // Files: bounded reads, atomic durable writes, the store.
         .target(name: "Persistence", dependencies: ["CalendarCore"]),
         // iCalendar through libical: parsing, zones, recurrence, calendar folders.
@@ -75,7 +75,7 @@ let package = Package(
         ]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "CalendarUI", "CalendarCore", "TestSupport"]),
-        .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "TestSupport"]),
+        .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "TestSupport", "QuickAdd"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.
         .testTarget(name: "EndToEndTests", dependencies: [

@@ -13,11 +13,23 @@ public struct EventDraft: Equatable, Sendable {
     /// A timed event added on a run of days happens on each of them: one
     /// event repeated daily this many times (1: once).
     public var days: Int
+    /// How a new event repeats (its first instance at `timing`), as the
+    /// quick add read it; nil: as `days` says.
+    public var recurrence: RecurrencePattern?
+    /// An alarm this many minutes before the start (a VALARM).
+    public var alarmMinutesBefore: Int?
+    /// The IANA zone whose wall clock `timing` is on (`3pm KST`); nil:
+    /// the viewer's.
+    public var zone: String?
 
-    public init(title: String, timing: Timing, days: Int = 1) {
+    public init(title: String, timing: Timing, days: Int = 1, recurrence: RecurrencePattern? = nil,
+                alarmMinutesBefore: Int? = nil, zone: String? = nil) {
         self.title = title
         self.timing = timing
         self.days = max(1, days)
+        self.recurrence = recurrence
+        self.alarmMinutesBefore = alarmMinutesBefore
+        self.zone = zone
     }
 
 }

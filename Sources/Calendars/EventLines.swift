@@ -32,19 +32,43 @@ enum EventLines {
         "SUMMARY:" + ICalendarWriter.escape(title)
     }
 
-    /// A whole new file holding one event, with the VTIMEZONE of the
-    /// viewer's zone over the times it covers (every day of a series).
-    static func newFile(uid: String, draft: EventDraft, zone: LocalZone, stamp: String) -> [UInt8] {
+    /// A whole new file holding one event, with the VTIMEZONE of its zone
+    /// (the one typed with its time, else the viewer's) over the times it
+    /// covers (every instance of a series; for ever for one without end).
+    static func newFile(uid: String, draft: EventDraft, zone viewer: LocalZone, stamp: String) -> [UInt8] {
+        let zone = draft.zone.map { LocalZone(identifier: $0) } ?? viewer
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", ICalendarWriter.productID]
+        let rule = self.rule(of: draft, zone: zone)
         if case .timed(let start, let end) = draft.timing, let identifier = zone.identifier {
-            let span = ZoneSpan(first: zone.instant(ofWall: start), last: zone.instant(ofWall: end.shifted(days: draft.days - 1)))
-            lines += SystemZones.rules(for: identifier)?.trimmed(to: span)?.lines ?? []
+            let length = zone.instant(ofWall: end) - zone.instant(ofWall: start)
+            let last: Int?
+            if let rule, let timeline = SystemZones.timeline(for: identifier) {
+                last = FileZones.ruleEnd(rule, from: start, on: timeline).map { $0 + length }
+            } else {
+                last = zone.instant(ofWall: end.shifted(days: draft.days - 1))
+            }
+            lines += SystemZones.rules(for: identifier)?.trimmed(to: ZoneSpan(first: zone.instant(ofWall: start), last: last))?.lines ?? []
         }
         let form = zone.form
         lines += ["BEGIN:VEVENT", "UID:" + uid] + stamps(stamp) + ["CREATED:" + stamp] + timing(draft.timing, start: form, end: form, viewer: zone).lines
-        if draft.days > 1 { lines.append("RRULE:FREQ=DAILY;COUNT=\(draft.days)") }
-        lines += [summary(draft.title), "END:VEVENT", "END:VCALENDAR"]
+        if let rule { lines.append("RRULE:" + rule) }
+        lines.append(summary(draft.title))
+        if let minutes = draft.alarmMinutesBefore {
+            // RFC 5545 3.6.6: a DISPLAY alarm needs a DESCRIPTION.
+            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + ICalendarWriter.escape(draft.title),
+                      "TRIGGER:" + (minutes == 0 ? "PT0M" : "-PT\(minutes)M"), "END:VALARM"]
+        }
+        lines += ["END:VEVENT", "END:VCALENDAR"]
         return bytes(lines, lineBreak: "\r\n")
+    }
+
+    /// The RRULE of a new event: the quick add's repeat, with UNTIL a date
+    /// for an all-day event and in UTC for a timed one (RFC 5545 3.3.10),
+    /// else a daily COUNT over a run of days.
+    static func rule(of draft: EventDraft, zone: LocalZone) -> String? {
+        guard let recurrence = draft.recurrence else { return draft.days > 1 ? "FREQ=DAILY;COUNT=\(draft.days)" : nil }
+        if case .allDay = draft.timing { return recurrence.rfc5545Text(until: RecurrencePattern.localDateUntilText) }
+        return recurrence.rfc5545Text { until in BasicTime.text(BasicTime.utcWall(zone.instant(ofWall: until))) + "Z" }
     }
 
     /// Lines folded and each ended with `lineBreak`.

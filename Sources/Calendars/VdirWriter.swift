@@ -44,6 +44,9 @@ public struct VdirWriter: Sendable {
     func add(_ draft: EventDraft, to calendar: CalendarInfo) throws(WriteError) -> WriteReceipt {
         let collection = Self.normalized(calendar.path)
         try checkWritable(collection)
+        if let typed = draft.zone, !ZoneDatabase.knows(typed) {
+            throw WriteError.refused("\"\(typed)\" is not a time zone this system knows (see /usr/share/zoneinfo)")
+        }
         let uid = UUID().uuidString.lowercased() + "@dal"
         let path = collection + "/" + uid + ".ics"
         let bytes = EventLines.newFile(uid: uid, draft: draft, zone: zone, stamp: stamp())

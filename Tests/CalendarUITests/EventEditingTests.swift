@@ -73,6 +73,41 @@ import TestSupport
         #expect(run([.cancel], on: refused.state).state.overlay == .none, "Esc gives up")
     }
 
+    @Test func theAddPromptWritesWhatItsPreviewSaysItUnderstood() {
+        // Today is Saturday 21 November in the golden state.
+        let typed = run([.addEvent(toSelection: false)] + typing("tomorrow 3pm Lunch with Ann every sun remind 10m #Home"))
+        check(typed.state, "event-prompt-quick-add-80x24")
+        let text = Screen.render(typed.state).lines.joined(separator: "\n")
+        #expect(text.contains("Sun 22 Nov · 15:00–16:00 · Lunch with Ann"), "\(text)")
+        #expect(text.contains("every Sunday") && text.contains("#Home"), "\(text)")
+        let saved = run([.promptSubmit], on: typed.state)
+        let start = LocalDateTime(date: Self.day("2026-11-22"), secondsOfDay: 15 * 3600)
+        let draft = EventDraft(title: "Lunch with Ann", timing: .timed(start: start, end: LocalDateTime(date: Self.day("2026-11-22"), secondsOfDay: 16 * 3600)),
+                               recurrence: RecurrencePattern(frequency: .weekly, interval: 1, byDay: [.init(ordinal: 0, weekday: .sunday)]),
+                               alarmMinutesBefore: 10)
+        #expect(saved.effects == [.change([.add(draft, to: CalendarInfo(name: "Home", color: nil, path: "home", writable: true))])])
+    }
+
+    @Test func wordsTheQuickAddDoesNotUnderstandAreMarkedAndNothingIsWritten() {
+        let refused = run([.addEvent(toSelection: false)] + typing("Dentist 12/3") + [.promptSubmit])
+        guard case .eventPrompt(let prompt) = refused.state.overlay else { Issue.record("prompt closed"); return }
+        #expect(refused.effects.isEmpty)
+        #expect(prompt.error?.contains("12/3") == true, "\(prompt.error ?? "")")
+        let marked = EventEditingViews.typedLine(prompt.text, marked: refused.state.quickAdd(prompt.text, on: Self.day("2026-11-21")...Self.day("2026-11-21"))
+            .spans.filter { $0.role == .notUnderstood }.map(\.range), columns: 60)
+        #expect(marked.contains { $0.text == "12/3" && $0.style.underline }, "\(marked)")
+        let quoted = run(Array(repeating: .promptBackspace, count: 4) + typing("\"12/3\"") + [.promptSubmit], on: refused.state)
+        guard case .change(let changes) = quoted.effects.first, case .add(let draft, _) = changes.first else { Issue.record("no change"); return }
+        #expect(draft.title == "Dentist 12/3")
+    }
+
+    @Test func aDayTypedWithCapitalAOverSeveralRunsIsRefused() {
+        let refused = run([.addEvent(toSelection: true)] + typing("fri Holiday") + [.promptSubmit])
+        guard case .eventPrompt(let prompt) = refused.state.overlay else { Issue.record("prompt closed"); return }
+        #expect(refused.effects.isEmpty)
+        #expect(prompt.error?.contains("selected runs give the days") == true, "\(prompt.error ?? "")")
+    }
+
     @Test func capitalAAddsOneEventPerSelectedRun() {
         let added = run([.addEvent(toSelection: true)] + typing("Holiday") + [.promptSubmit])
         guard case .change(let changes) = added.effects.first else { Issue.record("no change"); return }

@@ -95,6 +95,31 @@ import TestSupport
         try again.expectScreen(shows: "● Dentist")
     }
 
+    @Test func aTypedWeeklyEventShowsItsPreviewThenLandsOnEveryWeekday() throws {
+        let session = try start()
+        try session.send("a")
+        try session.type("tomorrow 3pm Choir every tue remind 10m")
+        // Today is Saturday 21 November: tomorrow is Sunday, the first Tuesday the 24th.
+        try session.expectScreen(shows: "Tue 24 Nov · 15:00–16:00 · Choir · every Tuesday · alarm 10 min before",
+                                 "the preview says what Enter will write")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Choir\"")
+        #expect(try oracleEntries() == ["2026-11-24 2026-11-24T15:00:00→2026-11-24T16:00:00 Choir"], "November holds one Tuesday after today")
+        let file = try String(contentsOfFile: work + "/" + (try icsFiles()).first!, encoding: .utf8)
+        #expect(file.contains("RRULE:FREQ=WEEKLY;BYDAY=TU\r\n") && file.contains("TRIGGER:-PT10M\r\n"), "\(file)")
+        try session.send("Right")
+        try session.expectScreen(shows: "December 2026")
+        let december = try session.screen().joined(separator: "\n")
+        #expect(december.components(separatedBy: "Choir").count - 1 == 5, "five Tuesdays in December:\n\(december)")
+        // A word that looks like a time but is not one stops the add.
+        try session.send("a")
+        try session.type("Dentist 12/3")
+        try session.expectScreen(shows: "✗")
+        try session.send("Enter")
+        try session.expectScreen(shows: "> Dentist 12/3_", "the prompt stays with the text")
+        #expect(try icsFiles().count == 1)
+    }
+
     @Test func capitalAAddsAnEventOnEverySelectedRun() throws {
         let session = try start()
         try session.send("Space", "l", "Space", "l", "l", "Space")   // 21–22 and 24

@@ -194,9 +194,7 @@ extension AppState {
         do {
             switch prompt.purpose {
             case .add(let runs):
-                guard let target = target(of: prompt) else { return [] }
-                let drafts = try runs.map { run throws(EventInputError) in try EventInput.parse(prompt.text, days: run) }
-                return request(drafts.map { .add($0, to: target) })
+                return request(try quickAddChanges(prompt.text, runs: runs, prompt: prompt))
             case .edit(let occurrence, let scope):
                 guard let reference = reference(to: occurrence) else { return [] }
                 var draft = try EventInput.parse(prompt.text, days: occurrence.days)

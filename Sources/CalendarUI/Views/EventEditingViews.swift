@@ -1,23 +1,90 @@
 import CalendarCore
+import QuickAdd
 
 /// The boxes of adding and changing events: the prompt above the status
 /// line (what is added where, the text, and the syntax or why the text was
 /// refused), and the list of a day's events to choose from.
 enum EventEditingViews {
     static func renderPrompt(_ prompt: EventPrompt, state: AppState, layout: ScreenLayout, into buffer: inout CellBuffer) {
-        // Wider and taller for a refusal: a path in an error must not be cut.
-        let width = min(buffer.width, prompt.error == nil ? 72 : 100)
+        // As wide as the window allows, up to 100 columns: the preview
+        // and a path in an error must not be cut.
+        let width = min(buffer.width, max(72, min(100, buffer.width - 8)))
         let inner = max(1, width - 4)
-        let note = prompt.error ?? EventInput.hint
-        let noteLines = Array(TextWrap.lines(note, width: inner).prefix(prompt.error == nil ? 3 : 8))
-        let height = 3 + noteLines.count
+        var parse: QuickAddParse?
+        if case .add(let runs) = prompt.purpose, let run = runs.first { parse = state.quickAdd(prompt.text, on: run) }
+        var lines = [typedLine(prompt.text, marked: parse?.spans.filter { $0.role == .notUnderstood }.map(\.range) ?? [], columns: inner)]
+        if let parse, !prompt.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            // What Enter would write, or why it would not.
+            let preview = QuickAddPreview.segments(for: parse, language: state.quickAddLanguage, today: state.today)
+            lines += wrapped(preview, columns: inner).map { $0.map { Span(text: $0.text, style: style(of: $0.role)) } }
+        }
+        // A refusal the preview already says is not said twice.
+        let error = prompt.error == parse?.refusal?.reason && !prompt.text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : prompt.error
+        let note = error ?? (parse == nil ? EventInput.hint : (prompt.text.isEmpty ? QuickAddHint.text : nil))
+        let noteLines = note.map { Array(TextWrap.lines($0, width: inner).prefix(error == nil ? 3 : 8)) } ?? []
+        lines += noteLines.map { [Span(text: $0, style: error == nil ? Palette.note : CellStyle(bold: true))] }
+        let height = 2 + lines.count
         let x = (buffer.width - width) / 2, y = max(0, layout.pageHeight - height)
-        // The end of a long text stays in view as it is typed.
-        let typedTooLong = DisplayWidth.of(prompt.text, upTo: inner - 3) > inner - 3
-        let shown = typedTooLong ? "…" + String(prompt.text.suffix(inner - 3)) : "> " + prompt.text
-        var lines: [[Span]] = [[Span(text: shown), Span(text: "_", style: CellStyle(bold: true))]]
-        lines += noteLines.map { [Span(text: $0, style: prompt.error == nil ? Palette.note : CellStyle(bold: true))] }
         Box.render(title: title(of: prompt, state: state), lines: lines, x: x, y: y, width: width, height: height, into: &buffer)
+    }
+
+    /// `> ` and the text, the end of a long one in view as it is typed,
+    /// with the words the quick add did not understand underlined.
+    static func typedLine(_ text: String, marked: [Range<Int>], columns: Int) -> [Span] {
+        let characters = Array(text)
+        let markStyle = CellStyle(bold: true, underline: true)
+        var first = 0, used = 0
+        // The characters that fit before the cursor, from the end.
+        for index in characters.indices.reversed() {
+            used += DisplayWidth.of(characters[index])
+            if used > columns - 3 { break }
+            first = index
+        }
+        if characters.isEmpty { first = 0 }
+        var spans = [Span(text: first > 0 ? "…" : "> ")]
+        for index in first..<characters.count {
+            let style = marked.contains { $0.contains(index) } ? markStyle : CellStyle.plain
+            if let last = spans.last, last.style == style, spans.count > 1 {
+                spans[spans.count - 1].text.append(characters[index])
+            } else {
+                spans.append(Span(text: String(characters[index]), style: style))
+            }
+        }
+        spans.append(Span(text: "_", style: CellStyle(bold: true)))
+        return spans
+    }
+
+    /// The preview's segments on as many lines as they need (at most
+    /// three), broken between segments; a segment wider than a line is cut.
+    static func wrapped(_ segments: [QuickAddPreview.Segment], columns: Int) -> [[QuickAddPreview.Segment]] {
+        var lines: [[QuickAddPreview.Segment]] = [[]]
+        var used = 0
+        for segment in segments {
+            let width = DisplayWidth.of(segment.text)
+            if segment.role == .separator {
+                if used + width < columns { lines[lines.count - 1].append(segment); used += width }
+                continue
+            }
+            if used + width > columns, used > 0 {
+                while lines[lines.count - 1].last?.role == .separator { lines[lines.count - 1].removeLast() }
+                lines.append([])
+                used = 0
+            }
+            var fitted = segment
+            fitted.text = DisplayWidth.fitted(segment.text, toColumns: columns - used)
+            lines[lines.count - 1].append(fitted)
+            used += DisplayWidth.of(fitted.text)
+        }
+        return Array(lines.prefix(3))
+    }
+
+    static func style(of role: QuickAddPreview.Segment.Role) -> CellStyle {
+        switch role {
+        case .day, .time: CellStyle(bold: true)
+        case .refusal: CellStyle(bold: true, underline: true)
+        case .separator: Palette.note
+        case .title, .repeatRule, .calendar, .alarm: .plain
+        }
     }
 
     /// `Add on Sunday, November 22, 2026 to Personal (Tab: another calendar)`.
@@ -25,7 +92,9 @@ enum EventEditingViews {
         switch prompt.purpose {
         case .add(let runs):
             let targets = state.writeTargets
-            let target = state.target(of: prompt)?.name ?? "?"
+            // `#name` typed picks the calendar, as Enter will.
+            let tagged = runs.first.flatMap { state.quickAdd(prompt.text, on: $0).event?.calendar }
+            let target = tagged ?? state.target(of: prompt)?.name ?? "?"
             let days: String
             if runs.count == 1, let run = runs.first {
                 days = run.lowerBound == run.upperBound ? state.locale.fullDate(run.lowerBound)

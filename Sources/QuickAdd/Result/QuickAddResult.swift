@@ -48,7 +48,9 @@ public struct QuickAddEvent: Equatable, Sendable {
     public var alarmMinutesBefore: Int?
 
     /// The title and times as the writer's draft takes them.
-    public var draft: EventDraft { EventDraft(title: title, timing: timing, days: days) }
+    public var draft: EventDraft {
+        EventDraft(title: title, timing: timing, days: days, recurrence: recurrence, alarmMinutesBefore: alarmMinutesBefore, zone: zone)
+    }
 
     public var isAllDay: Bool {
         if case .allDay = timing { return true }
