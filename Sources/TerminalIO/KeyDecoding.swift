@@ -11,6 +11,8 @@ enum KeyDecoding {
         case 26: return .controlZ
         case 27: return .escape
         case 8, 127: return .backspace
+        // Ctrl-A … Ctrl-Z: the letters, for the prompts' line editing.
+        case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
         case 0..<32: return nil
         default: return Unicode.Scalar(code).map { .character(Character($0)) }
         }
@@ -28,6 +30,7 @@ enum KeyDecoding {
         case KEY_END: .end
         case KEY_ENTER: .enter
         case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
         default: nil
         }
     }

@@ -15,6 +15,11 @@ extension TerminalSession {
     /// them and dal reads the rest of the report itself.
     static let x10MouseCode: Int32 = 0o777 + 1
     static let sgrMouseCode: Int32 = 0o777 + 2
+    /// The marks around a bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`).
+    static let pasteStartCode: Int32 = 0o777 + 3
+    static let pasteEndCode: Int32 = 0o777 + 4
+    /// A paste longer than this is cut: a prompt holds one line.
+    static let pasteLimitBytes = 64 * 1024
     /// How long the rest of a sequence (UTF-8, a mouse report) may take to
     /// arrive once it has started.
     static let sequenceMilliseconds: Int32 = 50
@@ -122,6 +127,8 @@ extension TerminalSession {
             let bytes = (0..<3).compactMap { _ in nextCode(waitMilliseconds: Self.sequenceMilliseconds) }.map { UInt8(truncatingIfNeeded: $0) }
             return MouseReport.x10(bytes).map(InputEvent.key)
         }
+        if code == Self.pasteStartCode { return .key(.paste(readPaste())) }
+        if code == Self.pasteEndCode { return nil }
         if code == Self.sgrMouseCode || code == dal_key_mouse() {
             var bytes: [UInt8] = []
             while bytes.count < 32, let next = nextCode(waitMilliseconds: Self.sequenceMilliseconds) {
@@ -131,6 +138,17 @@ extension TerminalSession {
             return MouseReport.sgr(bytes).map(InputEvent.key)
         }
         return KeyDecoding.functionKey(code).map(InputEvent.key)
+    }
+
+    /// The pasted bytes up to the end mark, as text (invalid UTF-8
+    /// replaced). A paste whose end never comes stops when the bytes stop
+    /// arriving, so a lost mark cannot swallow the keys typed after it.
+    private func readPaste() -> String {
+        var bytes: [UInt8] = []
+        while let code = nextCode(waitMilliseconds: Self.sequenceMilliseconds * 4), code != Self.pasteEndCode {
+            if code <= 0xFF, bytes.count < Self.pasteLimitBytes { bytes.append(UInt8(code)) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether the terminfo entry's own mouse key (`kmous`) is the X10
@@ -155,6 +173,9 @@ extension TerminalSession {
         for (sequence, code) in [("1~", KEY_HOME), ("7~", KEY_HOME), ("4~", KEY_END), ("8~", KEY_END)] {
             define_key("\u{1B}[" + sequence, code)
         }
+        define_key("\u{1B}[3~", KEY_DC)
+        define_key("\u{1B}[200~", pasteStartCode)
+        define_key("\u{1B}[201~", pasteEndCode)
         define_key("\u{1B}[M", x10MouseCode)
         define_key("\u{1B}[<", sgrMouseCode)
     }

@@ -77,7 +77,7 @@ public final class TerminalSession: Terminal {
         colors = ColorPairs(wanted: options.useColor)
         SignalGuard.install(ttyDescriptor: fileno(tty), savedTermios: saved,
                             resetSequence: TerminalSession.resetSequence(mouse: options.mouse))
-        setMouseReporting(on: options.mouse)
+        setTerminalModes(on: options.mouse)
     }
 
     deinit { close() }
@@ -90,7 +90,7 @@ public final class TerminalSession: Terminal {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        setMouseReporting(on: false)
+        setTerminalModes(on: false)
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -101,27 +101,29 @@ public final class TerminalSession: Terminal {
     /// Ctrl-Z: gives the terminal back and stops, as every full-screen
     /// program does; after `fg` the screen is set up again and repainted.
     public func suspend() {
-        setMouseReporting(on: false)
+        setTerminalModes(on: false)
         curs_set(1)
         endwin()
         SignalGuard.stopUntilContinued()
         reset_prog_mode()
         curs_set(0)
-        setMouseReporting(on: options.mouse)
+        setTerminalModes(on: options.mouse)
         _ = resized()   // the window may have changed while stopped
     }
 
-    /// Mouse reports as SGR (mode 1006), with X10 (mode 1000) as the
-    /// fallback older terminals send; both are decoded by dal itself.
-    private func setMouseReporting(on: Bool) {
-        guard options.mouse else { return }
-        fputs(on ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l", tty)
+    /// Bracketed paste (mode 2004: a paste arrives marked, as one insert
+    /// in a prompt) and mouse reports as SGR (mode 1006), with X10 (mode
+    /// 1000) as the fallback older terminals send; dal decodes them itself.
+    private func setTerminalModes(on: Bool) {
+        var modes = "\u{1B}[?2004" + (on ? "h" : "l")
+        if options.mouse { modes += on ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l" }
+        fputs(modes, tty)
         fflush(tty)
     }
 
     /// What to write to the terminal if the process dies without endwin.
     private static func resetSequence(mouse: Bool) -> [UInt8] {
-        var bytes: [UInt8] = []
+        var bytes = Array("\u{1B}[?2004l".utf8)
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = dal_tigetstr(capability) { bytes += Array(String(cString: value).utf8) }
         }

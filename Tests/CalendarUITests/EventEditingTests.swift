@@ -68,7 +68,7 @@ import TestSupport
         #expect(prompt.text == "25:00 Dentist")
         #expect(prompt.error?.contains("25:00") == true, "\(prompt.error ?? "")")
         check(refused.state, "event-prompt-error-80x24")
-        let fixed = run(Array(repeating: .promptBackspace, count: 13) + typing("10:00 Dentist") + [.promptSubmit], on: refused.state)
+        let fixed = run(Array(repeating: .promptEdit(.deleteBackward), count: 13) + typing("10:00 Dentist") + [.promptSubmit], on: refused.state)
         #expect(fixed.effects.count == 1)
         #expect(run([.cancel], on: refused.state).state.overlay == .none, "Esc gives up")
     }
@@ -96,7 +96,7 @@ import TestSupport
         let marked = EventEditingViews.typedLine(prompt.text, marked: refused.state.quickAdd(prompt.text, on: Self.day("2026-11-21")...Self.day("2026-11-21"))
             .spans.filter { $0.role == .notUnderstood }.map(\.range), columns: 60)
         #expect(marked.contains { $0.text == "12/3" && $0.style.underline }, "\(marked)")
-        let quoted = run(Array(repeating: .promptBackspace, count: 4) + typing("\"12/3\"") + [.promptSubmit], on: refused.state)
+        let quoted = run(Array(repeating: .promptEdit(.deleteBackward), count: 4) + typing("\"12/3\"") + [.promptSubmit], on: refused.state)
         guard case .change(let changes) = quoted.effects.first, case .add(let draft, _) = changes.first else { Issue.record("no change"); return }
         #expect(draft.title == "Dentist 12/3")
     }
@@ -129,7 +129,7 @@ import TestSupport
         let dinner = run([.moveChoice(1), .moveChoice(1), .moveChoice(5), .pickChoice(nil)], on: list.state)
         guard case .eventPrompt(let prompt) = dinner.state.overlay else { Issue.record("no prompt"); return }
         #expect(prompt.text == "19:00-21:00 Dinner with the team")
-        let moved = run(Array(repeating: .promptBackspace, count: prompt.text.count) + typing("19:30-22:00 Dinner") + [.promptSubmit],
+        let moved = run(Array(repeating: .promptEdit(.deleteBackward), count: prompt.text.count) + typing("19:30-22:00 Dinner") + [.promptSubmit],
                         on: dinner.state)
         guard case .change(let changes) = moved.effects.first, case .edit(let reference, .all, let draft) = changes.first else {
             Issue.record("no edit: \(moved.effects)"); return

@@ -115,7 +115,7 @@ import Testing
         guard case .goTo(let prompt) = state.overlay else { Issue.record("prompt closed"); return }
         #expect(prompt.error == "'2021-02-30': day 30 does not exist, 2021-02 has 28 days")
         #expect(month(state) == "2026-11", "the page stays")
-        state = applying([.promptBackspace, .promptBackspace, .promptInput("2"), .promptInput("8"), .promptSubmit], to: state)
+        state = applying([.promptEdit(.deleteBackward), .promptEdit(.deleteBackward), .promptInput("2"), .promptInput("8"), .promptSubmit], to: state)
         #expect(state.cursor == Self.day("2021-02-28"))
         #expect(applying([.openGoTo, .promptInput("1"), .cancel]).overlay == .none)
     }
@@ -204,7 +204,7 @@ import Testing
         #expect(KeyMap.action(for: .character("q"), in: prompt) == .promptInput("q"))
         #expect(KeyMap.action(for: .enter, in: prompt) == .promptSubmit)
         #expect(KeyMap.action(for: .escape, in: prompt) == .cancel)
-        #expect(KeyMap.action(for: .backspace, in: prompt) == .promptBackspace)
+        #expect(KeyMap.action(for: .backspace, in: prompt) == .promptEdit(.deleteBackward))
     }
 
     static func withCategories() -> AppState {

@@ -120,6 +120,45 @@ import TestSupport
         #expect(try icsFiles().count == 1)
     }
 
+    @Test func thePromptEditsAtItsCursorTakesAPasteWholeAndRemembersEntries() throws {
+        let session = try start()
+        try session.send("a")
+        try session.type("fri Lunch Ann")
+        try session.send("Left", "Left", "Left")
+        try session.type("with ")
+        try session.send("C-a")
+        try session.type("3pm ")
+        try session.expectScreen(shows: "> 3pm fri Lunch with Ann", "typed at the cursor: after Left and after Ctrl-A")
+        try session.send("C-e", "C-w")
+        try session.paste("Bob\nand Cy")
+        try session.expectScreen(shows: "> 3pm fri Lunch with Bob and Cy_", "a paste is one insert, its line break a space")
+        try session.expectScreen(shows: "Fri 27 Nov · 15:00–16:00 · Lunch with Bob and Cy")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Lunch with Bob and Cy\"")
+        #expect(try icsFiles().count == 1, "the pasted line break did not press Enter")
+        try session.send("a", "Up")
+        try session.expectScreen(shows: "> 3pm fri Lunch with Bob and Cy_", "↑ brings back the last entry")
+        try session.send("C-u")
+        try session.expectScreen(shows: "> _")
+        try session.send("Escape")
+    }
+
+    @Test func aDigitInTheListOfEventsOnlyHighlightsSoTypingAfterItIsSafe() throws {
+        let session = try start()
+        for title in ["First", "Second"] {
+            try session.send("a")
+            try session.type("09:00 " + title)
+            try session.send("Enter")
+            try session.expectScreen(shows: "added \"\(title)\"")
+        }
+        try session.send("e")
+        try session.expectScreen(shows: "Second")
+        try session.type("2")
+        try session.send("Enter")
+        try session.expectScreen(shows: "> 09:00-10:00 Second_", "2 highlighted the second event; Enter picked it")
+        try session.send("Escape")
+    }
+
     @Test func capitalAAddsAnEventOnEverySelectedRun() throws {
         let session = try start()
         try session.send("Space", "l", "Space", "l", "l", "Space")   // 21–22 and 24

@@ -11,8 +11,15 @@ import Testing
         #expect(KeyDecoding.character(code) == key)
     }
 
-    @Test func otherControlCharactersAreIgnored() {
-        #expect(KeyDecoding.character(1) == nil)
+    @Test func controlLettersAreTheirLettersForTheLineEditor() {
+        #expect(KeyDecoding.character(1) == .control("a"))
+        #expect(KeyDecoding.character(11) == .control("k"))
+        #expect(KeyDecoding.character(23) == .control("w"))
+    }
+
+    @Test func controlCharactersBeyondTheLettersAreIgnored() {
+        #expect(KeyDecoding.character(0) == nil)
+        #expect(KeyDecoding.character(0x1C) == nil)
         #expect(KeyDecoding.character(0x1F) == nil)
     }
 
@@ -23,6 +30,7 @@ import Testing
         #expect(KeyDecoding.functionKey(KEY_DOWN) == .down)
         #expect(KeyDecoding.functionKey(KEY_PPAGE) == .pageUp)
         #expect(KeyDecoding.functionKey(KEY_NPAGE) == .pageDown)
+        #expect(KeyDecoding.functionKey(KEY_DC) == .delete)
         #expect(KeyDecoding.functionKey(KEY_F0 + 1) == nil)
     }
 

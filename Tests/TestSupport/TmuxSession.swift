@@ -74,6 +74,13 @@ public final class TmuxSession: @unchecked Sendable {
         try run(["send-keys", "-t", "main", "-l", text])
     }
 
+    /// Pastes text as a terminal does: tmux wraps it in the bracketed
+    /// paste marks when the program asked for them (mode 2004).
+    public func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "dal-paste", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "dal-paste", "-t", "main"])
+    }
+
     /// The visible screen, one string per row (trailing blanks trimmed).
     public func screen() throws -> [String] {
         try run(["capture-pane", "-p", "-t", "main"]).split(separator: "\n", omittingEmptySubsequences: false)

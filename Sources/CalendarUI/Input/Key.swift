@@ -5,7 +5,15 @@ public enum Key: Hashable, Sendable {
     case left, right, up, down
     case pageUp, pageDown, home, end
     case enter, escape, backspace, tab
+    /// The Delete key (forward delete).
+    case delete
     case controlC, controlZ
+    /// Another control letter (Ctrl-A is `control("a")`): the prompts'
+    /// line editing keys.
+    case control(Character)
+    /// Text the terminal marked as pasted (bracketed paste): one insert in a
+    /// prompt, never a run of commands on the calendar.
+    case paste(String)
     case mouseClick(x: Int, y: Int)
     case wheelUp, wheelDown
 }

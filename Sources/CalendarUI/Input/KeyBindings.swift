@@ -76,7 +76,7 @@ public struct KeyBindings: Equatable, Sendable {
     /// Keys no binding may take: they keep their meaning everywhere.
     public static func isReserved(_ key: Key) -> Bool {
         switch key {
-        case .controlC, .controlZ, .mouseClick, .wheelUp, .wheelDown: true
+        case .controlC, .controlZ, .control, .paste, .mouseClick, .wheelUp, .wheelDown: true
         case .character(let c): ("0"..."9").contains(c)
         default: false
         }
@@ -154,6 +154,8 @@ public struct KeyBindings: Equatable, Sendable {
         case .escape: "Esc"
         case .tab: "Tab"
         case .backspace: "Backspace"
+        case .delete: "Del"
+        case .control(let c): "Ctrl-" + c.uppercased()
         case .character(" "): "Space"
         case .character(let c): String(c)
         default: "\(key)"

@@ -27,10 +27,11 @@ public enum KeyMap {
             switch key {
             case .enter: return .promptSubmit
             case .escape: return .cancel
-            case .backspace: return .promptBackspace
             case .tab: return .nextTarget
+            case .up: return .promptHistory(-1)
+            case .down: return .promptHistory(1)
             case .character(let c): return .promptInput(c)
-            default: return nil
+            default: return lineEdit(key).map(Action.promptEdit)
             }
         case .chooseEvent:
             switch key {
@@ -41,7 +42,7 @@ public enum KeyMap {
             case .home: return .moveChoice(-.max / 2)
             case .end: return .moveChoice(.max / 2)
             case .enter: return .pickChoice(nil)
-            case .character(let c) where ("1"..."9").contains(c): return .pickChoice(Int(String(c))! - 1)
+            case .character(let c) where ("1"..."9").contains(c): return .highlightChoice(Int(String(c))! - 1)
             case .escape, .character("q"): return .cancel
             default: return nil
             }
@@ -53,6 +54,23 @@ public enum KeyMap {
             }
         case .none:
             return calendarAction(for: key, in: state)
+        }
+    }
+
+    /// The line editing keys of every prompt, as in readline (emacs mode).
+    static func lineEdit(_ key: Key) -> LineEdit? {
+        switch key {
+        case .backspace, .control("h"): .deleteBackward
+        case .delete, .control("d"): .deleteForward
+        case .left, .control("b"): .left
+        case .right, .control("f"): .right
+        case .home, .control("a"): .home
+        case .end, .control("e"): .end
+        case .control("u"): .deleteToStart
+        case .control("k"): .deleteToEnd
+        case .control("w"): .deleteWordBackward
+        case .paste(let text): .insert(text)
+        default: nil
         }
     }
 

@@ -21,7 +21,10 @@ public enum Action: Equatable, Sendable {
     case goToToday
     case openGoTo
     case promptInput(Character)
-    case promptBackspace
+    /// A line editing key in a prompt (cursor, deletions, a paste).
+    case promptEdit(LineEdit)
+    /// ↑ (-1) ↓ (+1) in a prompt: older / newer entries of its history.
+    case promptHistory(Int)
     case promptSubmit
     case showHelp
     /// `Enter` outside `dal pick`: the cursor day's entries in a panel.
@@ -55,8 +58,11 @@ public enum Action: Equatable, Sendable {
     case undoChange
     /// Tab in the add prompt: the next calendar.
     case nextTarget
-    /// ↑ ↓ in the list of a day's events; Enter (nil) or a digit picks.
+    /// ↑ ↓ in the list of a day's events; Enter (nil) picks.
     case moveChoice(Int)
+    /// A digit in that list: highlights the event (Enter then picks it),
+    /// so a digit typed for the prompt that follows changes nothing.
+    case highlightChoice(Int)
     case pickChoice(Int?)
     /// A key answering the status line's question (y n t a).
     case answer(Character)

@@ -22,9 +22,13 @@ public enum Overlay: Equatable, Sendable {
 
 /// The `g` prompt: what has been typed and, after a failed Enter, why it
 /// was refused.
-public struct GoToPrompt: Equatable, Sendable {
+public struct GoToPrompt: Equatable, Sendable, LinePrompt {
     public var text = ""
     public var error: String?
+    /// The cursor, in characters from the end of `text`.
+    public var cursorFromEnd = 0
+    /// Where ↑ ↓ are in the history (nil: not used yet).
+    public var history: HistoryPosition?
 }
 
 /// The pages of the active view: a month, week or year strip.
@@ -134,6 +138,10 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var overlay: Overlay = .none
     /// A one-line note for the status line (refused steps, errors).
     public internal(set) var message: String?
+    /// What was entered in the go-to and in the event prompts this
+    /// session, for ↑ ↓ there.
+    public internal(set) var goToHistory = PromptHistory()
+    public internal(set) var eventHistory = PromptHistory()
     public internal(set) var size: ScreenSize
     public internal(set) var quitReason: QuitReason?
     /// The page turn being animated, if any.

@@ -2,7 +2,7 @@ import CalendarCore
 
 /// The prompt of `a`, `A` and `e`: the text typed, and after a refused
 /// Enter, why. The text stays until it is saved or the person gives up.
-public struct EventPrompt: Equatable, Sendable {
+public struct EventPrompt: Equatable, Sendable, LinePrompt {
     public enum Purpose: Equatable, Sendable {
         /// One event per run of days (the cursor day, the `v` range, or
         /// every selected run).
@@ -21,6 +21,10 @@ public struct EventPrompt: Equatable, Sendable {
     /// reading of the calendars gives the prompt the event as it is now,
     /// and Enter then changes that.
     public var stale = false
+    /// The cursor, in characters from the end of `text`.
+    public var cursorFromEnd = 0
+    /// Where ↑ ↓ are in the history (nil: not used yet).
+    public var history: HistoryPosition?
 }
 
 /// The list `e` and `d` open when the cursor day has several events dal
@@ -102,7 +106,14 @@ extension AppState {
         overlay = .chooseEvent(choice)
     }
 
-    /// Enter (nil: the highlighted one) or a digit in the list.
+    /// A digit in the list: that event is highlighted, if there is one.
+    mutating func highlightChoice(_ index: Int) {
+        guard case .chooseEvent(var choice) = overlay, choice.options.indices.contains(index) else { return }
+        choice.selected = index
+        overlay = .chooseEvent(choice)
+    }
+
+    /// Enter (nil: the highlighted one) or a picked index in the list.
     mutating func pickChoice(_ index: Int?) {
         guard case .chooseEvent(let choice) = overlay else { return }
         let chosen = index ?? choice.selected

@@ -59,10 +59,17 @@ extension AppState {
             pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
         case .goToToday: jump(to: today)
         case .openGoTo: overlay = .goTo(GoToPrompt())
-        case .promptInput(let character): editPrompt { $0.append(character) }
-        case .promptBackspace: editPrompt { _ = $0.popLast() }
+        case .promptInput(let character): editPrompt(.insert(String(character)))
+        case .promptEdit(let edit): editPrompt(edit)
+        case .promptHistory(let step): recallPrompt(step)
         case .promptSubmit:
-            if case .eventPrompt = overlay { effects += submitEventPrompt() } else { submitGoTo() }
+            if case .eventPrompt(let prompt) = overlay {
+                eventHistory.remember(prompt.text)
+                effects += submitEventPrompt()
+            } else if case .goTo(let prompt) = overlay {
+                goToHistory.remember(prompt.text)
+                submitGoTo()
+            }
         case .addEvent(let toSelection): startAdding(toSelection: toSelection)
         case .editEvent: startChanging(.edit)
         case .deleteEvent: startChanging(.delete)
@@ -70,6 +77,7 @@ extension AppState {
         case .nextTarget: nextTarget()
         case .moveChoice(let offset): moveChoice(by: offset)
         case .pickChoice(let index): pickChoice(index)
+        case .highlightChoice(let index): highlightChoice(index)
         case .answer(let key): effects += answer(key)
         case .changesApplied(let receipts, let error): changesApplied(receipts, error: error)
         case .showHelp: overlay = .panel(.help, scroll: 0)
@@ -298,18 +306,20 @@ extension AppState {
 
     /// Typing in the go-to or the event prompt: the text and, being
     /// changed, no error any more.
-    private mutating func editPrompt(_ edit: (inout String) -> Void) {
+    private mutating func editPrompt(_ edit: LineEdit) {
         switch overlay {
-        case .goTo(var prompt):
-            edit(&prompt.text)
-            prompt.error = nil
-            overlay = .goTo(prompt)
-        case .eventPrompt(var prompt):
-            edit(&prompt.text)
-            prompt.error = nil
-            overlay = .eventPrompt(prompt)
-        default:
-            break
+        case .goTo(var prompt): prompt.edit(edit); overlay = .goTo(prompt)
+        case .eventPrompt(var prompt): prompt.edit(edit); overlay = .eventPrompt(prompt)
+        default: break
+        }
+    }
+
+    /// ↑ ↓ in a prompt: what was entered before in that kind of prompt.
+    private mutating func recallPrompt(_ step: Int) {
+        switch overlay {
+        case .goTo(var prompt): prompt.recall(step, from: goToHistory); overlay = .goTo(prompt)
+        case .eventPrompt(var prompt): prompt.recall(step, from: eventHistory); overlay = .eventPrompt(prompt)
+        default: break
         }
     }
 

@@ -12,7 +12,7 @@ enum EventEditingViews {
         let inner = max(1, width - 4)
         var parse: QuickAddParse?
         if case .add(let runs) = prompt.purpose, let run = runs.first { parse = state.quickAdd(prompt.text, on: run) }
-        var lines = [typedLine(prompt.text, marked: parse?.spans.filter { $0.role == .notUnderstood }.map(\.range) ?? [], columns: inner)]
+        var lines = [typedLine(prompt.text, cursorFromEnd: prompt.cursorFromEnd, marked: parse?.spans.filter { $0.role == .notUnderstood }.map(\.range) ?? [], columns: inner)]
         if let parse, !prompt.text.trimmingCharacters(in: .whitespaces).isEmpty {
             // What Enter would write, or why it would not.
             let preview = QuickAddPreview.segments(for: parse, language: state.quickAddLanguage, today: state.today)
@@ -28,29 +28,38 @@ enum EventEditingViews {
         Box.render(title: title(of: prompt, state: state), lines: lines, x: x, y: y, width: width, height: height, into: &buffer)
     }
 
-    /// `> ` and the text, the end of a long one in view as it is typed,
-    /// with the words the quick add did not understand underlined.
-    static func typedLine(_ text: String, marked: [Range<Int>], columns: Int) -> [Span] {
+    /// `> ` and the text, with the cursor (reversed; `_` at the end) in
+    /// view however long the text is, and the words the quick add did not
+    /// understand underlined.
+    static func typedLine(_ text: String, cursorFromEnd: Int = 0, marked: [Range<Int>], columns: Int) -> [Span] {
         let characters = Array(text)
-        let markStyle = CellStyle(bold: true, underline: true)
-        var first = 0, used = 0
-        // The characters that fit before the cursor, from the end.
-        for index in characters.indices.reversed() {
-            used += DisplayWidth.of(characters[index])
-            if used > columns - 3 { break }
-            first = index
+        let cursor = max(0, characters.count - cursorFromEnd)
+        // The characters before the cursor that fit, from the cursor back.
+        var first = cursor, used = 0
+        while first > 0, used + DisplayWidth.of(characters[first - 1]) <= columns - 3 {
+            first -= 1
+            used += DisplayWidth.of(characters[first])
         }
-        if characters.isEmpty { first = 0 }
         var spans = [Span(text: first > 0 ? "…" : "> ")]
-        for index in first..<characters.count {
-            let style = marked.contains { $0.contains(index) } ? markStyle : CellStyle.plain
-            if let last = spans.last, last.style == style, spans.count > 1 {
-                spans[spans.count - 1].text.append(characters[index])
+        func add(_ character: Character, _ style: CellStyle) {
+            if spans.count > 1, spans[spans.count - 1].style == style {
+                spans[spans.count - 1].text.append(character)
             } else {
-                spans.append(Span(text: String(characters[index]), style: style))
+                spans.append(Span(text: String(character), style: style))
             }
         }
-        spans.append(Span(text: "_", style: CellStyle(bold: true)))
+        var index = first
+        used = 0
+        while index < characters.count {
+            let width = DisplayWidth.of(characters[index])
+            if used + width > columns - 2 { break }
+            var style = marked.contains { $0.contains(index) } ? CellStyle(bold: true, underline: true) : CellStyle.plain
+            if index == cursor { style.reverse = true }
+            add(characters[index], style)
+            used += width
+            index += 1
+        }
+        if cursor == characters.count { spans.append(Span(text: "_", style: CellStyle(bold: true))) }
         return spans
     }
 

@@ -48,8 +48,16 @@ enum StatusLineView {
         }
         if case .goTo(let prompt) = state.overlay {
             var x = buffer.put(" Go to (YYYY-MM or YYYY-MM-DD): ", x: 0, y: y, style: Palette.statusBar)
-            x += buffer.put(prompt.text, x: x, y: y, style: Palette.statusMessage)
-            x += buffer.put("_", x: x, y: y, style: Palette.statusBar)
+            let line = prompt.line
+            x += buffer.put(String(line.beforeCursor), x: x, y: y, style: Palette.statusMessage)
+            if let underCursor = line.afterCursor.first {
+                var cursorStyle = Palette.statusMessage
+                cursorStyle.reverse.toggle()
+                x += buffer.put(String(underCursor), x: x, y: y, style: cursorStyle)
+                x += buffer.put(String(line.afterCursor.dropFirst()), x: x, y: y, style: Palette.statusMessage)
+            } else {
+                x += buffer.put("_", x: x, y: y, style: Palette.statusBar)
+            }
             if let error = prompt.error { buffer.put("  " + error, x: x, y: y, style: Palette.statusMessage) }
             return
         }
