@@ -160,8 +160,37 @@ import Testing
         #expect(state.overlay == .none, "the same warning again does not reopen it")
         #expect(KeyMap.action(for: .character("!"), in: state) == .showNotice)
         #expect(applying([.showNotice], to: state).overlay == .panel(.notice, scroll: 0))
-        #expect(applying([.showNotice]).message == "no warnings")
+        #expect(applying([.showNotice]).overlay == .panel(.notice, scroll: 0), "! opens with no warning too: the messages")
         #expect(applying([.setWarning(nil)], to: state).warning == nil)
+    }
+
+    @Test func everyMessageIsLoggedAndBangShowsThemWholeNewestFirst() {
+        let long = "\"Standup\" is in a calendar dal only reads (--ics); add it to a folder given with --calendar to change it"
+        var state = Self.state()
+        state.apply(.undoChange)            // "nothing to undo"
+        state.apply(.nextDay)               // clears the status line, not the log
+        state.message = long
+        #expect(state.messageLog == ["nothing to undo", long])
+        let status = Screen.render(state).lines.last ?? ""
+        #expect(status.contains("! more"), "a cut message says where to read it: \(status)")
+        state.apply(.showNotice)
+        let screen = Screen.render(state).lines.joined(separator: "\n")
+        #expect(screen.contains("Messages"))
+        #expect(screen.contains("add it to a folder given"), "the cut part is readable:\n\(screen)")
+        let newest = screen.range(of: "Standup")!.lowerBound, older = screen.range(of: "nothing to undo")!.lowerBound
+        #expect(newest < older, "newest first")
+    }
+
+    @Test func bangWithNothingToShowSaysSoInItsPanel() {
+        let screen = Screen.render(applying([.showNotice])).lines.joined(separator: "\n")
+        #expect(screen.contains("No warnings, and no messages yet."))
+    }
+
+    @Test func theLogKeepsTheNewestMessagesUpToItsLimit() {
+        var state = Self.state()
+        for index in 0...AppState.messageLogLimit { state.message = "message \(index)" }
+        #expect(state.messageLog.count == AppState.messageLogLimit)
+        #expect(state.messageLog.first == "message 1" && state.messageLog.last == "message \(AppState.messageLogLimit)")
     }
 
     @Test func quitAndInterrupt() {

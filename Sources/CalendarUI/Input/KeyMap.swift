@@ -124,7 +124,7 @@ public enum KeyMap {
         ([.yearView], "", "year page / back to the month; there {open} opens the month"),
         ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
         ([], "mouse", "click a day to toggle it; wheel pages"),
-        ([.help, .warning], "", "this help (↑ ↓ scroll it) / the last warning in full"),
+        ([.help, .warning], "", "this help (↑ ↓ scroll it) / warning and messages in full"),
         ([], "Ctrl-Z", "suspend (fg brings dal back)"),
         ([.quit], " Ctrl-C", "quit"),
     ]

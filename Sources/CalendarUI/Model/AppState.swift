@@ -136,8 +136,18 @@ public struct AppState: Equatable, Sendable {
     /// Where a `v` range started; the range runs to the cursor.
     public internal(set) var rangeAnchor: CivilDate?
     public internal(set) var overlay: Overlay = .none
-    /// A one-line note for the status line (refused steps, errors).
-    public internal(set) var message: String?
+    /// A one-line note for the status line (refused steps, errors); each
+    /// one is also kept in `messageLog`, where `!` shows it whole.
+    public internal(set) var message: String? {
+        didSet {
+            guard let message, message != oldValue else { return }
+            messageLog.append(message)
+            if messageLog.count > Self.messageLogLimit { messageLog.removeFirst(messageLog.count - Self.messageLogLimit) }
+        }
+    }
+    /// The status line's messages of this session, oldest first.
+    public internal(set) var messageLog: [String] = []
+    static let messageLogLimit = 200
     /// What was entered in the go-to and in the event prompts this
     /// session, for ↑ ↓ there.
     public internal(set) var goToHistory = PromptHistory()

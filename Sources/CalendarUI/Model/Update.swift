@@ -82,8 +82,7 @@ extension AppState {
         case .changesApplied(let receipts, let error): changesApplied(receipts, error: error)
         case .showHelp: overlay = .panel(.help, scroll: 0)
         case .showAgenda: overlay = .panel(.agenda, scroll: 0)
-        case .showNotice:
-            if warning == nil { message = "no warnings" } else { overlay = .panel(.notice, scroll: 0) }
+        case .showNotice: overlay = .panel(.notice, scroll: 0)
         case .scrollPanel(let lines): scrollPanel { _ in lines }
         case .scrollPanelPages(let pages): scrollPanel { pages * max(1, $0.visibleRows - 1) }
         case .dismissOverlay: overlay = .none

@@ -3,7 +3,8 @@
 /// window; what does not fit scrolls (↑ ↓), with marks on the border
 /// saying there is more.
 public enum PanelKind: Equatable, Sendable {
-    /// `notice` is the warning opened with `!`; `arrivedNotice` one that
+    /// `notice` is the warning and the session's messages, opened with
+    /// `!`; `arrivedNotice` a warning that
     /// opened by itself (a read-only store, a failed save). The person did
     /// not ask for that one: their keys go on to the calendar (and close
     /// it), only the cancel key just closes it.
@@ -46,7 +47,10 @@ struct PanelLayout {
         case .help:
             title = "Keys"
             (width, lines) = Self.keyed(KeyMap.helpLines(state), size: size, minimumWidth: 0)
-        case .notice, .arrivedNotice:
+        case .notice:
+            title = state.warning == nil ? "Messages" : "Notice"
+            (width, lines) = Self.noticeLines(state, size: size)
+        case .arrivedNotice:
             title = "Notice"
             (width, lines) = Self.keyed([("", state.warning ?? "")], size: size, minimumWidth: min(60, size.width))
         case .agenda:
@@ -69,6 +73,25 @@ struct PanelLayout {
         }
         x = (size.width - width) / 2
         y = (size.height - height) / 2
+    }
+
+    /// `!`: the lasting warning, then the messages of this session, newest
+    /// first, each whole; the width the box needs.
+    private static func noticeLines(_ state: AppState, size: ScreenSize) -> (Int, [[Span]]) {
+        let messages = Array(state.messageLog.reversed())
+        var paragraphs: [(text: String, style: CellStyle)] = state.warning.map { [($0, .plain)] } ?? []
+        if !messages.isEmpty {
+            if !paragraphs.isEmpty { paragraphs.append(("", .plain)) }
+            paragraphs.append(("Messages, newest first:", CellStyle(bold: true)))
+            paragraphs += messages.map { ($0, .plain) }
+        }
+        if paragraphs.isEmpty { paragraphs = [("No warnings, and no messages yet.", .plain)] }
+        let widest = paragraphs.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let width = min(size.width, max(widest + 4, min(60, size.width)))
+        let lines = paragraphs.flatMap { paragraph in
+            paragraph.text.isEmpty ? [[]] : TextWrap.lines(paragraph.text, width: max(1, width - 4)).map { [Span(text: $0, style: paragraph.style)] }
+        }
+        return (width, lines)
     }
 
     /// Lines of keys (bold) and their meanings: side by side when both fit,

@@ -80,11 +80,13 @@ enum StatusLineView {
             let cancel = keys.firstLabel(.cancel).map { ", \($0) cancel" } ?? ""
             parts.append("range \(days) day\(days == 1 ? "" : "s"): \(select) select\(cancel)")
         }
-        // What is cut gets "…"; a cut warning can be read in full with `!`.
+        // What is cut gets "…"; a cut warning or message can be read in
+        // full with `!`.
         let helpKey = keys.firstLabel(.help).map { "\($0) help " } ?? ""
-        let warningFits = state.warning.map { DisplayWidth.of(status(parts, $0, state.message, help: helpKey)) <= width } ?? true
+        let fits = (state.warning == nil && state.message == nil)
+            || DisplayWidth.of(status(parts, state.warning, state.message, help: helpKey)) <= width
         let more = keys.firstLabel(.warning).map { "\($0) more  " } ?? ""
-        let help = warningFits ? helpKey : more + helpKey
+        let help = fits ? helpKey : more + helpKey
         let room = width - DisplayWidth.of(help) - 1
         var x = buffer.put(DisplayWidth.fitted(" " + parts.joined(separator: " · "), toColumns: room), x: 0, y: y, style: Palette.statusBar)
         // A message answers the last key: it goes before the lasting warning.
@@ -98,7 +100,7 @@ enum StatusLineView {
     }
 
     /// The whole status line as it would read with nothing cut.
-    private static func status(_ parts: [String], _ warning: String, _ message: String?, help: String) -> String {
-        " " + parts.joined(separator: " · ") + (message.map { "  " + $0 } ?? "") + "  ! " + warning + " " + help
+    private static func status(_ parts: [String], _ warning: String?, _ message: String?, help: String) -> String {
+        " " + parts.joined(separator: " · ") + (message.map { "  " + $0 } ?? "") + (warning.map { "  ! " + $0 } ?? "") + " " + help
     }
 }
