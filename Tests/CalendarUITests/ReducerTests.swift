@@ -193,6 +193,28 @@ import Testing
         #expect(state.messageLog.first == "message 1" && state.messageLog.last == "message \(AppState.messageLogLimit)")
     }
 
+    @Test func capitalCClearsEverySelectionAndAgainBringsItBack() {
+        let selected = applying([.toggleSelection, .nextDay, .toggleSelection, .nextDay, .nextDay, .rangeKey, .nextDay, .rangeKey])
+        #expect(selected.selection.count == 4)
+        #expect(KeyMap.action(for: .character("C"), in: selected) == .clearSelection)
+        var state = selected
+        let effects = state.apply(.clearSelection)
+        #expect(state.selection.isEmpty && effects.contains(.save), "cleared and saved")
+        #expect(state.message == "cleared 4 days selected (C again brings them back)")
+        state.apply(.nextDay)
+        state.apply(.clearSelection)
+        #expect(state.selection == selected.selection, "C again brings back exactly what was cleared")
+        #expect(state.message == "brought back 4 days selected")
+    }
+
+    @Test func aSelectionMadeAfterClearingForgetsWhatWasCleared() {
+        var state = applying([.toggleSelection, .nextDay, .toggleSelection, .clearSelection, .toggleSelection])
+        #expect(state.selection.count == 1)
+        state.apply(.toggleSelection)                 // deselected again: empty, but the old clear is gone
+        state.apply(.clearSelection)
+        #expect(state.selection.isEmpty && state.message == "nothing selected")
+    }
+
     @Test func quitAndInterrupt() {
         #expect(applying([.quit]).quitReason == .quit)
         #expect(KeyMap.action(for: .controlC, in: Self.state()) == .interrupt)

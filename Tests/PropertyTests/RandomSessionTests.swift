@@ -96,10 +96,13 @@ struct SessionCase: CustomStringConvertible {
     }
 
     static let namedKeys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape,
-                                   .backspace, .tab, .wheelUp, .wheelDown]
+                                   .backspace, .delete, .tab, .wheelUp, .wheelDown,
+                                   .control("a"), .control("e"), .control("u"), .control("k"), .control("w"),
+                                   .paste("fri 3pm Lunch\nwith Ann"), .paste("")]
     // a A e d u add, change, delete and undo events; t y n answer their
-    // questions; y also opens and closes the year page.
-    static let letters = Array("hjklvwtg?! 0123456789-xqaAeduyn")
+    // questions; y also opens and closes the year page; C clears the
+    // selection and brings it back.
+    static let letters = Array("hjklvwtg?! 0123456789-xqaAeduynC")
 
     static func makeStep(kind: Int, timing: Int, a: Int, b: Int) -> Step {
         // Usually a person's pace (the slide finishes), sometimes mid-slide,

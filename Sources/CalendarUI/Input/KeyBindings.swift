@@ -9,7 +9,7 @@ public struct KeyBindings: Equatable, Sendable {
         case previousDay = "previous-day", nextDay = "next-day"
         case previousWeek = "previous-week", nextWeek = "next-week"
         case previousYear = "previous-year", nextYear = "next-year"
-        case select, range
+        case select, range, clearSelection = "clear-selection"
         case add, addToSelection = "add-to-selection", edit, delete, undo
         case toggleView = "toggle-view", yearView = "year-view", today, goTo = "go-to"
         case open, cancel, help, warning, quit
@@ -26,6 +26,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .nextYear: .nextYear
             case .select: .toggleSelection
             case .range: .rangeKey
+            case .clearSelection: .clearSelection
             case .add: .addEvent(toSelection: false)
             case .addToSelection: .addEvent(toSelection: true)
             case .edit: .editEvent
@@ -52,7 +53,7 @@ public struct KeyBindings: Equatable, Sendable {
         .previousDay: [.character("h")], .nextDay: [.character("l")],
         .previousWeek: [.character("k"), .up], .nextWeek: [.character("j"), .down],
         .previousYear: [.pageUp], .nextYear: [.pageDown],
-        .select: [.character(" ")], .range: [.character("v")],
+        .select: [.character(" ")], .range: [.character("v")], .clearSelection: [.character("C")],
         .add: [.character("a")], .addToSelection: [.character("A")],
         .edit: [.character("e")], .delete: [.character("d")], .undo: [.character("u")],
         .toggleView: [.character("w")], .yearView: [.character("y")], .today: [.character("t")], .goTo: [.character("g")],

@@ -114,6 +114,7 @@ public enum KeyMap {
         ([.previousYear, .nextYear], "", "previous / next year"),
         ([.select], "", "select or deselect the cursor day"),
         ([.range], "", "start a range; again (or select) selects it"),
+        ([.clearSelection], "", "clear every selection (again brings it back)"),
         ([.cancel], "", "cancel the range or prompt"),
         ([.add], "", "add an event on the day or the range: Title or 09:00 Title"),
         ([.addToSelection], "", "add an event on every selected run of days"),

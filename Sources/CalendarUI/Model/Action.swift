@@ -9,6 +9,9 @@ public enum Action: Equatable, Sendable {
     case toggleSelection
     /// `v`: start a range at the cursor, or select the pending range.
     case rangeKey
+    /// `C`: deselect every day; again, before the selection changes
+    /// otherwise, brings them back.
+    case clearSelection
     /// Keys 1–9: tag the cursor day (or the pending range) with category N-1.
     case tag(Int)
     /// Key 0: remove the tag.

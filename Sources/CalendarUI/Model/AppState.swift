@@ -99,6 +99,9 @@ public struct AppState: Equatable, Sendable {
     /// The week's hour grid: the cursor's time slot and the hours in view.
     public internal(set) var hourGrid = HourGridPosition()
     public internal(set) var selection: Selection
+    /// What `C` cleared, until the selection changes otherwise: `C` again
+    /// brings it back.
+    public internal(set) var clearedSelection: Selection?
     /// Categories, marks from data files, tags made on screen.
     public internal(set) var marks: MarkSet {
         didSet { if marks.categories.map(\.name) != categoryNames { nameSymbols() } }

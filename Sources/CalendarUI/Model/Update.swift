@@ -35,6 +35,7 @@ extension AppState {
             if let range = pendingRange { commitRange(range) } else { selection.toggle(cursor) }
         case .rangeKey:
             if let range = pendingRange { commitRange(range) } else { rangeAnchor = cursor }
+        case .clearSelection: clearSelection()
         case .tag(let index): tag(index)
         case .untag: tag(nil)
         case .cancel:
@@ -121,6 +122,7 @@ extension AppState {
             return effects
         }
         if (selection, marks.tags) != before { effects.insert(.save, at: 0) }
+        if action != .clearSelection, selection != before.0 { clearedSelection = nil }
         // A slide that started or moved on asks for its next frame.
         if let slide, slide != slideBefore { effects.append(.startTimer(.slideFrame, milliseconds: Slide.frameMilliseconds)) }
         if slide == nil, slideBefore != nil { effects.append(.stopTimer(.slideFrame)) }
@@ -300,6 +302,24 @@ extension AppState {
         let layout = PanelLayout(kind: kind, state: self)
         overlay = .panel(kind, scroll: min(max(0, scroll + lines(layout)), layout.maxScroll))
     }
+
+    /// `C`: every day deselected, kept to be brought back by `C` again.
+    private mutating func clearSelection() {
+        rangeAnchor = nil
+        if selection.isEmpty {
+            guard let cleared = clearedSelection else { message = "nothing selected"; return }
+            selection = cleared
+            clearedSelection = nil
+            message = "brought back \(Self.days(cleared.count)) selected"
+        } else {
+            clearedSelection = selection
+            message = "cleared \(Self.days(selection.count)) selected"
+                + (keyBindings.firstLabel(.clearSelection).map { " (\($0) again brings them back)" } ?? "")
+            selection = Selection()
+        }
+    }
+
+    private static func days(_ count: Int) -> String { "\(count) day\(count == 1 ? "" : "s")" }
 
     // MARK: Go-to prompt
 
