@@ -150,13 +150,16 @@ public struct VdirWriter: Sendable {
     /// The `.ics` file of the collection that holds `uid`: `<uid>.ics` when
     /// it does (as dal and most tools name them), else the first whose
     /// text has that UID.
-    func locate(uid: String, in collection: String) -> String? {
-        let folder = Self.normalized(collection)
+    func locate(uid: String, in collection: String) -> String? { Self.file(holding: uid, in: collection) }
+
+    static func file(holding uid: String, in collection: String) -> String? {
+        let folder = normalized(collection)
+        func read(_ path: String) throws -> [UInt8]? { try BoundedFileReader.read(path, limit: CalendarLoader.maximumFileBytes) }
         let named = folder + "/" + uid + ".ics"
-        if !uid.contains("/"), let bytes = try? read(named), Self.holds(uid: uid, bytes) { return named }
+        if !uid.contains("/"), let bytes = try? read(named), holds(uid: uid, bytes) { return named }
         let needle = Array(uid.utf8.prefix(40))
         for file in CalendarLoader.icsFiles(in: folder) {
-            guard let bytes = try? read(file), bytes.firstRange(of: needle) != nil, Self.holds(uid: uid, bytes) else { continue }
+            guard let bytes = try? read(file), bytes.firstRange(of: needle) != nil, holds(uid: uid, bytes) else { continue }
             return file
         }
         return nil

@@ -41,6 +41,7 @@ import Testing
         }
         var watchedFolders: [String] { folder.map { [$0] } ?? [] }
         func signature() -> Int { 0 }
+        func details(of occurrence: EventOccurrence) -> EventDetails? { nil }
     }
 
     final class Daily: EventSource, Sendable {

@@ -24,6 +24,9 @@ import Testing
         func refresh(changed paths: [String]?) -> Bool { reading.refresh(changed: paths) }
         var watchedFolders: [String] { [] }
         func signature() -> Int { 0 }
+        func details(of occurrence: EventOccurrence) -> EventDetails? {
+            EventDetailsReader.details(of: occurrence, in: reading.events.calendars[occurrence.calendar])
+        }
         var lastPatch: EventPatch? { reading.lastChange.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events, removes: $0.removes) } }
     }
 

@@ -11,6 +11,9 @@ public protocol CalendarService: AnyObject {
     func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int)
     /// Makes the changes in order until one fails; the reading follows them.
     func apply(_ changes: [EventChange])
+    /// The details of these events, read from their files: answered with
+    /// `.detailsLoaded`.
+    func loadDetails(_ occurrences: [EventOccurrence])
     /// Ends what is under way; no answer comes after.
     func stop()
 }
@@ -33,6 +36,8 @@ public protocol CalendarBackend: AnyObject {
     /// everything (nil). False when nothing the calendars hold changed (the
     /// reports were dal's own writes).
     func refresh(changed paths: [String]?) -> Bool
+    /// An event's details from its file (nil: not found, or unreadable).
+    func details(of occurrence: EventOccurrence) -> EventDetails?
     /// The folders whose files hold the calendars: what the worker watches.
     var watchedFolders: [String] { get }
     /// A number that changes when the calendars' files change: what the
@@ -73,13 +78,16 @@ public final class ImmediateCalendars: CalendarService {
     private let problems: [String]
     private let write: ((EventChange) throws -> WriteReceipt)?
     private let reread: (() -> EventSource)?
+    private let details: ((EventOccurrence) -> EventDetails?)?
     private var inbox: Inbox?
     private var generation = 0
 
-    /// `write` makes a change; `reread` gives the events after changes.
+    /// `write` makes a change; `reread` gives the events after changes;
+    /// `details` an event's details.
     public init(_ source: EventSource, problems: [String] = [], write: ((EventChange) throws -> WriteReceipt)? = nil,
-                reread: (() -> EventSource)? = nil) {
+                reread: (() -> EventSource)? = nil, details: ((EventOccurrence) -> EventDetails?)? = nil) {
         self.source = source
+        self.details = details
         self.problems = problems
         self.write = write
         self.reread = reread
@@ -111,6 +119,11 @@ public final class ImmediateCalendars: CalendarService {
         generation += 1
         inbox?.post(.changesApplied(receipts, error: failure))
         inbox?.post(.calendarsRead(generation: generation, problems: problems))
+    }
+
+    public func loadDetails(_ occurrences: [EventOccurrence]) {
+        let found = occurrences.compactMap { occurrence in details?(occurrence).map { (EventKey(occurrence), $0) } }
+        inbox?.post(.detailsLoaded(Dictionary(found) { first, _ in first }))
     }
 
     public func stop() { inbox = nil }

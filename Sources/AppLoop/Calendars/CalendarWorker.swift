@@ -17,6 +17,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     private enum Request {
         case load(ClosedRange<CivilDate>, generation: Int)
         case apply([EventChange])
+        case details([EventOccurrence])
     }
 
     /// Days per block, how many blocks around a request to prepare, and
@@ -59,6 +60,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     public func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) { send(.load(days, generation: generation)) }
     public func apply(_ changes: [EventChange]) { send(.apply(changes)) }
+    public func loadDetails(_ occurrences: [EventOccurrence]) { send(.details(occurrences)) }
 
     public func stop() {
         lock.lock()
@@ -123,6 +125,9 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 case .apply(let changes):
                     applyChanges(changes)
                     watch?.watch(backend.watchedFolders)
+                case .details(let occurrences):
+                    let found = occurrences.compactMap { occurrence in backend.details(of: occurrence).map { (EventKey(occurrence), $0) } }
+                    post(.detailsLoaded(Dictionary(found) { first, _ in first }))
                 }
             }
             if taken.isEmpty, !prefetch.isEmpty { prepare(prefetch.removeFirst()) }

@@ -144,6 +144,7 @@ public struct CalendarLoop {
                     apply(.changesApplied([], error: "this dal has no calendar it may change"))
                 }
             case .loadEvents(let days, let generation): calendars?.loadEvents(days, generation: generation)
+            case .loadDetails(let occurrences): calendars?.loadDetails(occurrences)
             case .startTimer(let id, let milliseconds): timers.start(id, at: terminal.milliseconds + milliseconds)
             case .stopTimer(let id): timers.stop(id)
             case .suspend:

@@ -79,6 +79,8 @@ public enum Action: Equatable, Sendable {
     case finishSlide
     /// The events of some days, from a reading of the calendars.
     case eventsLoaded(EventWindow)
+    /// Details of events, read from their files (`Effect.loadDetails`).
+    case detailsLoaded([EventKey: EventDetails])
     /// The calendars were read again (dal wrote to one, or a sync changed
     /// files): `generation` counts the readings; with what the reading
     /// found wrong (empty when nothing).
@@ -102,6 +104,8 @@ public enum Effect: Equatable, Sendable {
     /// The events of these days, from reading `generation` or a later
     /// one: answered with `.eventsLoaded`.
     case loadEvents(ClosedRange<CivilDate>, generation: Int)
+    /// Read the details of these events: answered with `.detailsLoaded`.
+    case loadDetails([EventOccurrence])
     /// Fire `.timerFired(id)` after this long (replacing a timer of that id).
     case startTimer(TimerID, milliseconds: Int)
     /// The timer is no longer wanted.

@@ -148,6 +148,11 @@ public struct AppState: Equatable, Sendable {
             if messageLog.count > Self.messageLogLimit { messageLog.removeFirst(messageLog.count - Self.messageLogLimit) }
         }
     }
+    /// Details of the events the open day panel shows, read from their
+    /// files on request; forgotten when the calendars are read again.
+    public internal(set) var details: [EventKey: EventDetails] = [:]
+    /// Those asked for and not answered (or not found): asked once.
+    var detailsAsked: Set<EventKey> = []
     /// The status line's messages of this session, oldest first.
     public internal(set) var messageLog: [String] = []
     static let messageLogLimit = 200

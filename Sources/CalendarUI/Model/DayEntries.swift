@@ -16,6 +16,8 @@ struct DayEntry: Equatable {
     let source: String
     /// The category's symbol (`AppState.categorySymbol`).
     let symbol: String
+    /// The event it shows, for its details (nil for a mark).
+    var key: EventKey?
 
     /// The time month and week cells show before the title: the start
     /// (`09:00`), or the end of an event that began the day before
@@ -93,7 +95,7 @@ struct DayEntries: Equatable {
                 entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.title(of: occurrence, columns: titleColumns),
                                         category: category,
                                         source: names.indices.contains(category) ? names[category].name : "",
-                                        symbol: String(state.categorySymbol(category))))
+                                        symbol: String(state.categorySymbol(category)), key: EventKey(occurrence)))
             }
             hidden += window.hiddenCount(on: date)
         }

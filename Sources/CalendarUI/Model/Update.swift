@@ -113,7 +113,11 @@ extension AppState {
                 requestedEvents = nil
             }
             refreshStalePrompt()
+        case .detailsLoaded(let loaded): details.merge(loaded) { _, new in new }
         case .calendarsRead(let generation, let problems):
+            // The files changed: details are read again when shown.
+            details = [:]
+            detailsAsked = []
             eventsGeneration = max(eventsGeneration, generation)
             readingProblems(problems)
         case .adoptStore(let document):
@@ -122,6 +126,7 @@ extension AppState {
             return effects
         }
         if (selection, marks.tags) != before { effects.insert(.save, at: 0) }
+        effects += askForDetails()
         if action != .clearSelection, selection != before.0 { clearedSelection = nil }
         // A slide that started or moved on asks for its next frame.
         if let slide, slide != slideBefore { effects.append(.startTimer(.slideFrame, milliseconds: Slide.frameMilliseconds)) }
@@ -303,6 +308,18 @@ extension AppState {
         overlay = .panel(kind, scroll: min(max(0, scroll + lines(layout)), layout.maxScroll))
     }
 
+    /// The open day panel shows each event in full: the details of those
+    /// not read yet (the first `detailsLimit` of the day) are asked for once.
+    private mutating func askForDetails() -> [Effect] {
+        guard case .panel(.agenda, _) = overlay, let window = events else { return [] }
+        let wanted = window.occurrences(on: cursor).prefix(Self.detailsLimit).filter { !detailsAsked.contains(EventKey($0)) }
+        guard !wanted.isEmpty else { return [] }
+        detailsAsked.formUnion(wanted.map(EventKey.init))
+        return [.loadDetails(Array(wanted))]
+    }
+
+    static let detailsLimit = 50
+
     /// `C`: every day deselected, kept to be brought back by `C` again.
     private mutating func clearSelection() {
         rangeAnchor = nil
@@ -362,7 +379,7 @@ private extension Action {
     /// Ticks move a slide on; adopting a merged store is not the user's doing.
     var keepsSlide: Bool {
         switch self {
-        case .tick, .timerFired, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .calendarsRead, .changesApplied: true
+        case .tick, .timerFired, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .changesApplied: true
         default: false
         }
     }
@@ -372,7 +389,7 @@ private extension Action {
     /// other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .tick, .timerFired, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .calendarsRead,
+        case .resize, .tick, .timerFired, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
              .changesApplied: true
         default: false
         }

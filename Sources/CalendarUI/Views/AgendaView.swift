@@ -19,7 +19,7 @@ enum AgendaView {
     /// day keeps, then what is left out, or why the day is empty.
     static func lines(on date: CivilDate, state: AppState, width: Int) -> [[Span]] {
         let entries = DayEntries(on: date, state: state)
-        return entryLines(entries, state: state, width: width).flatMap { $0 } + notes(entries, on: date, state: state, width: width)
+        return entryLines(entries, state: state, width: width, withDetails: true).flatMap { $0 } + notes(entries, on: date, state: state, width: width)
     }
 
     /// "Nothing on this day." (or that the calendars are still being
@@ -41,7 +41,7 @@ enum AgendaView {
     /// The lines of each entry, at `width` columns: the time span (bold)
     /// and the title beside it (under it when narrow), wrapped, then the
     /// calendar's symbol and name; a mark is its symbol and name.
-    static func entryLines(_ entries: DayEntries, state: AppState, width: Int) -> [[[Span]]] {
+    static func entryLines(_ entries: DayEntries, state: AppState, width: Int, withDetails: Bool = false) -> [[[Span]]] {
         let indent = width >= timeColumns + 12 ? timeColumns : 2
         let pad = String(repeating: " ", count: indent)
         return entries.entries.map { entry in
@@ -63,8 +63,48 @@ enum AgendaView {
             lines += title.map { [Span(text: pad + $0)] }
             lines.append([Span(text: pad), symbol, Span(text: " " + DisplayWidth.fitted(entry.source, toColumns: width - indent - 2),
                                                         style: Palette.note)])
+            if withDetails, let details = entry.key.flatMap({ state.details[$0] }) {
+                for (label, text) in detailLines(details, state: state) {
+                    let wrapped = TextWrap.lines(text, width: max(1, width - indent - labelColumns), maxLines: 20)
+                    for (index, piece) in wrapped.enumerated() {
+                        let shownLabel = index == 0 ? label : ""
+                        let padding = String(repeating: " ", count: max(1, labelColumns - DisplayWidth.of(shownLabel)))
+                        lines.append([Span(text: pad), Span(text: shownLabel, style: Palette.note), Span(text: padding + piece)])
+                    }
+                }
+            }
             return lines
         }
+    }
+
+    /// Room for a detail's label (`location`) and a space.
+    static let labelColumns = 11
+
+    /// An event's details, one labelled line each (text that is long or
+    /// holds line breaks wraps under its label): where, what, who, how it
+    /// repeats and reminds, and what else its file holds.
+    static func detailLines(_ details: EventDetails, state: AppState) -> [(String, String)] {
+        var lines: [(String, String)] = []
+        if let location = details.location, !location.isEmpty { lines.append(("where", location)) }
+        if let zone = details.zone, zone != state.settings.viewerZone, let start = details.zoneStart {
+            lines.append(("zone", "\(start.timeText) \(zone)"))
+        }
+        if let pattern = details.repeatPattern {
+            lines.append(("repeats", pattern.description(in: state.quickAddLanguage)))
+        } else if let rule = details.repeatRule {
+            lines.append(("repeats", rule))
+        }
+        lines += details.alarms.map { ("alarm", $0) }
+        if let status = details.status { lines.append(("status", status)) }
+        if let organizer = details.organizer { lines.append(("organizer", organizer)) }
+        lines += details.attendees.map { ("attendee", $0.name + ($0.answer.map { " (\($0))" } ?? "")) }
+        if !details.categories.isEmpty { lines.append(("categories", details.categories.joined(separator: ", "))) }
+        if let url = details.url { lines.append(("url", url)) }
+        if let notes = details.notes, !notes.isEmpty {
+            lines += notes.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0 == 0 ? "notes" : "", String($1)) }
+        }
+        if !details.otherProperties.isEmpty { lines.append(("also", details.otherProperties.joined(separator: ", "))) }
+        return lines
     }
 
     /// The panel at the right of the pages: a rule, the day in full, the

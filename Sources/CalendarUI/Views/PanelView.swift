@@ -54,7 +54,8 @@ struct PanelLayout {
             title = "Notice"
             (width, lines) = Self.keyed([("", state.warning ?? "")], size: size, minimumWidth: min(60, size.width))
         case .agenda:
-            width = min(size.width, 52)
+            // Wide enough for an event's details (a description, a URL).
+            width = min(size.width, 64)
             title = AgendaView.title(of: state.cursor, locale: state.locale, width: width - 4)
             lines = AgendaView.lines(on: state.cursor, state: state, width: max(1, width - 4))
         }

@@ -51,6 +51,13 @@ final class RecurrenceRule {
         self.init(icalrecurrencetype_from_string(text), start: start, arithmetic: arithmetic)
     }
 
+    /// The rule as calendar arithmetic reads it: what its words are made
+    /// from (nil when libical iterates it).
+    var pattern: RecurrencePattern? {
+        if case .pattern(let pattern, _) = engine { return pattern }
+        return nil
+    }
+
     /// Whether arithmetic answers for this rule (else libical iterates).
     var isComputed: Bool {
         if case .pattern = engine { return true }

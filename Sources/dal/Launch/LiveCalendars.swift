@@ -40,6 +40,12 @@ final class LiveCalendars: CalendarBackend {
         reading.refresh(changed: paths)
     }
 
+    func details(of occurrence: EventOccurrence) -> EventDetails? {
+        let calendars = reading.events.calendars
+        guard calendars.indices.contains(occurrence.calendar) else { return nil }
+        return EventDetailsReader.details(of: occurrence, in: calendars[occurrence.calendar])
+    }
+
     func signature() -> Int { CalendarLoader.signature(of: paths) }
 
     var lastPatch: EventPatch? {
