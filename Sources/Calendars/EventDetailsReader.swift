@@ -42,8 +42,11 @@ public enum EventDetailsReader {
             }
         }
         if case .zoned(let zone) = own.start.kind {
+            // This instance's start on the event's own clock (a series'
+            // DTSTART is its first instance's).
+            let instant = LocalZone.current().instant(ofWall: occurrence.start)
             details.zone = zone.name
-            details.zoneStart = own.start.wall
+            details.zoneStart = BasicTime.utcWall(instant + zone.offset(atInstant: instant))
         }
         if let rule = (master ?? own).rules.first {
             details.repeatPattern = rule.pattern

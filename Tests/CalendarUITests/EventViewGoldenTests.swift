@@ -101,6 +101,27 @@ import TestSupport
         check(state, "events-agenda-overlay-next-day-80x24")
     }
 
+    @Test func theDayPanelAsksOnceForTheDetailsOfItsEventsAndShowsThem() throws {
+        var state = Self.state(width: 100, height: 30)
+        let asked = state.apply(.showAgenda)
+        guard case .loadDetails(let occurrences)? = asked.last else { Issue.record("no details asked: \(asked)"); return }
+        #expect(occurrences.map(\.title) == ["Late deploy", "Dinner with the team", "Movie night"])
+        #expect(!state.apply(.scrollPanel(1)).contains { if case .loadDetails = $0 { true } else { false } }, "asked once")
+        var dinner = EventDetails()
+        dinner.location = "Jinmi Sikdang, Mapo-gu"
+        dinner.notes = "Booked for 8.\nAsk for the back room."
+        dinner.zone = "Asia/Seoul"
+        dinner.zoneStart = LocalDateTime(date: Self.day("2026-11-22"), secondsOfDay: 3 * 3600)
+        dinner.alarms = ["10 min before the start"]
+        dinner.attendees = [.init(name: "Ann <ann@example.com>", answer: "accepted"), .init(name: "bob@example.com", answer: nil)]
+        dinner.otherProperties = ["X-MOZ-GENERATION"]
+        state.apply(.detailsLoaded([EventKey(occurrences[1]): dinner]))
+        check(state, "events-agenda-details-100x30")
+        // The next day's events are asked for when the panel moves there.
+        let next = state.apply(.nextDay)
+        #expect(next.contains { if case .loadDetails(let more) = $0 { more.map(\.title) == ["Grandma's birthday"] } else { false } })
+    }
+
     @Test func agendaPanelFollowsTheCursorAcrossPages() {
         var state = Self.state(width: 120, height: 40)
         state.apply(.nextWeek)   // 2026-11-28

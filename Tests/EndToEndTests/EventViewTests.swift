@@ -71,6 +71,21 @@ import TestSupport
         #expect(screen.contains { $0.contains("22:00 Late") }, "Friday's start time\(screen.dump)")
     }
 
+    @Test func enterShowsTheDaysEventsWithEveryDetailOfTheirFiles() throws {
+        let session = try start(width: 100, height: 40)
+        try session.send("Enter")
+        try session.expectScreen(shows: "where      Trattoria Da Enzo, Kreuzberg", "the location, unescaped")
+        try session.expectScreen(shows: "alarm      30 min before the start")
+        try session.expectScreen(shows: "attendee   Ann <ann@example.com> (accepted)")
+        try session.expectScreen(shows: "notes      Table for six at 19:00.")
+        try session.expectScreen(shows: "Bring the photos from the trip.", "the description's second line")
+        try session.expectScreen(shows: "also has   X-DAL-DEMO", "what is not shown is named")
+        try session.send("Left")
+        try session.expectScreen(shows: "Friday, November 20, 2026")
+        try session.expectScreen(shows: "Late deploy")
+        #expect(!(try session.screen()).contains { $0.contains("Trattoria") }, "the panel moved to Friday")
+    }
+
     @Test func theAgendaBesideThePagesFollowsTheCursor() throws {
         let session = try start(width: 150, height: 34)
         try session.expectScreen(shows: "Saturday, November 21, 2026")

@@ -87,7 +87,8 @@ enum AgendaView {
         var lines: [(String, String)] = []
         if let location = details.location, !location.isEmpty { lines.append(("where", location)) }
         if let zone = details.zone, zone != state.settings.viewerZone, let start = details.zoneStart {
-            lines.append(("zone", "\(start.timeText) \(zone)"))
+            let day = start.date == state.cursor ? "" : ", " + state.locale.longDate(start.date)
+            lines.append(("zone", "\(start.timeText) \(zone)\(day)"))
         }
         if let pattern = details.repeatPattern {
             lines.append(("repeats", pattern.description(in: state.quickAddLanguage)))
@@ -103,7 +104,7 @@ enum AgendaView {
         if let notes = details.notes, !notes.isEmpty {
             lines += notes.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0 == 0 ? "notes" : "", String($1)) }
         }
-        if !details.otherProperties.isEmpty { lines.append(("also", details.otherProperties.joined(separator: ", "))) }
+        if !details.otherProperties.isEmpty { lines.append(("also has", details.otherProperties.joined(separator: ", "))) }
         return lines
     }
 
