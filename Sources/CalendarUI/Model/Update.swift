@@ -312,6 +312,11 @@ extension AppState {
     /// not read yet (the first `detailsLimit` of the day) are asked for once.
     private mutating func askForDetails() -> [Effect] {
         guard case .panel(.agenda, _) = overlay, let window = events else { return [] }
+        // Browsing day after day keeps only a few days' worth.
+        if detailsAsked.count > Self.detailsLimit * 10 {
+            details = [:]
+            detailsAsked = []
+        }
         let wanted = window.occurrences(on: cursor).prefix(Self.detailsLimit).filter { !detailsAsked.contains(EventKey($0)) }
         guard !wanted.isEmpty else { return [] }
         detailsAsked.formUnion(wanted.map(EventKey.init))
