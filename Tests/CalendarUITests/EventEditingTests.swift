@@ -119,6 +119,32 @@ import TestSupport
         #expect(run([.addEvent(toSelection: true)], on: empty).state.message?.contains("nothing is selected") == true)
     }
 
+    @Test func capitalAOnSelectedTuesdaysOffersAndMakesOneWeeklyEvent() {
+        var tuesdays = Self.state()
+        tuesdays.selection = Selection(["2026-11-03", "2026-11-10", "2026-11-24", "2026-12-01"].map(Self.day))
+        let opened = run([.addEvent(toSelection: true)] + typing("18:00 Choir"), on: tuesdays)
+        let screen = Screen.render(opened.state).lines.joined(separator: "\n")
+        #expect(screen.contains("4 Tuesdays selected: type every tue until 2026-12-01"), "the offer is shown:\n\(screen)")
+        let added = run(typing(" every tue until 2026-12-01") + [.promptSubmit], on: opened.state)
+        guard case .change(let changes) = added.effects.first, case .add(let draft, let calendar) = changes.first else {
+            Issue.record("no change: \(added.effects)"); return
+        }
+        #expect(changes.count == 1, "one repeating event, not four")
+        #expect(calendar.name == "Work")
+        #expect(draft.title == "Choir")
+        #expect(draft.recurrence?.rfc5545Text.hasPrefix("FREQ=WEEKLY") == true)
+        #expect(draft.recurrence?.until?.date == Self.day("2026-12-01"))
+        if case .timed(let start, _) = draft.timing { #expect(start.date == Self.day("2026-11-03")) } else { Issue.record("not timed") }
+    }
+
+    @Test func capitalAOnDaysOfDifferentWeekdaysMakesNoOffer() {
+        var mixed = Self.state()
+        mixed.selection = Selection(["2026-11-03", "2026-11-11"].map(Self.day))
+        #expect(AppState.weeklyRepeat(of: mixed.selection.ranges) == nil)
+        let refused = run([.addEvent(toSelection: true)] + typing("every tue Choir") + [.promptSubmit], on: mixed)
+        #expect(refused.effects.isEmpty, "a typed repeat over runs that are not one weekday is still refused")
+    }
+
     @Test func changingAnEventOfTheDayChoosesFromItsWritableEvents() {
         // Saturday the 21st: Work's dinner, Late deploy (from Friday) and
         // Yoga; Family's movie night is only read and not offered.

@@ -18,6 +18,19 @@ extension AppState {
     /// The events the add prompt's text makes, one per run, each with the
     /// calendar it goes to; or why none can be made.
     func quickAddChanges(_ text: String, runs: [ClosedRange<CivilDate>], prompt: EventPrompt) throws(EventInputError) -> [EventChange] {
+        // Selected days that share a weekday, with a weekly repeat on it
+        // typed: one repeating event from the first of them, instead of
+        // one event per day.
+        if let weekly = Self.weeklyRepeat(of: runs), let first = runs.first {
+            let parse = quickAdd(text, on: first)
+            if case .success(let event) = parse.outcome, let rule = event.draft.recurrence, rule.frequency == .weekly,
+               rule.byDay.allSatisfy({ $0.weekday == weekly.weekday && $0.ordinal == 0 }),
+               !parse.spans.contains(where: { $0.role == .date }) {
+                let target = event.calendar.flatMap { name in writeTargets.first { $0.name == name } } ?? self.target(of: prompt)
+                guard let target else { throw EventInputError("no calendar to add to: give a vdir folder with --calendar") }
+                return [.add(event.draft, to: target)]
+            }
+        }
         var changes: [EventChange] = []
         for run in runs {
             let parse = quickAdd(text, on: run)
@@ -38,6 +51,18 @@ extension AppState {
             changes.append(.add(event.draft, to: target))
         }
         return changes
+    }
+}
+
+extension AppState {
+    /// Runs of one day each, two or more, all on one weekday (four
+    /// Tuesdays): what `A` can make one weekly event of, and the phrase
+    /// that does it (`every tue until dec 22`).
+    static func weeklyRepeat(of runs: [ClosedRange<CivilDate>]) -> (weekday: Weekday, phrase: String)? {
+        guard runs.count >= 2, runs.allSatisfy({ $0.lowerBound == $0.upperBound }),
+              let weekday = runs.first?.lowerBound.weekday, runs.allSatisfy({ $0.lowerBound.weekday == weekday }),
+              let last = runs.map(\.upperBound).max() else { return nil }
+        return (weekday, "every \(EnglishNames.shortWeekdays[weekday.rawValue].lowercased()) until \(last)")
     }
 }
 

@@ -20,7 +20,12 @@ enum EventEditingViews {
         }
         // A refusal the preview already says is not said twice.
         let error = prompt.error == parse?.refusal?.reason && !prompt.text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : prompt.error
-        let note = error ?? (parse == nil ? EventInput.hint : (prompt.text.isEmpty ? QuickAddHint.text : nil))
+        var offer: String?
+        if case .add(let runs) = prompt.purpose, let weekly = AppState.weeklyRepeat(of: runs), parse?.event?.draft.recurrence == nil {
+            offer = "\(runs.count) \(EnglishNames.weekdays[weekly.weekday.rawValue])s selected: type "
+                + "\(weekly.phrase) to make one repeating event of them"
+        }
+        let note = error ?? offer ?? (parse == nil ? EventInput.hint : (prompt.text.isEmpty ? QuickAddHint.text : nil))
         let noteLines = note.map { Array(TextWrap.lines($0, width: inner).prefix(error == nil ? 3 : 8)) } ?? []
         lines += noteLines.map { [Span(text: $0, style: error == nil ? Palette.note : CellStyle(bold: true))] }
         let height = 2 + lines.count
