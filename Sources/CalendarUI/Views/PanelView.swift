@@ -4,10 +4,10 @@
 /// saying there is more.
 public enum PanelKind: Equatable, Sendable {
     /// `notice` is the warning and the session's messages, opened with
-    /// `!`; `arrivedNotice` a warning that
-    /// opened by itself (a read-only store, a failed save). The person did
-    /// not ask for that one: their keys go on to the calendar (and close
-    /// it), only the cancel key just closes it.
+    /// `!`; `arrivedNotice` a warning that opened by itself (a read-only
+    /// store, a failed save). The person did not ask for that one: their
+    /// keys go on to the calendar (and close it), only the cancel key just
+    /// closes it.
     case help, notice, arrivedNotice
     /// The cursor day's entries (`Enter`); ← → move the cursor day.
     case agenda
