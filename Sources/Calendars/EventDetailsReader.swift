@@ -16,7 +16,9 @@ public enum EventDetailsReader {
         "ORGANIZER", "ATTENDEE", "BEGIN", "END", "TRANSP",
     ]
 
-    public static func details(of occurrence: EventOccurrence, in calendar: CalendarInfo) -> EventDetails? {
+    /// `viewer`: the zone the occurrence's times are in (the writer's).
+    public static func details(of occurrence: EventOccurrence, in calendar: CalendarInfo,
+                               viewer: LocalZone = .current()) -> EventDetails? {
         let path = CalendarLoader.isDirectory(calendar.path)
             ? VdirWriter.file(holding: occurrence.uid, in: calendar.path) : calendar.path
         guard let path, let bytes = try? BoundedFileReader.read(path, limit: CalendarLoader.maximumFileBytes),
@@ -44,7 +46,7 @@ public enum EventDetailsReader {
         if case .zoned(let zone) = own.start.kind {
             // This instance's start on the event's own clock (a series'
             // DTSTART is its first instance's).
-            let instant = LocalZone.current().instant(ofWall: occurrence.start)
+            let instant = viewer.instant(ofWall: occurrence.start)
             details.zone = zone.name
             details.zoneStart = BasicTime.utcWall(instant + zone.offset(atInstant: instant))
         }

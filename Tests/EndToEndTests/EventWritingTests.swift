@@ -41,6 +41,9 @@ import TestSupport
         return objects.map { "\($0["date"]!) \($0["start"]!)→\($0["end"]!) \($0["summary"]!)" }
     }
 
+    static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/demo/calendars").standardized.path
+
     func icsFiles() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: work).filter { $0.hasSuffix(".ics") }.sorted()
     }
@@ -157,6 +160,37 @@ import TestSupport
         try session.send("Enter")
         try session.expectScreen(shows: "> 09:00-10:00 Second_", "2 highlighted the second event; Enter picked it")
         try session.send("Escape")
+    }
+
+    @Test func capitalAOnFourTuesdaysOffersOneWeeklyEventAndWritesIt() throws {
+        let session = try start()
+        try session.send("g")
+        try session.type("2026-11-03")
+        try session.send("Enter")
+        try session.send("Space", "j", "Space", "j", "Space", "j", "Space")   // Tuesdays 3, 10, 17, 24
+        try session.expectScreen(shows: "4 selected")
+        try session.send("A")
+        try session.type("18:00 Choir")
+        try session.expectScreen(shows: "4 Tuesdays selected: type every tue until 2026-11-24")
+        try session.type(" every tue until 2026-11-24")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Choir\"")
+        #expect(try icsFiles().count == 1, "one repeating event, not four")
+        #expect(try oracleEntries() == ["2026-11-03", "2026-11-10", "2026-11-17", "2026-11-24"].map {
+            "\($0) \($0)T18:00:00→\($0)T19:00:00 Choir"
+        })
+    }
+
+    @Test func aMessageCutOnTheStatusLineIsReadWholeWithBang() throws {
+        let session = try start("--ics \(Self.demo)", width: 80, height: 24)
+        try session.expectScreen(shows: "Standup")
+        try session.send("t", "h")                    // Friday the 20th: a Standup of the demo's read-only Work
+        try session.send("d")
+        try session.expectScreen(shows: "! more", "the refusal is cut at 80 columns")
+        try session.send("!")
+        try session.expectScreen(shows: "Messages, newest first:")
+        let screen = try session.screen().joined(separator: " ")
+        #expect(screen.contains("--calendar"), "the cut part, with the fix, is readable:\n\(screen)")
     }
 
     @Test func capitalAAddsAnEventOnEverySelectedRun() throws {

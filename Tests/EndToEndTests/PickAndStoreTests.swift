@@ -81,6 +81,30 @@ import TestSupport
         try expectShows(second, "1 Running", "the legend comes from the store")
     }
 
+    @Test func capitalCClearsTheSelectionSavesItAndCAgainBringsItBack() throws {
+        let first = try start("")
+        try first.send("Space", "l", "Space", "j", "Space")
+        try expectShows(first, "3 selected")
+        try first.send("C")
+        try expectShows(first, "cleared 3 days selected (C again brings them back)")
+        try expectShows(first, "0 selected")
+        try first.send("q")
+        #expect(try first.waitFor("EXIT=0").ok)
+        let stored = try String(contentsOfFile: "\(directory)/dal/store.json", encoding: .utf8)
+        #expect(stored.contains("\"selected\": []"), "the clear is saved: \(stored)")
+        // Reopened: nothing selected, and nothing to bring back (the log of
+        // a clear lives as long as the run).
+        let second = try start("")
+        try expectShows(second, "0 selected")
+        try second.send("C")
+        try expectShows(second, "nothing selected")
+        try second.send("Space", "C")
+        try expectShows(second, "cleared 1 day selected")
+        try second.send("C")
+        try expectShows(second, "brought back 1 day selected")
+        try expectShows(second, "1 selected")
+    }
+
     /// ↑/↓ move by a week, Esc drops a pending range, a digit tags the
     /// whole range and 0 untags the cursor day; Monday first on request.
     @Test func arrowKeysEscapeAndTagKeysOnARange() throws {

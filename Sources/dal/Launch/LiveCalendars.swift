@@ -43,7 +43,7 @@ final class LiveCalendars: CalendarBackend {
     func details(of occurrence: EventOccurrence) -> EventDetails? {
         let calendars = reading.events.calendars
         guard calendars.indices.contains(occurrence.calendar) else { return nil }
-        return EventDetailsReader.details(of: occurrence, in: calendars[occurrence.calendar])
+        return EventDetailsReader.details(of: occurrence, in: calendars[occurrence.calendar], viewer: writer.zone)
     }
 
     func signature() -> Int { CalendarLoader.signature(of: paths) }
