@@ -87,6 +87,15 @@ public enum EventChange: Equatable, Sendable {
     case add(EventDraft, to: CalendarInfo)
     case edit(EventReference, EventScope, EventDraft)
     case delete(EventReference, EventScope)
+    /// Moves an event `days` days (negative: earlier) on its own clock: an
+    /// instance of a series (`.this`), or the whole series with its
+    /// exceptions and end.
+    case move(EventReference, EventScope, days: Int)
+    /// Writes the event's file, moved `days` days, into another calendar:
+    /// the first half of a move between calendars, which a `.delete` of the
+    /// old one completes (new before old: a crash between them leaves a
+    /// duplicate, never a loss).
+    case copy(EventReference, days: Int, to: CalendarInfo)
     /// Puts the file back as it was before `receipt`'s change.
     case undo(WriteReceipt)
 }
@@ -99,11 +108,16 @@ public struct WriteReceipt: Equatable, Sendable {
     public let after: [UInt8]?
     /// What was done, for the status line (`added "Standup" to Work`).
     public let summary: String
+    /// The second file of one change a person made (the old file's removal
+    /// in a move between calendars): its summary is the first one's, and
+    /// the status line names the change once.
+    public let continuesPrevious: Bool
 
-    public init(path: String, before: [UInt8]?, after: [UInt8]?, summary: String) {
+    public init(path: String, before: [UInt8]?, after: [UInt8]?, summary: String, continuesPrevious: Bool = false) {
         self.path = path
         self.before = before
         self.after = after
         self.summary = summary
+        self.continuesPrevious = continuesPrevious
     }
 }

@@ -30,6 +30,16 @@ public struct Selection: Equatable, Sendable {
         if let range = Selection.supportedPart(of: min(a, b)...max(a, b)) { days.insert(range) }
     }
 
+    /// Deselects every day from `a` to `b` inclusive, in either order.
+    public mutating func deselectRange(_ a: CivilDate, _ b: CivilDate) {
+        days.remove(min(a, b)...max(a, b))
+    }
+
+    /// Whether every day from `a` to `b` (in either order) is selected.
+    public func containsAll(_ a: CivilDate, _ b: CivilDate) -> Bool {
+        ranges.contains { $0.contains(min(a, b)) && $0.contains(max(a, b)) }
+    }
+
     public mutating func insert(_ date: CivilDate) { selectRange(date, date) }
     public mutating func remove(_ date: CivilDate) { days.remove(date...date) }
 

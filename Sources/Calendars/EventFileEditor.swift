@@ -187,6 +187,11 @@ struct EventFileEditor {
         insert(lines, before: firstEvent.lines.lowerBound)
     }
 
+    /// Replaces one content line (however it is folded) with `lines`.
+    mutating func replaceLine(_ index: Int, with lines: [String]) {
+        edits.append((text.sources[index], encoded(lines)))
+    }
+
     /// Replaces whole content lines (a VTIMEZONE) with `lines`.
     mutating func replaceLines(_ range: Range<Int>, with lines: [String]) {
         edits.append((text.sources[range.lowerBound].lowerBound..<text.sources[range.upperBound - 1].upperBound, encoded(lines)))

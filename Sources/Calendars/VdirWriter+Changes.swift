@@ -64,7 +64,7 @@ extension VdirWriter {
     /// the instance's RECURRENCE-ID in DTSTART's form and the new title and
     /// times: what RFC 5545 calls an override of one instance. VALARMs and
     /// unknown properties come along.
-    private func overrideLines(copying block: Int, in file: EventFileEditor, zones: FileZones, instanceID: String, draft: EventDraft,
+    func overrideLines(copying block: Int, in file: EventFileEditor, zones: FileZones, instanceID: String, draft: EventDraft,
                                stamp: String) -> (lines: [String], zones: Set<String>) {
         let dropped: Set<String> = ["RRULE", "RDATE", "EXDATE", "EXRULE", "DTSTART", "DTEND", "DURATION", "RECURRENCE-ID",
                                     "SUMMARY", "SEQUENCE", "DTSTAMP", "LAST-MODIFIED", "CREATED"]

@@ -35,6 +35,8 @@ public struct VdirWriter: Sendable {
         case .add(let draft, let calendar): try add(draft, to: calendar)
         case .edit(let reference, let scope, let draft): try edit(reference, scope, draft)
         case .delete(let reference, let scope): try delete(reference, scope)
+        case .move(let reference, let scope, let days): try move(reference, scope, days: days)
+        case .copy(let reference, let days, let calendar): try copy(reference, days: days, to: calendar)
         case .undo(let receipt): try undo(receipt)
         }
     }
@@ -63,7 +65,7 @@ public struct VdirWriter: Sendable {
     /// calendar has one. Without them a sync names it after the server's
     /// path for it (Radicale's `you/personal`). A folder that exists is
     /// left as it is (vdirsyncer makes them empty before it names them).
-    private func makeCollectionIfMissing(_ calendar: CalendarInfo) throws(WriteError) {
+    func makeCollectionIfMissing(_ calendar: CalendarInfo) throws(WriteError) {
         let folder = Self.normalized(calendar.path)
         guard !CalendarLoader.isDirectory(folder) else { return }
         var files = [("displayname", calendar.name)]
@@ -98,7 +100,8 @@ public struct VdirWriter: Sendable {
         } catch {
             throw WriteError.file(error)
         }
-        return WriteReceipt(path: receipt.path, before: receipt.after, after: receipt.before, summary: Self.undone(receipt.summary))
+        return WriteReceipt(path: receipt.path, before: receipt.after, after: receipt.before, summary: Self.undone(receipt.summary),
+                            continuesPrevious: receipt.continuesPrevious)
     }
 
     /// `undid: added "X"`, and for an undo undone `redid: added "X"`
@@ -199,7 +202,7 @@ public struct VdirWriter: Sendable {
     /// What dal writes, it can read back: the new text goes through the
     /// same reader first, and must read as well as the version it replaces
     /// (no new warnings).
-    private func checkReadsBack(_ bytes: [UInt8], path: String, asWellAs before: [UInt8]) throws(WriteError) {
+    func checkReadsBack(_ bytes: [UInt8], path: String, asWellAs before: [UInt8]) throws(WriteError) {
         let problem: String
         do {
             let file = try ICalendarFile(bytes: bytes)
@@ -214,7 +217,7 @@ public struct VdirWriter: Sendable {
 
     /// A collection given with `--calendar`, or one inside a folder given
     /// (a vdir whose collections a sync may add to).
-    private func checkWritable(_ collection: String) throws(WriteError) {
+    func checkWritable(_ collection: String) throws(WriteError) {
         let folder = Self.normalized(collection)
         guard writable.contains(folder) || writable.contains(Self.folder(of: folder)) else {
             throw WriteError.readOnly("\(folder) is a calendar dal only reads (given with --ics or the config's [calendars] read); give it with --calendar (or [calendars] write) to change it")

@@ -103,10 +103,13 @@ enum MouseReport {
         return key(button: button, x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33, released: button & 3 == 3 && button < 64)
     }
 
-    /// Left press: a click; wheel up and down: paging. Modifier bits
-    /// (shift 4, meta 8, control 16) are ignored; drags and releases are not keys.
+    /// Left press: a click; its release: the end of a click or a drag (X10
+    /// does not say which button was released: dal asks only for the left);
+    /// wheel up and down: paging. Modifier bits (shift 4, meta 8, control 16)
+    /// are ignored; motion reports are not keys.
     private static func key(button: Int, x: Int, y: Int, released: Bool) -> Key? {
-        guard !released, button & 32 == 0, x >= 0, y >= 0 else { return nil }
+        guard button & 32 == 0, x >= 0, y >= 0 else { return nil }
+        if released { return [0, 3].contains(button & ~28) ? .mouseRelease(x: x, y: y) : nil }
         switch button & ~28 {
         case 0: return .mouseClick(x: x, y: y)
         case 64: return .wheelUp

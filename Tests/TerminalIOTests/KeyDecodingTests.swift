@@ -37,14 +37,15 @@ import Testing
     @Test func mouseReportsInBothEncodings() {
         let sgr = { (text: String) in MouseReport.sgr(Array(text.utf8)) }
         #expect(sgr("0;11;5M") == .mouseClick(x: 10, y: 4))
-        #expect(sgr("0;11;5m") == nil, "a release is not a click")
+        #expect(sgr("0;11;5m") == .mouseRelease(x: 10, y: 4), "a release ends a click or a drag")
+        #expect(sgr("2;11;5m") == nil, "the right button's release is nothing")
         #expect(sgr("64;1;1M") == .wheelUp)
         #expect(sgr("65;300;90M") == .wheelDown)
         #expect(sgr("4;2;2M") == .mouseClick(x: 1, y: 1), "shift-click is a click")
-        #expect(sgr("32;2;2M") == nil, "a drag is not")
+        #expect(sgr("32;2;2M") == nil, "motion is not a key")
         #expect(sgr("0;x;2M") == nil && sgr("0;1M") == nil && sgr("") == nil)
         #expect(MouseReport.x10([32, 33 + 10, 33 + 4]) == .mouseClick(x: 10, y: 4))
-        #expect(MouseReport.x10([35, 40, 40]) == nil, "release")
+        #expect(MouseReport.x10([35, 40, 40]) == .mouseRelease(x: 7, y: 7), "X10's release, of whichever button")
         #expect(MouseReport.x10([96, 40, 40]) == .wheelUp)
         #expect(MouseReport.x10([97, 40, 40]) == .wheelDown)
         #expect(MouseReport.x10([32, 33]) == nil)

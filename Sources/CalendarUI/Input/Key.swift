@@ -14,6 +14,8 @@ public enum Key: Hashable, Sendable {
     /// Text the terminal marked as pasted (bracketed paste): one insert in a
     /// prompt, never a run of commands on the calendar.
     case paste(String)
+    /// The left button pressed, and released (the end of a click or a drag).
     case mouseClick(x: Int, y: Int)
+    case mouseRelease(x: Int, y: Int)
     case wheelUp, wheelDown
 }

@@ -10,7 +10,7 @@ public struct KeyBindings: Equatable, Sendable {
         case previousWeek = "previous-week", nextWeek = "next-week"
         case previousYear = "previous-year", nextYear = "next-year"
         case select, range, clearSelection = "clear-selection"
-        case add, addToSelection = "add-to-selection", edit, delete, undo
+        case add, addToSelection = "add-to-selection", edit, delete, move, undo
         case toggleView = "toggle-view", yearView = "year-view", today, goTo = "go-to"
         case open, cancel, help, warning, quit
 
@@ -31,6 +31,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .addToSelection: .addEvent(toSelection: true)
             case .edit: .editEvent
             case .delete: .deleteEvent
+            case .move: .moveEvent
             case .undo: .undoChange
             case .toggleView: .toggleMode
             case .yearView: .toggleYear
@@ -45,7 +46,7 @@ public struct KeyBindings: Equatable, Sendable {
         }
 
         /// What the command changes in calendars: nothing in `dal pick`.
-        var changesCalendars: Bool { [.add, .addToSelection, .edit, .delete, .undo].contains(self) }
+        var changesCalendars: Bool { [.add, .addToSelection, .edit, .delete, .move, .undo].contains(self) }
     }
 
     public static let standard = KeyBindings(keys: [
@@ -55,7 +56,7 @@ public struct KeyBindings: Equatable, Sendable {
         .previousYear: [.pageUp], .nextYear: [.pageDown],
         .select: [.character(" ")], .range: [.character("v")], .clearSelection: [.character("C")],
         .add: [.character("a")], .addToSelection: [.character("A")],
-        .edit: [.character("e")], .delete: [.character("d")], .undo: [.character("u")],
+        .edit: [.character("e")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")],
         .toggleView: [.character("w")], .yearView: [.character("y")], .today: [.character("t")], .goTo: [.character("g")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],
@@ -77,7 +78,7 @@ public struct KeyBindings: Equatable, Sendable {
     /// Keys no binding may take: they keep their meaning everywhere.
     public static func isReserved(_ key: Key) -> Bool {
         switch key {
-        case .controlC, .controlZ, .control, .paste, .mouseClick, .wheelUp, .wheelDown: true
+        case .controlC, .controlZ, .control, .paste, .mouseClick, .mouseRelease, .wheelUp, .wheelDown: true
         case .character(let c): ("0"..."9").contains(c)
         default: false
         }

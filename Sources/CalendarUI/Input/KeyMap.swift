@@ -4,6 +4,8 @@ public enum KeyMap {
     public static func action(for key: Key, in state: AppState) -> Action? {
         if key == .controlC { return .interrupt }
         if key == .controlZ { return .suspend }
+        // A release ends a drag on the calendar; over anything else it is nothing.
+        if case .mouseRelease(let x, let y) = key { return state.overlay == .none ? .release(x: x, y: y) : nil }
         switch state.overlay {
         case .panel(.arrivedNotice, _):
             // The person did not open it: keys typed for the calendar do
@@ -77,6 +79,11 @@ public enum KeyMap {
     /// A key on the calendar itself: the bindings (the config's `[keys]`),
     /// then the keys no binding changes (0–9 tag, the mouse pages and clicks).
     static func calendarAction(for key: Key, in state: AppState) -> Action? {
+        // While an event is carried, Enter drops it and Tab picks its calendar.
+        if state.moving != nil {
+            if state.keyBindings.command(for: key) == .open { return .dropMove }
+            if key == .tab { return .nextTarget }
+        }
         if let command = state.keyBindings.command(for: key) {
             // The picker picks dates; changing calendars is for the calendar.
             if state.pickMode != nil, command.changesCalendars { return nil }
@@ -119,12 +126,13 @@ public enum KeyMap {
         ([.add], "", "add an event on the day or the range: Title or 09:00 Title"),
         ([.addToSelection], "", "add an event on every selected run of days"),
         ([.edit, .delete], "", "change (title and time) / delete an event of the day"),
+        ([.move], "", "move an event: arrows carry it, {open} drops, Tab: calendar"),
         ([.undo], "", "undo the last add, change or delete (again redoes)"),
         ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
         ([.toggleView], "", "toggle month / week view ({lands})"),
         ([.yearView], "", "year page / back to the month; there {open} opens the month"),
         ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
-        ([], "mouse", "click a day to toggle it; wheel pages"),
+        ([], "mouse", "click a day to toggle it, drag to select days; wheel pages"),
         ([.help, .warning], "", "this help (↑ ↓ scroll it) / warning and messages in full"),
         ([], "Ctrl-Z", "suspend (fg brings dal back)"),
         ([.quit], " Ctrl-C", "quit"),

@@ -44,7 +44,9 @@ public enum Action: Equatable, Sendable {
     /// The same trouble again in other words (a save that fails again):
     /// the status line follows, and no notice opens a second time.
     case updateWarning(String)
+    /// The left button pressed on the screen, and released there.
     case click(x: Int, y: Int)
+    case release(x: Int, y: Int)
     case resize(width: Int, height: Int)
     case quit
     /// `Enter` in `dal pick`.
@@ -57,6 +59,10 @@ public enum Action: Equatable, Sendable {
     case addEvent(toSelection: Bool)
     /// `e`, `d`: change or delete an event of the cursor day.
     case editEvent, deleteEvent
+    /// `m`: pick up an event of the cursor day to move it.
+    case moveEvent
+    /// `Enter` while moving: drop the event on the cursor's day.
+    case dropMove
     /// `u`: take back the last change to a calendar.
     case undoChange
     /// Tab in the add prompt: the next calendar.
@@ -88,6 +94,17 @@ public enum Action: Equatable, Sendable {
     /// The store was saved merged with changes made elsewhere: show its
     /// selection and tags (this is not a change to save again).
     case adoptStore(MarkDocument)
+}
+
+extension Action {
+    /// The keys that start a change to the calendars (not while an event
+    /// is carried: it is dropped or left first).
+    var changesCalendars: Bool {
+        switch self {
+        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .undoChange: true
+        default: false
+        }
+    }
 }
 
 /// What the run loop does for the reducer, outside the state (bubbletea's

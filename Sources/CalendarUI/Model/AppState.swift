@@ -31,6 +31,13 @@ public struct GoToPrompt: Equatable, Sendable, LinePrompt {
     public var history: HistoryPosition?
 }
 
+/// A press of the mouse's left button on a day: its day, and whether it
+/// was selected before the press toggled it.
+struct MouseDrag: Equatable, Sendable {
+    let start: CivilDate
+    let wasSelected: Bool
+}
+
 /// The pages of the active view: a month, week or year strip.
 public enum Pages: Equatable, Sendable {
     case month(PageBuffer<MonthPage>)
@@ -139,6 +146,10 @@ public struct AppState: Equatable, Sendable {
     /// Where a `v` range started; the range runs to the cursor.
     public internal(set) var rangeAnchor: CivilDate?
     public internal(set) var overlay: Overlay = .none
+    /// Where the left button went down, until it comes up.
+    var mouseDrag: MouseDrag?
+    /// The event the cursor carries (`m`), until `Enter` drops it or `Esc`.
+    public internal(set) var moving: EventMove?
     /// A one-line note for the status line (refused steps, errors); each
     /// one is also kept in `messageLog`, where `!` shows it whole.
     public internal(set) var message: String? {

@@ -27,7 +27,11 @@ enum ChangeWording {
         if occurrence.recurrenceID == nil {
             wording = ("Delete \"", "\"\(span(of: occurrence, locale: locale))? y deletes · n keeps it")
         } else {
-            let verb = question.purpose == .delete ? "Delete" : "Change"
+            let verb = switch question.purpose {
+            case .delete: "Delete"
+            case .editScope: "Change"
+            case .moveScope: "Move"
+            }
             let keeps = question.purpose == .delete ? "keeps" : "leaves"
             wording = ("\"", "\" repeats. \(verb) t only \(days(of: occurrence, locale: locale)) · a all of them · Esc \(keeps) them")
         }
@@ -49,12 +53,45 @@ enum ChangeWording {
         }
     }
 
-    /// The receipts of `changes`, in order, with the delete's own words.
+    /// What a move did: `moved "Gym" to Fri Nov 27`, `moved "Gym" (the
+    /// whole series) 2 days later`, `moved "Trip" to Work, Fri Nov 27`.
+    static func moved(_ reference: EventReference, _ scope: EventScope, days: Int, to calendar: String?, locale: CalendarLocale) -> String {
+        var occurrence = EventOccurrence(calendar: 0, uid: reference.uid, recurrenceID: reference.recurrenceID, summary: reference.summary,
+                                         isAllDay: reference.isAllDay, start: reference.start, end: reference.end)
+        let title = "moved \"\(occurrence.title)\""
+        let whole = reference.isRecurring && scope == .all
+        if whole {
+            let count = abs(days) == 1 ? "1 day" : "\(abs(days)) days"
+            let when = days == 0 ? "" : " \(count) \(days > 0 ? "later" : "earlier")"
+            return title + " (the whole series)" + (calendar.map { " to \($0)" } ?? "") + when
+        }
+        occurrence.start = reference.start.shifted(days: days)
+        occurrence.end = reference.end.shifted(days: days)
+        return title + " to " + (calendar.map { "\($0), " } ?? "") + Self.days(of: occurrence, locale: locale)
+    }
+
+    /// The receipts of `changes`, in order, in words naming the days: a
+    /// move between calendars (a copy, then the old one's delete) reads as
+    /// one move.
     static func described(_ receipts: [WriteReceipt], of changes: [EventChange], locale: CalendarLocale) -> [WriteReceipt] {
         receipts.enumerated().map { index, receipt in
-            guard changes.indices.contains(index), case .delete(let reference, let scope) = changes[index] else { return receipt }
-            return WriteReceipt(path: receipt.path, before: receipt.before, after: receipt.after,
-                                summary: deleted(reference, scope, locale: locale))
+            guard changes.indices.contains(index) else { return receipt }
+            func worded(_ summary: String, continues: Bool = false) -> WriteReceipt {
+                WriteReceipt(path: receipt.path, before: receipt.before, after: receipt.after, summary: summary, continuesPrevious: continues)
+            }
+            switch changes[index] {
+            case .move(let reference, let scope, let days):
+                return worded(moved(reference, scope, days: days, to: nil, locale: locale))
+            case .copy(let reference, let days, let calendar):
+                return worded(moved(reference, .all, days: days, to: calendar.name, locale: locale))
+            case .delete(let reference, let scope):
+                if index > 0, case .copy(let copied, let days, let calendar) = changes[index - 1], copied.uid == reference.uid {
+                    return worded(moved(copied, .all, days: days, to: calendar.name, locale: locale), continues: true)
+                }
+                return worded(deleted(reference, scope, locale: locale))
+            default:
+                return receipt
+            }
         }
     }
 }

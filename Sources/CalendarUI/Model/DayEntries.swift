@@ -83,6 +83,17 @@ struct DayEntries: Equatable {
             entries.append(DayEntry(kind: .mark, title: names[index].name, category: index, source: names[index].name,
                                     symbol: String(state.categorySymbol(index))))
         }
+        // A carried event (`m`) shows where it would land, first of the day.
+        if let move = state.moving, date == state.cursor, state.calendarCategories.indices.contains(move.occurrence.calendar) {
+            var landing = move.occurrence
+            let days = state.shift(of: move)
+            (landing.start, landing.end) = (landing.start.shifted(days: days), landing.end.shifted(days: days))
+            let category = state.destination(of: move).flatMap { target in state.calendars.firstIndex { $0.path == target.path } }
+                .map { state.calendarCategories[$0] } ?? state.calendarCategories[move.occurrence.calendar]
+            seen.append(category)
+            entries.append(DayEntry(kind: .event(landing.part(on: date)), title: "▸ " + Self.title(of: landing, columns: titleColumns),
+                                    category: category, source: "moving here", symbol: String(state.categorySymbol(category))))
+        }
         if let window = state.events {
             let occurrences = window.occurrences(on: date)
             // By index: the ones not built are only counted, never copied.

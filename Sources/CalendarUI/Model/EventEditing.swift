@@ -30,7 +30,7 @@ public struct EventPrompt: Equatable, Sendable, LinePrompt {
 /// The list `e` and `d` open when the cursor day has several events dal
 /// can change.
 public struct EventChoice: Equatable, Sendable {
-    public enum Purpose: Equatable, Sendable { case edit, delete }
+    public enum Purpose: Equatable, Sendable { case edit, delete, move }
     public var purpose: Purpose
     public var options: [EventOccurrence]
     public var selected = 0
@@ -39,9 +39,22 @@ public struct EventChoice: Equatable, Sendable {
 /// A question on the status line: delete this event? this instance or
 /// the whole series?
 public struct EventQuestion: Equatable, Sendable {
-    public enum Purpose: Equatable, Sendable { case delete, editScope }
+    public enum Purpose: Equatable, Sendable { case delete, editScope, moveScope }
     public var purpose: Purpose
     public var occurrence: EventOccurrence
+}
+
+/// An event picked up with `m`: the cursor carries it, `Enter` drops it on
+/// the cursor's day, `Tab` picks the calendar it goes to.
+public struct EventMove: Equatable, Sendable {
+    public var occurrence: EventOccurrence
+    public var scope: EventScope
+    /// The cursor's day when it was picked up: the move is by the days the
+    /// cursor went from there (a long event picked up on its third day
+    /// keeps its third day under the cursor).
+    public var from: CivilDate
+    /// The calendar it goes to (a folder); nil: its own.
+    public var target: String?
 }
 
 extension AppState {
@@ -93,7 +106,7 @@ extension AppState {
             if let readOnly = all.first {
                 message = "\"\(readOnly.title)\" is in a calendar dal only reads (--ics); give its folder with --calendar to change it"
             } else {
-                message = "no event on this day to \(purpose == .edit ? "change" : "delete")"
+                message = "no event on this day to \(purpose == .edit ? "change" : purpose == .delete ? "delete" : "move")"
             }
             return
         }
@@ -126,6 +139,8 @@ extension AppState {
         case .delete: overlay = .question(EventQuestion(purpose: .delete, occurrence: occurrence))
         case .edit where occurrence.recurrenceID != nil: overlay = .question(EventQuestion(purpose: .editScope, occurrence: occurrence))
         case .edit: openEditPrompt(occurrence, scope: .all)
+        case .move where occurrence.recurrenceID != nil: overlay = .question(EventQuestion(purpose: .moveScope, occurrence: occurrence))
+        case .move: startMove(occurrence, scope: .all)
         }
     }
 
@@ -149,6 +164,9 @@ extension AppState {
         case .editScope:
             openEditPrompt(question.occurrence, scope: scope)
             return []
+        case .moveScope:
+            startMove(question.occurrence, scope: scope)
+            return []
         case .delete:
             overlay = .none
             guard let reference = reference(to: question.occurrence) else { return [] }
@@ -156,8 +174,10 @@ extension AppState {
         }
     }
 
-    /// Tab in the add prompt: the next calendar to add to.
+    /// Tab in the add prompt: the next calendar to add to; while moving,
+    /// the next calendar to move to.
     mutating func nextTarget() {
+        if overlay == .none, moving != nil { return nextMoveTarget() }
         guard case .eventPrompt(var prompt) = overlay else { return }
         guard case .add = prompt.purpose else {
             message = "Tab: a change keeps the event in its calendar"
@@ -238,7 +258,7 @@ extension AppState {
     }
 
     /// The effect that makes `changes`, remembered to word the answer.
-    private mutating func request(_ changes: [EventChange]) -> [Effect] {
+    mutating func request(_ changes: [EventChange]) -> [Effect] {
         requestedChanges = changes
         return [.change(changes)]
     }
@@ -271,6 +291,8 @@ extension AppState {
 
     /// `added "Dinner"`, `undid: added "Trip" (3 events)`, or `4 changes`.
     static func summary(of receipts: [WriteReceipt]) -> String {
+        // The second file of one change (a move's old file) is not a change of its own.
+        let receipts = receipts.filter { !$0.continuesPrevious }
         guard let first = receipts.first else { return "nothing changed" }
         if receipts.count == 1 { return first.summary }
         if receipts.allSatisfy({ $0.summary == first.summary }) { return "\(first.summary) (\(receipts.count) events)" }
@@ -302,5 +324,68 @@ extension AppState {
             if let known = marks.categories.firstIndex(where: { $0.id == id }) { return known }
             return marks.addCategory(Category(id: id, name: calendar.name, color: colors[index]))
         }
+    }
+}
+
+// MARK: Moving
+
+extension AppState {
+    private mutating func startMove(_ occurrence: EventOccurrence, scope: EventScope) {
+        overlay = .none
+        moving = EventMove(occurrence: occurrence, scope: scope, from: cursor)
+    }
+
+    /// Tab while moving: the next calendar dal can write, the event's own
+    /// among them. One instance of a series stays with its series.
+    mutating func nextMoveTarget() {
+        guard var move = moving else { return }
+        guard move.scope == .all || move.occurrence.recurrenceID == nil else {
+            message = "Tab: one instance of a series stays in its calendar; move all of them (m, then a) to change calendars"
+            return
+        }
+        var targets = writeTargets
+        if let own = calendar(of: move.occurrence), !targets.contains(where: { $0.path == own.path }) { targets.insert(own, at: 0) }
+        guard targets.count > 1 else {
+            message = "Tab: there is no other calendar dal can write to (--calendar FOLDER gives more)"
+            return
+        }
+        let current = targets.firstIndex { $0.path == (move.target ?? calendar(of: move.occurrence)?.path) } ?? 0
+        let next = targets[(current + 1) % targets.count]
+        move.target = next.path == calendar(of: move.occurrence)?.path ? nil : next.path
+        moving = move
+    }
+
+    /// The calendar a move writes to: the one chosen with Tab, else the
+    /// event's own.
+    func destination(of move: EventMove) -> CalendarInfo? {
+        move.target.flatMap { path in writeTargets.first { $0.path == path } } ?? calendar(of: move.occurrence)
+    }
+
+    /// How many days the carried event goes (negative: earlier).
+    func shift(of move: EventMove) -> Int { move.from.days(until: cursor) }
+
+    /// Enter while moving: the event goes to the cursor's day (and the
+    /// chosen calendar).
+    mutating func dropMove() -> [Effect] {
+        guard let move = moving else { return [] }
+        moving = nil
+        let days = shift(of: move)
+        guard let own = calendar(of: move.occurrence), let destination = destination(of: move) else { return [] }
+        let reference = EventReference(collection: own.path, occurrence: move.occurrence)
+        if destination.path == own.path {
+            guard days != 0 else {
+                message = "nothing moved: \"\(move.occurrence.title)\" is on that day already"
+                return []
+            }
+            return request([.move(reference, move.scope, days: days)])
+        }
+        return request([.copy(reference, days: days, to: destination), .delete(reference, .all)])
+    }
+
+    /// Esc while moving: the event stays where it was.
+    mutating func cancelMove() {
+        guard let move = moving else { return }
+        moving = nil
+        message = "not moved: \"\(move.occurrence.title)\" stays where it was"
     }
 }

@@ -41,6 +41,8 @@ extension AppState {
         case .cancel:
             if overlay != .none {
                 overlay = .none
+            } else if moving != nil {
+                cancelMove()
             } else if rangeAnchor != nil {
                 rangeAnchor = nil
             } else if pickMode != nil {
@@ -71,9 +73,13 @@ extension AppState {
                 goToHistory.remember(prompt.text)
                 submitGoTo()
             }
+        case _ where moving != nil && action.changesCalendars:
+            message = "moving \"\(moving!.occurrence.title)\": Enter drops it on the cursor's day, Esc leaves it where it was"
         case .addEvent(let toSelection): startAdding(toSelection: toSelection)
         case .editEvent: startChanging(.edit)
         case .deleteEvent: startChanging(.delete)
+        case .moveEvent: startChanging(.move)
+        case .dropMove: effects += dropMove()
         case .undoChange: effects += undoLastChange()
         case .nextTarget: nextTarget()
         case .moveChoice(let offset): moveChoice(by: offset)
@@ -94,6 +100,7 @@ extension AppState {
             storeWarning = text
             warning = combinedWarnings
         case .click(let x, let y): click(x: x, y: y)
+        case .release(let x, let y): release(x: x, y: y)
         case .resize(let width, let height): size = ScreenSize(width: width, height: height)
         case .quit: quitReason = .quit
         case .pick:
@@ -289,14 +296,38 @@ extension AppState {
         rangeAnchor = nil
     }
 
+    /// A press on a day toggles it (a click), and the cursor goes there;
+    /// while an event is carried, it only carries it there.
     private mutating func click(x: Int, y: Int) {
-        guard overlay == .none, let date = ScreenLayout(state: self).date(atX: x, y: y, pages: pages, cursor: cursor), date.isSupported else { return }
-        if !currentPageHolds(date) {
-            jump(to: date)
-        } else {
-            cursor = date
-        }
-        selection.toggle(date)
+        mouseDrag = nil
+        guard overlay == .none, let date = day(atX: x, y: y) else { return }
+        mouseDrag = MouseDrag(start: date, wasSelected: selection.contains(date))
+        cursorOnto(date)
+        if moving == nil { selection.toggle(date) }
+    }
+
+    /// A release on another day than the press: the drag selects the days
+    /// between as one run, or deselects them when all were selected (as
+    /// phone calendars select ranges); a carried event goes there.
+    private mutating func release(x: Int, y: Int) {
+        guard let drag = mouseDrag else { return }
+        mouseDrag = nil
+        guard overlay == .none, let date = day(atX: x, y: y), date != drag.start else { return }
+        cursorOnto(date)
+        guard moving == nil else { return }
+        // The press toggled its day: as it was, then the run.
+        if drag.wasSelected { selection.insert(drag.start) } else { selection.remove(drag.start) }
+        if selection.containsAll(drag.start, date) { selection.deselectRange(drag.start, date) } else { selection.selectRange(drag.start, date) }
+    }
+
+    private func day(atX x: Int, y: Int) -> CivilDate? {
+        ScreenLayout(state: self).date(atX: x, y: y, pages: pages, cursor: cursor).flatMap { $0.isSupported ? $0 : nil }
+    }
+
+    /// The cursor onto a day on screen (a day of the next or previous
+    /// month shown in the padding brings its page).
+    private mutating func cursorOnto(_ date: CivilDate) {
+        if !currentPageHolds(date) { jump(to: date) } else { cursor = date }
     }
 
     // MARK: Panels
@@ -394,7 +425,7 @@ private extension Action {
     /// other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .tick, .timerFired, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
+        case .resize, .release, .tick, .timerFired, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
              .changesApplied: true
         default: false
         }

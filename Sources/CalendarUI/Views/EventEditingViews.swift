@@ -139,7 +139,11 @@ enum EventEditingViews {
         // The highlighted event stays in view: the list scrolls with it.
         let visible = max(1, height - 2)
         let first = min(max(0, choice.selected - visible + 1), max(0, lines.count - visible))
-        let verb = choice.purpose == .edit ? "Change" : "Delete"
+        let verb = switch choice.purpose {
+        case .edit: "Change"
+        case .delete: "Delete"
+        case .move: "Move"
+        }
         Box.render(title: "\(verb) which event? (↑↓ Enter, Esc)", lines: Array(lines.dropFirst(first)), x: (buffer.width - width) / 2,
                    y: (buffer.height - height) / 2, width: width, height: height, into: &buffer)
     }

@@ -73,6 +73,7 @@ enum StatusLineView {
         case .range: parts.insert("PICK: " + (keys.firstLabel(.range).map { "\($0) starts the range, " } ?? "") + picks + cancels, at: 0)
         case .none: break
         }
+        if let move = state.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }
         if state.eventsPending { parts.append("reading calendars…") }
         if let range = state.pendingRange {
             let days = range.lowerBound.days(until: range.upperBound) + 1
@@ -97,6 +98,20 @@ enum StatusLineView {
         }
         let helpX = width - DisplayWidth.of(help)
         if helpX > x { buffer.put(help, x: helpX, y: y, style: Palette.statusBar) }
+    }
+
+    /// `MOVE "Gym" → Fri Nov 27 (+3 days) to Work: Enter drops, Tab
+    /// calendar, Esc leaves it`, the title cut to `columns`.
+    static func moving(_ move: EventMove, state: AppState, columns: Int) -> String {
+        let keys = state.keyBindings
+        let days = state.shift(of: move)
+        let day = state.locale.shortWeekdayNames[state.cursor.weekday.rawValue] + " " + state.locale.monthDay(state.cursor)
+        let by = days == 0 ? "" : " (\(days > 0 ? "+" : "")\(days) day\(abs(days) == 1 ? "" : "s"))"
+        let series = move.scope == .all && move.occurrence.recurrenceID != nil ? " (all)" : ""
+        let calendar = move.target != nil ? state.destination(of: move).map { " to \($0.name)" } ?? "" : ""
+        let hints = [keys.firstLabel(.open).map { "\($0) drops" }, "Tab calendar", keys.firstLabel(.cancel).map { "\($0) leaves it" }]
+            .compactMap { $0 }.joined(separator: ", ")
+        return "MOVE \"\(DisplayWidth.fitted(move.occurrence.title, toColumns: max(8, columns)))\"\(series) → \(day)\(by)\(calendar): \(hints)"
     }
 
     /// The whole status line as it would read with nothing cut.
