@@ -162,6 +162,63 @@ import TestSupport
         try session.send("Escape")
     }
 
+    /// Where the day number `day` of the month on screen is drawn (the
+    /// first such number, on a row of the grid that also holds `neighbour`).
+    func position(of day: String, besides neighbour: String, in session: TmuxSession) throws -> (column: Int, row: Int) {
+        let screen = try session.screen()
+        let row = try #require(screen.firstIndex { $0.contains(" \(day) ") && $0.contains(" \(neighbour) ") })
+        let column = try #require(screen[row].range(of: " \(day) ")).lowerBound.utf16Offset(in: screen[row]) + 1
+        return (column, row)
+    }
+
+    /// A left-button press at one place and its release at another (SGR).
+    func drag(_ session: TmuxSession, from: (column: Int, row: Int), to: (column: Int, row: Int)) throws {
+        try session.sendBytes(Array("\u{1B}[<0;\(from.column + 1);\(from.row + 1)M\u{1B}[<0;\(to.column + 1);\(to.row + 1)m".utf8))
+    }
+
+    @Test func anEventMovesByKeysAndByMouseToAnotherDayAndCalendarAndUndoBringsItBack() throws {
+        let home = directory + "/calendars/home"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try "Home".write(toFile: home + "/displayname", atomically: true, encoding: .utf8)
+        let session = try start(calendar: "\(work) --calendar \(home)")
+        try session.send("a")
+        try session.type("09:00 Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Dentist\"")
+        // By keys: two days later.
+        try session.send("m")
+        try session.expectScreen(shows: "MOVE \"Dentist\" → Sat Nov 21: Enter drops")
+        try session.send("l", "l")
+        try session.expectScreen(shows: "▸ Dentist", "shown where it would land")
+        try session.send("Enter")
+        try session.expectScreen(shows: "moved \"Dentist\" to Mon Nov 23")
+        #expect(try oracleEntries() == ["2026-11-23 2026-11-23T09:00:00→2026-11-23T10:00:00 Dentist"])
+        // By the mouse, to Thursday, and Tab: into Home.
+        try session.send("m")
+        try session.expectScreen(shows: "MOVE \"Dentist\"")
+        try drag(session, from: try position(of: "24", besides: "25", in: session), to: try position(of: "26", besides: "25", in: session))
+        try session.expectScreen(shows: "→ Thu Nov 26 (+3 days)")
+        try session.send("Tab")
+        try session.expectScreen(shows: "(+3 days) to Home")
+        try session.send("Enter")
+        try session.expectScreen(shows: "moved \"Dentist\" to Home, Thu Nov 26")
+        #expect(try icsFiles().isEmpty, "the old file is gone")
+        let moved = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasSuffix(".ics") }
+        #expect(moved.count == 1)
+        let text = try String(contentsOfFile: home + "/" + moved[0], encoding: .utf8)
+        #expect(text.contains("DTSTART;TZID=Europe/Berlin:20261126T090000\r\n"), "\(text)")
+        // One undo takes the whole move back.
+        try session.send("u")
+        try session.expectScreen(shows: "undid: moved \"Dentist\" to Home, Thu Nov 26")
+        #expect(try oracleEntries() == ["2026-11-23 2026-11-23T09:00:00→2026-11-23T10:00:00 Dentist"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasSuffix(".ics") }.isEmpty)
+        // A drag with nothing carried selects the days as one run.
+        try drag(session, from: try position(of: "16", besides: "17", in: session), to: try position(of: "19", besides: "17", in: session))
+        try session.expectScreen(shows: "4 selected")
+        try session.send("q")
+        try session.expectScreen(shows: "EXIT=0")
+    }
+
     @Test func capitalAOnFourTuesdaysOffersOneWeeklyEventAndWritesIt() throws {
         let session = try start()
         try session.send("g")
