@@ -98,6 +98,36 @@ public enum EventChange: Equatable, Sendable {
     case copy(EventReference, days: Int, to: CalendarInfo)
     /// Puts the file back as it was before `receipt`'s change.
     case undo(WriteReceipt)
+    /// The event's file as the person wrote it in their editor (`E`),
+    /// accepted only if it reads back and keeps its UIDs.
+    case replaceFile(EditableFile, with: [UInt8])
+}
+
+/// An event's file copied for an editor (`E`): the file, its bytes when
+/// copied (it is changed only while it still holds them), and the copy the
+/// editor works on (kept when the edit is refused: nothing typed is lost).
+public struct EditableFile: Equatable, Sendable {
+    public let reference: EventReference
+    public let path: String
+    public let before: [UInt8]
+    public let draft: String
+
+    public init(reference: EventReference, path: String, before: [UInt8], draft: String) {
+        self.reference = reference
+        self.path = path
+        self.before = before
+        self.draft = draft
+    }
+}
+
+/// How an editor session on an event's file (`E`) ended.
+public enum EditorOutcome: Equatable, Sendable {
+    /// Saved with changes: the new text, to check and write.
+    case edited(EditableFile, [UInt8])
+    /// Closed without a change.
+    case unchanged(EditableFile)
+    /// The editor could not run, failed, or the file could not be copied.
+    case failed(String)
 }
 
 /// What a change did to one file, enough to take it back: the bytes before

@@ -143,6 +143,13 @@ enum SignalGuard {
         resized = 0
     }
 
+    /// Forgets Ctrl-C, Ctrl-\\ and Ctrl-Z typed while another program had
+    /// the terminal (they were that program's).
+    static func forgetInterrupts() {
+        if pending == SIGINT || pending == SIGQUIT { pending = 0 }
+        suspendRequested = 0
+    }
+
     /// The terminating signal that arrived, if any.
     static var pendingSignal: Int32? { pending == 0 ? nil : pending }
 

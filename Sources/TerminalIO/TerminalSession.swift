@@ -111,6 +111,22 @@ public final class TerminalSession: Terminal {
         _ = resized()   // the window may have changed while stopped
     }
 
+    /// `E`: the editor gets the terminal as after `close` (its own screen,
+    /// modes off), and dal takes it back after. A Ctrl-C or Ctrl-\\ typed
+    /// in the editor reaches dal too (one process group): it was the
+    /// editor's, and dal does not quit for it.
+    public func runOutside(_ work: () -> Void) {
+        setTerminalModes(on: false)
+        curs_set(1)
+        endwin()
+        work()
+        SignalGuard.forgetInterrupts()
+        reset_prog_mode()
+        curs_set(0)
+        setTerminalModes(on: options.mouse)
+        _ = resized()
+    }
+
     /// Bracketed paste (mode 2004: a paste arrives marked, as one insert
     /// in a prompt) and mouse reports as SGR (mode 1006), with X10 (mode
     /// 1000) as the fallback older terminals send; dal decodes them itself.

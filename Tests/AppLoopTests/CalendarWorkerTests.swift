@@ -192,6 +192,7 @@ import Testing
         func hasPendingInput() -> Bool { false }
         func draw(_ frame: CellBuffer) {}
         func suspend() {}
+        func runOutside(_ work: () -> Void) { work() }
     }
 
     /// The titles the loop showed, for another thread to wait on.

@@ -21,10 +21,11 @@ import TestSupport
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 
-    func start(_ arguments: String = "", calendar: String? = nil, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+    func start(_ arguments: String = "", calendar: String? = nil, width: Int = 100, height: Int = 30,
+               environment: [String: String] = [:]) throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height,
                                       command: "\(ProcessRunner.dalBinary) --no-store --calendar \(calendar ?? work) \(arguments)",
-                                      environment: Self.environment.merging(["XDG_DATA_HOME": directory + "/data"]) { $1 })
+                                      environment: Self.environment.merging(["XDG_DATA_HOME": directory + "/data"].merging(environment) { $1 }) { $1 })
         try #require(try session.waitFor("? help").ok)
         return session
     }
@@ -217,6 +218,43 @@ import TestSupport
         try session.expectScreen(shows: "4 selected")
         try session.send("q")
         try session.expectScreen(shows: "EXIT=0")
+    }
+
+    @Test func capitalEOpensTheFileInTheEditorRefusesABrokenResultAndWritesAGoodOne() throws {
+        // An "editor" that writes a file libical cannot read.
+        let breaker = directory + "/break-it"
+        try "#!/bin/sh\nprintf 'BEGIN:VCALENDAR\\r\\nBEGIN:VEVENT\\r\\nUID:x\\r\\nDTSTART:soon\\r\\n' > \"$1\"\n"
+            .write(toFile: breaker, atomically: true, encoding: .utf8)
+        chmod(breaker, 0o755)
+        let first = try start(environment: ["VISUAL": breaker])
+        try first.send("a")
+        try first.type("09:00 Dentist")
+        try first.send("Enter")
+        try first.expectScreen(shows: "added \"Dentist\"")
+        let file = work + "/" + (try #require(try icsFiles().first))
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        try first.send("E")
+        try first.expectScreen(shows: "! more", "the refusal, too long for the status line")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before, "the event's file is byte for byte as it was")
+        try first.send("!")
+        let log = try first.waitFor("is unchanged, and your text is kept in")
+        #expect(log.ok, "the whole refusal\(log.screen.dump)")
+        let drafts = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("dal-edit-") }
+            .map { NSTemporaryDirectory() + $0 }
+        let kept = try drafts.compactMap { try? String(contentsOfFile: $0 + "/" + (file as NSString).lastPathComponent, encoding: .utf8) }
+        #expect(kept.contains { $0.contains("DTSTART:soon") }, "the editor's text is kept")
+        for draft in drafts where log.screen.joined().contains((draft as NSString).lastPathComponent) { try? FileManager.default.removeItem(atPath: draft) }
+        try first.send("q", "q")
+        try first.expectScreen(shows: "EXIT=0")
+        // A real edit, by sed as the editor (the command split at blanks, no shell).
+        let second = try start(environment: ["VISUAL": "", "EDITOR": "sed -i s/Dentist/Dentist\\x20Kim/"])
+        try second.send("E")
+        try second.expectScreen(shows: "edited \"Dentist Kim\" in the editor")
+        try second.expectScreen(shows: "● Dentist", "read back from the file")
+        #expect(try oracleEntries() == ["2026-11-21 2026-11-21T09:00:00→2026-11-21T10:00:00 Dentist Kim"])
+        try second.send("u")
+        try second.expectScreen(shows: "undid: edited \"Dentist Kim\" in the editor")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
 
     @Test func capitalAOnFourTuesdaysOffersOneWeeklyEventAndWritesIt() throws {

@@ -101,8 +101,8 @@ struct SessionCase: CustomStringConvertible {
                                    .paste("fri 3pm Lunch\nwith Ann"), .paste("")]
     // a A e d u add, change, delete and undo events; t y n answer their
     // questions; y also opens and closes the year page; C clears the
-    // selection and brings it back.
-    static let letters = Array("hjklvwtg?! 0123456789-xqaAeduynC")
+    // selection and brings it back; m picks an event up to move it.
+    static let letters = Array("hjklvwtg?! 0123456789-xqaAeduynCm")
 
     static func makeStep(kind: Int, timing: Int, a: Int, b: Int) -> Step {
         // Usually a person's pace (the slide finishes), sometimes mid-slide,
@@ -116,7 +116,11 @@ struct SessionCase: CustomStringConvertible {
             // `q` ends the session; keep it rare so sessions run long.
             events = [.key(.character(letter == "q" && b % 8 != 0 ? "l" : letter))]
         case 70..<78: events = [.resize(width: 1 + a % 300, height: 1 + b % 100)]
-        case 78..<84: events = [.key(.mouseClick(x: a % 320 - 10, y: b % 110 - 5))]
+        case 78..<84:
+            // A click, a drag (press here, release there) or a lone release.
+            let (x, y) = (a % 320 - 10, b % 110 - 5)
+            let release = Key.mouseRelease(x: b % 2 == 0 ? x : (a / 7) % 320 - 10, y: a % 3 == 0 ? y : (b / 5) % 110 - 5)
+            events = a % 5 == 0 ? [.key(release)] : [.key(.mouseClick(x: x, y: y)), .key(release)]
         case 84..<92:
             // A go-to with a date that may or may not exist or be in range.
             let year = [1, 9999, 2026, a % 10_000][b % 4]

@@ -52,6 +52,8 @@ public struct CalendarLoop {
     let calendars: CalendarService?
     let inbox: Inbox
     let observer: Observer?
+    /// `E`'s editor (none: `E` says so).
+    let editor: (any EventFileEditing)?
     private var timers = Timers()
     /// Changes not yet saved, and whether the last try failed.
     private var unsaved = false
@@ -59,7 +61,8 @@ public struct CalendarLoop {
     private var picked: [CivilDate]?
 
     public init(terminal: any Terminal, state: AppState, calendars: CalendarService? = nil, inbox: Inbox = Inbox(),
-                save: @escaping Save = { _ in .saved }, observer: Observer? = nil) {
+                save: @escaping Save = { _ in .saved }, observer: Observer? = nil, editor: (any EventFileEditing)? = nil) {
+        self.editor = editor
         self.terminal = terminal
         self.state = state
         self.calendars = calendars
@@ -145,6 +148,7 @@ public struct CalendarLoop {
                 }
             case .loadEvents(let days, let generation): calendars?.loadEvents(days, generation: generation)
             case .loadDetails(let occurrences): calendars?.loadDetails(occurrences)
+            case .openInEditor(let reference): openInEditor(reference)
             case .startTimer(let id, let milliseconds): timers.start(id, at: terminal.milliseconds + milliseconds)
             case .stopTimer(let id): timers.stop(id)
             case .suspend:
@@ -152,6 +156,21 @@ public struct CalendarLoop {
                 terminal.suspend()
                 apply(.resize(width: terminal.size.width, height: terminal.size.height))
             }
+        }
+    }
+
+    /// `E`: the copy first, then the terminal is the editor's until it
+    /// closes; what it wrote comes back as an action to the reducer.
+    private mutating func openInEditor(_ reference: EventReference) {
+        guard let editor else { return apply(.editorClosed(.failed("this dal has no editor to open files in"))) }
+        switch editor.prepare(reference) {
+        case .failure(let failure): apply(.editorClosed(.failed(failure.message)))
+        case .success(let file):
+            saveIfNeeded()   // the editor may run long; the selection is kept meanwhile
+            var outcome = EditorOutcome.failed("the editor did not run")
+            terminal.runOutside { outcome = editor.edit(file) }
+            apply(.resize(width: terminal.size.width, height: terminal.size.height))
+            apply(.editorClosed(outcome))
         }
     }
 

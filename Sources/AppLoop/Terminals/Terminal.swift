@@ -18,6 +18,9 @@ public protocol Terminal: AnyObject {
     /// Gives the terminal back and stops until continued (Ctrl-Z, `fg`);
     /// the next frame is drawn in full.
     func suspend()
+    /// Gives the terminal to another program (an editor) while `work`
+    /// runs, then takes it back; the next frame is drawn in full.
+    func runOutside(_ work: () -> Void)
     /// Milliseconds on a clock that only goes forward: what timers count on.
     var milliseconds: Int { get }
 }

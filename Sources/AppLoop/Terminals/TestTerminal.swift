@@ -88,6 +88,12 @@ public final class TestTerminal: Terminal {
         screen = nil
     }
 
+    public func runOutside(_ work: () -> Void) {
+        work()
+        history.forget()
+        screen = nil
+    }
+
     public func draw(_ frame: CellBuffer) {
         frameCount += 1
         var painted = screen.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }

@@ -10,7 +10,7 @@ public struct KeyBindings: Equatable, Sendable {
         case previousWeek = "previous-week", nextWeek = "next-week"
         case previousYear = "previous-year", nextYear = "next-year"
         case select, range, clearSelection = "clear-selection"
-        case add, addToSelection = "add-to-selection", edit, delete, move, undo
+        case add, addToSelection = "add-to-selection", edit, editFile = "edit-file", delete, move, undo
         case toggleView = "toggle-view", yearView = "year-view", today, goTo = "go-to"
         case open, cancel, help, warning, quit
 
@@ -32,6 +32,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .edit: .editEvent
             case .delete: .deleteEvent
             case .move: .moveEvent
+            case .editFile: .editInEditor
             case .undo: .undoChange
             case .toggleView: .toggleMode
             case .yearView: .toggleYear
@@ -46,7 +47,7 @@ public struct KeyBindings: Equatable, Sendable {
         }
 
         /// What the command changes in calendars: nothing in `dal pick`.
-        var changesCalendars: Bool { [.add, .addToSelection, .edit, .delete, .move, .undo].contains(self) }
+        var changesCalendars: Bool { [.add, .addToSelection, .edit, .editFile, .delete, .move, .undo].contains(self) }
     }
 
     public static let standard = KeyBindings(keys: [
@@ -56,7 +57,7 @@ public struct KeyBindings: Equatable, Sendable {
         .previousYear: [.pageUp], .nextYear: [.pageDown],
         .select: [.character(" ")], .range: [.character("v")], .clearSelection: [.character("C")],
         .add: [.character("a")], .addToSelection: [.character("A")],
-        .edit: [.character("e")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")],
+        .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")],
         .toggleView: [.character("w")], .yearView: [.character("y")], .today: [.character("t")], .goTo: [.character("g")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],

@@ -63,6 +63,10 @@ public enum Action: Equatable, Sendable {
     case moveEvent
     /// `Enter` while moving: drop the event on the cursor's day.
     case dropMove
+    /// `E`: the file of an event of the cursor day in `$VISUAL`/`$EDITOR`.
+    case editInEditor
+    /// The editor closed (`Effect.openInEditor`).
+    case editorClosed(EditorOutcome)
     /// `u`: take back the last change to a calendar.
     case undoChange
     /// Tab in the add prompt: the next calendar.
@@ -101,7 +105,7 @@ extension Action {
     /// is carried: it is dropped or left first).
     var changesCalendars: Bool {
         switch self {
-        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .undoChange: true
+        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .editInEditor, .undoChange: true
         default: false
         }
     }
@@ -121,6 +125,9 @@ public enum Effect: Equatable, Sendable {
     /// The events of these days, from reading `generation` or a later
     /// one: answered with `.eventsLoaded`.
     case loadEvents(ClosedRange<CivilDate>, generation: Int)
+    /// Open the event's file in the person's editor: answered with
+    /// `.editorClosed`.
+    case openInEditor(EventReference)
     /// Read the details of these events: answered with `.detailsLoaded`.
     case loadDetails([EventOccurrence])
     /// Fire `.timerFired(id)` after this long (replacing a timer of that id).

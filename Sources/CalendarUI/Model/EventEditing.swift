@@ -30,7 +30,11 @@ public struct EventPrompt: Equatable, Sendable, LinePrompt {
 /// The list `e` and `d` open when the cursor day has several events dal
 /// can change.
 public struct EventChoice: Equatable, Sendable {
-    public enum Purpose: Equatable, Sendable { case edit, delete, move }
+    public enum Purpose: Equatable, Sendable {
+        case edit, delete, move
+        /// `E`: the file in the person's editor.
+        case editFile
+    }
     public var purpose: Purpose
     public var options: [EventOccurrence]
     public var selected = 0
@@ -99,18 +103,25 @@ extension AppState {
     }
 
     /// `e` and `d`: the event of the cursor day, or a list to choose from.
-    mutating func startChanging(_ purpose: EventChoice.Purpose) {
+    mutating func startChanging(_ purpose: EventChoice.Purpose) -> [Effect] {
         let all = events?.occurrences(on: cursor) ?? []
         let options = all.filter { calendar(of: $0)?.writable == true }
         guard !options.isEmpty else {
             if let readOnly = all.first {
                 message = "\"\(readOnly.title)\" is in a calendar dal only reads (--ics); give its folder with --calendar to change it"
             } else {
-                message = "no event on this day to \(purpose == .edit ? "change" : purpose == .delete ? "delete" : "move")"
+                let verb = switch purpose {
+                case .edit, .editFile: "change"
+                case .delete: "delete"
+                case .move: "move"
+                }
+                message = "no event on this day to \(verb)"
             }
-            return
+            return []
         }
-        if options.count == 1 { choose(options[0], for: purpose) } else { overlay = .chooseEvent(EventChoice(purpose: purpose, options: options)) }
+        if options.count == 1 { return choose(options[0], for: purpose) }
+        overlay = .chooseEvent(EventChoice(purpose: purpose, options: options))
+        return []
     }
 
     mutating func moveChoice(by offset: Int) {
@@ -127,21 +138,26 @@ extension AppState {
     }
 
     /// Enter (nil: the highlighted one) or a picked index in the list.
-    mutating func pickChoice(_ index: Int?) {
-        guard case .chooseEvent(let choice) = overlay else { return }
+    mutating func pickChoice(_ index: Int?) -> [Effect] {
+        guard case .chooseEvent(let choice) = overlay else { return [] }
         let chosen = index ?? choice.selected
-        guard choice.options.indices.contains(chosen) else { return }
-        choose(choice.options[chosen], for: choice.purpose)
+        guard choice.options.indices.contains(chosen) else { return [] }
+        return choose(choice.options[chosen], for: choice.purpose)
     }
 
-    private mutating func choose(_ occurrence: EventOccurrence, for purpose: EventChoice.Purpose) {
+    private mutating func choose(_ occurrence: EventOccurrence, for purpose: EventChoice.Purpose) -> [Effect] {
         switch purpose {
         case .delete: overlay = .question(EventQuestion(purpose: .delete, occurrence: occurrence))
         case .edit where occurrence.recurrenceID != nil: overlay = .question(EventQuestion(purpose: .editScope, occurrence: occurrence))
         case .edit: openEditPrompt(occurrence, scope: .all)
         case .move where occurrence.recurrenceID != nil: overlay = .question(EventQuestion(purpose: .moveScope, occurrence: occurrence))
         case .move: startMove(occurrence, scope: .all)
+        // The file holds the whole series: no question which instance.
+        case .editFile:
+            overlay = .none
+            return reference(to: occurrence).map { [.openInEditor($0)] } ?? []
         }
+        return []
     }
 
     private mutating func openEditPrompt(_ occurrence: EventOccurrence, scope: EventScope) {
@@ -246,6 +262,16 @@ extension AppState {
             overlay = .eventPrompt(prompt)
             return []
         }
+    }
+
+    /// The editor closed: what it wrote goes to the writer, which checks it.
+    mutating func editorClosed(_ outcome: EditorOutcome) -> [Effect] {
+        switch outcome {
+        case .edited(let file, let bytes): return request([.replaceFile(file, with: bytes)])
+        case .unchanged(let file): message = "nothing changed: \(file.path) is as it was"
+        case .failed(let text): message = text
+        }
+        return []
     }
 
     /// `u`: takes back the last change (a second `u` makes it again).

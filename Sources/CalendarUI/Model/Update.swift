@@ -76,14 +76,16 @@ extension AppState {
         case _ where moving != nil && action.changesCalendars:
             message = "moving \"\(moving!.occurrence.title)\": Enter drops it on the cursor's day, Esc leaves it where it was"
         case .addEvent(let toSelection): startAdding(toSelection: toSelection)
-        case .editEvent: startChanging(.edit)
-        case .deleteEvent: startChanging(.delete)
-        case .moveEvent: startChanging(.move)
+        case .editEvent: effects += startChanging(.edit)
+        case .deleteEvent: effects += startChanging(.delete)
+        case .moveEvent: effects += startChanging(.move)
         case .dropMove: effects += dropMove()
+        case .editInEditor: effects += startChanging(.editFile)
+        case .editorClosed(let outcome): effects += editorClosed(outcome)
         case .undoChange: effects += undoLastChange()
         case .nextTarget: nextTarget()
         case .moveChoice(let offset): moveChoice(by: offset)
-        case .pickChoice(let index): pickChoice(index)
+        case .pickChoice(let index): effects += pickChoice(index)
         case .highlightChoice(let index): highlightChoice(index)
         case .answer(let key): effects += answer(key)
         case .changesApplied(let receipts, let error): changesApplied(receipts, error: error)
@@ -425,7 +427,7 @@ private extension Action {
     /// other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .release, .tick, .timerFired, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
+        case .resize, .release, .editorClosed, .tick, .timerFired, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
              .changesApplied: true
         default: false
         }

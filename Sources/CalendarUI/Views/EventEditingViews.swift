@@ -143,6 +143,7 @@ enum EventEditingViews {
         case .edit: "Change"
         case .delete: "Delete"
         case .move: "Move"
+        case .editFile: "Edit the file of"
         }
         Box.render(title: "\(verb) which event? (↑↓ Enter, Esc)", lines: Array(lines.dropFirst(first)), x: (buffer.width - width) / 2,
                    y: (buffer.height - height) / 2, width: width, height: height, into: &buffer)

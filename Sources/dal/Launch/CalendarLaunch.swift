@@ -69,7 +69,8 @@ struct CalendarLaunch {
                                       storeWarning: store.flatMap { store in store.readOnlyReason.map { Self.readOnlyWarning(store, $0) } },
                                       size: session.size)
         var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
-                                save: { state in Self.save(state, to: store) })
+                                save: { state in Self.save(state, to: store) },
+                                editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessInfo.processInfo.environment))
         let outcome = loop.run()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }

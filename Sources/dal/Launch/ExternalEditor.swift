@@ -1,0 +1,90 @@
+import AppLoop
+import CalendarCore
+import Calendars
+import Foundation
+import Persistence
+
+/// `E`: the event's file in `$VISUAL`, else `$EDITOR`, else `vi`, as khal
+/// and git choose. The editor works on a copy in a private folder of its
+/// own (mode 0700): the calendar's file changes only when the writer has
+/// checked the result (`VdirWriter.replace`). The command is split at
+/// blanks and run without a shell (`code --wait`, `emacs -nw`), with the
+/// terminal as its input and output.
+struct ExternalEditor: EventFileEditing {
+    let writer: VdirWriter
+    let environment: [String: String]
+
+    /// The command and its arguments, before the draft's path.
+    var command: [String] {
+        let chosen = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
+            .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
+        return chosen.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+
+    func prepare(_ reference: EventReference) -> Result<EditableFile, EditorFailure> {
+        let found: (path: String, bytes: [UInt8])
+        do { found = try writer.fileToEdit(reference) } catch { return .failure(EditorFailure(error.description)) }
+        var template = Array((NSTemporaryDirectory() + "dal-edit-XXXXXX").utf8CString)
+        guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({ String(cString: $0) }) else {
+            return .failure(EditorFailure("dal could not make a folder for the editor's copy in \(NSTemporaryDirectory()): "
+                + String(cString: strerror(errno))))
+        }
+        let draft = folder + "/" + (found.path as NSString).lastPathComponent
+        do { try AtomicFileWriter.write(found.bytes, to: draft) } catch {
+            return .failure(EditorFailure("dal could not copy \(found.path) for the editor: \(error)"))
+        }
+        return .success(EditableFile(reference: reference, path: found.path, before: found.bytes, draft: draft))
+    }
+
+    func edit(_ file: EditableFile) -> EditorOutcome {
+        let command = command
+        let status: Int32
+        switch Self.run(command + [file.draft]) {
+        case .failure(let error):
+            try? FileManager.default.removeItem(atPath: (file.draft as NSString).deletingLastPathComponent)
+            return .failed("the editor \(command.joined(separator: " ")) did not start (\(error.message)); set $VISUAL or $EDITOR to one that is installed")
+        case .success(let code): status = code
+        }
+        let edited: [UInt8]?
+        do { edited = try BoundedFileReader.read(file.draft, limit: CalendarLoader.maximumFileBytes) } catch {
+            return .failed("dal could not read the editor's copy \(file.draft): \(error); \(file.path) is unchanged")
+        }
+        let changed = edited != nil && edited != file.before
+        // Nothing typed: the copy and its folder go.
+        if !changed { try? FileManager.default.removeItem(atPath: (file.draft as NSString).deletingLastPathComponent) }
+        guard status == 0 else {
+            let how = status > 0 ? "exited with status \(status)" : "was stopped by signal \(-status)"
+            return .failed("the editor \(how); nothing was written, \(file.path) is unchanged"
+                + (changed ? ", and your text is kept in \(file.draft)" : ""))
+        }
+        guard let edited else { return .failed("the editor's copy \(file.draft) is gone; nothing was written") }
+        guard changed else { return .unchanged(file) }
+        return .edited(file, edited)
+    }
+
+    /// Runs `arguments` (found on PATH) in dal's own process group, the
+    /// terminal's foreground one, with the terminal as its input and
+    /// output: an editor in a group of its own (as Foundation's `Process`
+    /// makes) is stopped when it sets the terminal up. Returns its exit
+    /// status, or minus the signal that ended it.
+    static func run(_ arguments: [String]) -> Result<Int32, EditorFailure> {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/tty", O_RDWR, 0)
+        }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        guard spawned == 0 else { return .failure(EditorFailure(String(cString: strerror(spawned)))) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return .failure(EditorFailure(String(cString: strerror(errno)))) }
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
+        let signal = status & 0x7F
+        return .success(signal == 0 ? (status >> 8) & 0xFF : -signal)
+    }
+}
