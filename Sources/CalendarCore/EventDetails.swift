@@ -33,6 +33,11 @@ public struct EventDetails: Equatable, Sendable {
     public var repeatRule: String?
     /// Each alarm in words (`10 min before the start`).
     public var alarms: [String] = []
+    /// The alarms as minutes before the start, when every one is such a
+    /// simple one (a display, once): what the edit form can
+    /// change; nil when one is not (absolute, after the end, repeated,
+    /// an email).
+    public var alarmMinutesBefore: [Int]? = []
     /// Properties of the event dal read but does not show (X- ones, CLASS…),
     /// by name: said, so nothing is silently dropped from view.
     public var otherProperties: [String] = []

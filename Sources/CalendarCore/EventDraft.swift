@@ -21,6 +21,9 @@ public struct EventDraft: Equatable, Sendable {
     /// The IANA zone whose wall clock `timing` is on (`3pm KST`); nil:
     /// the viewer's.
     public var zone: String?
+    /// What the edit form changes besides title and times (nil: an add,
+    /// or an edit of title and times only).
+    public var details: DetailsChange?
 
     public init(title: String, timing: Timing, days: Int = 1, recurrence: RecurrencePattern? = nil,
                 alarmMinutesBefore: Int? = nil, zone: String? = nil) {
@@ -32,6 +35,36 @@ public struct EventDraft: Equatable, Sendable {
         self.zone = zone
     }
 
+}
+
+/// The edit form's changes to an event's other parts: each nil when it
+/// stays as the file has it.
+public struct DetailsChange: Equatable, Sendable {
+    /// LOCATION and DESCRIPTION ("" removes them).
+    public var location: String?
+    public var notes: String?
+    /// The alarms, minutes before the start each: they replace every
+    /// VALARM of the event ([] removes them). Only offered when each alarm
+    /// the event had was such a one.
+    public var alarms: [Int]?
+    public var repeats: RepeatChange?
+
+    public init(location: String? = nil, notes: String? = nil, alarms: [Int]? = nil, repeats: RepeatChange? = nil) {
+        self.location = location
+        self.notes = notes
+        self.alarms = alarms
+        self.repeats = repeats
+    }
+
+    public var isEmpty: Bool { location == nil && notes == nil && alarms == nil && repeats == nil }
+}
+
+/// A new repeat for an event: none, one in words, or an RRULE as typed.
+public enum RepeatChange: Equatable, Sendable {
+    case none
+    case pattern(RecurrencePattern)
+    /// `FREQ=WEEKLY;BYDAY=TU`, checked by reading the new file back.
+    case rule(String)
 }
 
 /// Which instances of a recurring event an edit or a delete is for.

@@ -55,6 +55,7 @@ public enum EventDetailsReader {
             details.repeatRule = rule.text
         }
         details.alarms = alarms(in: file.lines(of: block))
+        details.alarmMinutesBefore = simpleAlarms(in: file.lines(of: block))
         return details
     }
 
@@ -89,6 +90,35 @@ public enum EventDetailsReader {
                 found.append(words)
             case ("TRIGGER", 2): trigger = ContentLine(line.text)
             case ("ACTION", 2): action = ContentLine(line.text).value.uppercased()
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// Each VALARM as minutes before the start, or nil when one is not
+    /// such a simple alarm (a DISPLAY alarm, once, with a
+    /// relative trigger at or before the start, in whole minutes).
+    static func simpleAlarms(in lines: [(name: String, text: String, depth: Int)]) -> [Int]? {
+        var found: [Int] = [], minutes: Int?, simple = true, inside = false
+        for line in lines {
+            switch (line.name, line.depth) {
+            case ("BEGIN", 1) where line.text.uppercased() == "BEGIN:VALARM": inside = true; minutes = nil; simple = true
+            case ("BEGIN", _) where inside: simple = false
+            case ("END", 1) where inside:
+                inside = false
+                guard simple, let minutes else { return nil }
+                found.append(minutes)
+            case ("TRIGGER", 2):
+                let trigger = ContentLine(line.text)
+                let duration = icaldurationtype_from_string(trigger.value)
+                guard trigger.parameters["VALUE"] == nil || trigger.parameters["VALUE"]?.uppercased() == "DURATION",
+                      trigger.parameters["RELATED"].map({ $0.uppercased() == "START" }) ?? true,
+                      icaldurationtype_is_bad_duration(duration) == 0, duration.seconds == 0 else { simple = false; continue }
+                let total = (Int(duration.weeks) * 7 + Int(duration.days)) * 1440 + Int(duration.hours) * 60 + Int(duration.minutes)
+                if duration.is_neg != 0 || total == 0 { minutes = total } else { simple = false }
+            case ("ACTION", 2): if ContentLine(line.text).value.uppercased() != "DISPLAY" { simple = false }
+            case ("REPEAT", 2), ("ATTACH", 2): simple = false
             default: break
             }
         }

@@ -187,6 +187,29 @@ struct EventFileEditor {
         insert(lines, before: firstEvent.lines.lowerBound)
     }
 
+    /// The content lines of each component of a block named `name` (its
+    /// VALARMs), BEGIN to END.
+    func components(_ name: String, in block: Int) -> [Range<Int>] {
+        var found: [Range<Int>] = [], depth = 0, start: Int?
+        for index in text.events[block].lines.dropFirst().dropLast() {
+            switch text.name(ofLine: index) {
+            case "BEGIN":
+                if depth == 0, line(index).uppercased() == "BEGIN:" + name { start = index }
+                depth += 1
+            case "END":
+                depth -= 1
+                if depth == 0, let first = start { found.append(first..<(index + 1)); start = nil }
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// Adds a component (a VALARM) at the end of a block, before its END.
+    mutating func appendComponent(_ lines: [String], to block: Int) {
+        insert(lines, before: text.events[block].lines.upperBound - 1)
+    }
+
     /// Replaces one content line (however it is folded) with `lines`.
     mutating func replaceLine(_ index: Int, with lines: [String]) {
         edits.append((text.sources[index], encoded(lines)))

@@ -53,13 +53,29 @@ enum EventLines {
         lines += ["BEGIN:VEVENT", "UID:" + uid] + stamps(stamp) + ["CREATED:" + stamp] + timing(draft.timing, start: form, end: form, viewer: zone).lines
         if let rule { lines.append("RRULE:" + rule) }
         lines.append(summary(draft.title))
-        if let minutes = draft.alarmMinutesBefore {
-            // RFC 5545 3.6.6: a DISPLAY alarm needs a DESCRIPTION.
-            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + ICalendarWriter.escape(draft.title),
-                      "TRIGGER:" + (minutes == 0 ? "PT0M" : "-PT\(minutes)M"), "END:VALARM"]
-        }
+        if let minutes = draft.alarmMinutesBefore { lines += alarm(minutesBefore: minutes, title: draft.title) }
         lines += ["END:VEVENT", "END:VCALENDAR"]
         return bytes(lines, lineBreak: "\r\n")
+    }
+
+    /// A DISPLAY alarm `minutes` before the start (RFC 5545 3.6.6: a
+    /// DISPLAY alarm needs a DESCRIPTION: the title).
+    static func alarm(minutesBefore minutes: Int, title: String) -> [String] {
+        ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + ICalendarWriter.escape(title),
+         "TRIGGER:" + (minutes == 0 ? "PT0M" : "-PT\(minutes)M"), "END:VALARM"]
+    }
+
+    /// The RRULE of a repeat for an event whose DTSTART is in `form`: UNTIL
+    /// a date for an all-day event, the UTC time for a zoned one, the wall
+    /// time for a floating one (RFC 5545 3.3.10).
+    static func rule(_ pattern: RecurrencePattern, form: TimeForm, viewer: LocalZone) -> String {
+        switch form {
+        case .date: pattern.rfc5545Text(until: RecurrencePattern.localDateUntilText)
+        case .floating: pattern.rfc5545Text { BasicTime.text($0) }
+        case .utc: pattern.rfc5545Text { BasicTime.text(BasicTime.utcWall(viewer.instant(ofWall: $0))) + "Z" }
+        case .zoned(let tzid, _):
+            pattern.rfc5545Text { until in BasicTime.text(BasicTime.utcWall(LocalZone(identifier: tzid).instant(ofWall: until))) + "Z" }
+        }
     }
 
     /// The RRULE of a new event: the quick add's repeat, with UNTIL a date

@@ -35,8 +35,49 @@ extension VdirWriter {
         } else {
             throw conflict(reference)
         }
-        let bytes = zones.covering(written, in: file.result(), changing: reference.uid)
+        var bytes = zones.covering(written, in: file.result(), changing: reference.uid)
+        if let details = draft.details, !details.isEmpty {
+            bytes = try changeDetails(details, title: draft.title, of: reference, scope: scope, in: bytes)
+        }
         return try write(bytes, over: before, at: path, summary: "changed \"\(draft.title)\"")
+    }
+
+    /// The edit form's other changes, on the file as the title and times
+    /// left it: LOCATION, DESCRIPTION, the VALARMs, the repeat.
+    private func changeDetails(_ details: DetailsChange, title: String, of reference: EventReference, scope: EventScope,
+                               in bytes: [UInt8]) throws(WriteError) -> [UInt8] {
+        var file: EventFileEditor
+        do { file = try EventFileEditor(bytes: bytes) } catch { throw WriteError.unreadable("\(error.message); nothing was written") }
+        let own = reference.recurrenceID.flatMap { scope == .this ? file.override(of: reference.uid, recurrenceID: $0) : nil }
+            ?? file.master(of: reference.uid)
+        guard let content = own, let block = content.block else { throw conflict(reference) }
+        for (name, value) in [("LOCATION", details.location), ("DESCRIPTION", details.notes)] {
+            guard let value else { continue }
+            if value.isEmpty { file.remove(name, in: block) } else { file.set(name, in: block, to: ["\(name):" + ICalendarWriter.escape(value)]) }
+        }
+        if let alarms = details.alarms {
+            for range in file.components("VALARM", in: block) { file.replaceLines(range, with: []) }
+            for minutes in alarms { file.appendComponent(EventLines.alarm(minutesBefore: minutes, title: title), to: block) }
+        }
+        var written: Set<String> = []
+        if let repeats = details.repeats, content.recurrenceID == nil {
+            if file.blocks(of: reference.uid).count > 1 {
+                throw WriteError.refused("\"\(reference.summary)\" has instances changed on their own; dal does not change the repeat "
+                    + "of such a series, so nothing was written: change the rule with E")
+            }
+            let forms = FileZones(file).forms(of: block)
+            switch repeats {
+            case .none:
+                for name in ["RRULE", "RDATE", "EXDATE", "EXRULE"] { file.remove(name, in: block) }
+            case .pattern(let pattern):
+                file.set("RRULE", in: block, to: ["RRULE:" + EventLines.rule(pattern, form: forms.start, viewer: zone)])
+            case .rule(let text):
+                file.set("RRULE", in: block, to: ["RRULE:" + text])
+            }
+            written = Self.systemZone(of: forms.start)
+        }
+        file.markChanged(block, stamp: stamp())
+        return FileZones(file).covering(written, in: file.result(), changing: reference.uid)
     }
 
     /// SUMMARY (when the title changed), DTSTART and DTEND (DURATION out;
