@@ -26,7 +26,8 @@ public struct EventDraft: Equatable, Sendable {
     public var details: DetailsChange?
 
     public init(title: String, timing: Timing, days: Int = 1, recurrence: RecurrencePattern? = nil,
-                alarmMinutesBefore: Int? = nil, zone: String? = nil) {
+                alarmMinutesBefore: Int? = nil, zone: String? = nil, details: DetailsChange? = nil) {
+        self.details = details
         self.title = title
         self.timing = timing
         self.days = max(1, days)

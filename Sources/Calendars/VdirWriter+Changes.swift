@@ -76,7 +76,7 @@ extension VdirWriter {
             }
             written = Self.systemZone(of: forms.start)
         }
-        file.markChanged(block, stamp: stamp())
+        // SEQUENCE and the stamps were set with the title and times.
         return FileZones(file).covering(written, in: file.result(), changing: reference.uid)
     }
 

@@ -153,14 +153,21 @@ import TestSupport
         #expect(choice.options.map(\.summary) == ["Late deploy", "Yoga", "Dinner with the team"])
         check(list.state, "event-choose-80x24")
         let dinner = run([.moveChoice(1), .moveChoice(1), .moveChoice(5), .pickChoice(nil)], on: list.state)
-        guard case .eventPrompt(let prompt) = dinner.state.overlay else { Issue.record("no prompt"); return }
-        #expect(prompt.text == "19:00-21:00 Dinner with the team")
-        let moved = run(Array(repeating: .promptEdit(.deleteBackward), count: prompt.text.count) + typing("19:30-22:00 Dinner") + [.promptSubmit],
-                        on: dinner.state)
+        guard case .eventForm(let form) = dinner.state.overlay else { Issue.record("no form"); return }
+        #expect(form.text(.title) == "Dinner with the team" && form.text(.when) == "2026-11-21 19:00-21:00")
+        #expect(dinner.effects.contains(.loadDetails([form.occurrence])), "its other parts are read from its file")
+        check(dinner.state, "event-form-80x24")
+        // The title alone, then the time: each in its own field.
+        let moved = run([.promptEdit(.deleteToStart)] + typing("Dinner at 3pm") + [.formField(1), .promptEdit(.deleteToStart)]
+                        + typing("19:30-22:00") + [.promptSubmit], on: dinner.state)
         guard case .change(let changes) = moved.effects.first, case .edit(let reference, .all, let draft) = changes.first else {
             Issue.record("no edit: \(moved.effects)"); return
         }
-        #expect(reference.collection == "work" && reference.summary == "Dinner with the team" && draft.title == "Dinner")
+        #expect(reference.collection == "work" && reference.summary == "Dinner with the team")
+        #expect(draft.title == "Dinner at 3pm", "a title is never read for times")
+        #expect(draft.timing == .timed(start: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 19 * 3600 + 1800),
+                                       end: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 22 * 3600)))
+        #expect(draft.details == nil, "the parts not read yet are not changed")
     }
 
     @Test func aSeriesAsksThisOneOrAllAndNeverAssumes() {
@@ -170,6 +177,10 @@ import TestSupport
         check(asked.state, "event-question-series-80x24")
         #expect(run([.answer("y")], on: asked.state).state.overlay == asked.state.overlay, "y is not an answer here")
         let this = run([.answer("t")] + typing(" outside") + [.promptSubmit], on: asked.state)
+        guard case .eventForm(let form) = run([.answer("t")], on: asked.state).state.overlay else { Issue.record("no form"); return }
+        #expect(form.text(.when) == "2026-11-21 08:00-09:00" && form.locked[.repeats] != nil, "one instance: its day, no repeat of its own")
+        guard case .eventForm(let all) = run([.answer("a")], on: asked.state).state.overlay else { Issue.record("no form"); return }
+        #expect(all.text(.when) == "08:00-09:00", "all of a series: only the times (m moves the days)")
         guard case .change(let changes) = this.effects.first, case .edit(let reference, .this, _) = changes.first else {
             Issue.record("no edit: \(this.effects)"); return
         }
@@ -238,9 +249,9 @@ import TestSupport
         let weekend = EventOccurrence(calendar: 0, uid: "w", recurrenceID: nil, summary: "Hike", isAllDay: false,
                                       start: LocalDateTime(date: Self.day("2026-11-20"), secondsOfDay: 9 * 3600),
                                       end: LocalDateTime(date: Self.day("2026-11-22"), secondsOfDay: 17 * 3600))
-        let text = EventInput.text(of: weekend)
-        #expect(text == "09:00 56h Hike")
-        let parsed = try? EventInput.parse(text, days: weekend.days)
+        let text = EventForm.whenText(of: weekend, scope: .all)
+        #expect(text == "2026-11-20 09:00 for 56h")
+        let parsed = Self.state().quickAdd(text + " \"Hike\"", on: weekend.days).event
         #expect(parsed?.timing == .timed(start: weekend.start, end: weekend.end), "read back, the same two and a half days")
     }
 
@@ -255,12 +266,58 @@ import TestSupport
         #expect(failed.state.lastChange == [first], "u takes back what landed")
     }
 
-    @Test func timesAreWordsShapedLikeTimesAndAnEventMustLastAMoment() throws {
-        let day = Self.day("2026-11-21")
-        #expect(try EventInput.parse("1:1 with Alex", days: day...day).timing == .allDay(first: day, last: day))
-        #expect(throws: EventInputError.self) { try EventInput.parse("25:00 Dentist", days: day...day) }
-        #expect(throws: EventInputError.self) { try EventInput.parse("10:30am Dentist", days: day...day) }
-        #expect(throws: EventInputError.self) { try EventInput.parse("9:00-9:00 Nothing", days: day...day) }
+    /// What the form's fields do not read is refused with the field and
+    /// the words, and the form stays as typed.
+    @Test func wordsAFieldDoesNotReadAreRefusedWithTheField() throws {
+        let form = run([.editEvent, .pickChoice(2)]).state
+        func refusal(_ field: EventForm.Field, _ text: String, on start: AppState = form) -> String? {
+            let steps = Array(repeating: Action.formField(1), count: field.rawValue) + [.promptEdit(.deleteToStart)] + typing(text) + [.promptSubmit]
+            let after = run(steps, on: start)
+            guard case .eventForm(let open) = after.state.overlay else { return nil }
+            #expect(after.effects.isEmpty && open.text(field) == text)
+            return open.error
+        }
+        #expect(refusal(.when, "25:00")?.contains("25:00") == true)
+        #expect(refusal(.when, "19:00 Dinner")?.contains("'Dinner' in when") == true)
+        #expect(refusal(.when, "3pm KST")?.contains("the zone is the event's own") == true)
+        var details = EventDetails()
+        details.location = "Room 1"
+        let filled = run([.detailsLoaded([EventKey(try #require(form.overlay.formOccurrence)): details])], on: form).state
+        #expect(refusal(.alarms, "soon", on: filled)?.contains("'soon' in alarm") == true)
+        #expect(refusal(.repeats, "every blue moon", on: filled) != nil)
+        let series = run([.editEvent, .pickChoice(1), .answer("a")]).state
+        #expect(refusal(.when, "fri 08:00-09:00", on: series)?.contains("a series keeps its days") == true)
+    }
+
+    /// The file's other parts fill the form when read; each changed field
+    /// is a change of that part only.
+    @Test func theFormFillsFromTheFileAndChangesOnlyWhatWasTyped() throws {
+        let form = run([.editEvent, .pickChoice(2)]).state
+        let dinner = try #require(form.overlay.formOccurrence)
+        var details = EventDetails()
+        details.location = "Trattoria"
+        details.notes = "Table for six.\nBring photos."
+        details.alarmMinutesBefore = [30]
+        let filled = run([.detailsLoaded([EventKey(dinner): details])], on: form).state
+        guard case .eventForm(let open) = filled.overlay else { Issue.record("closed"); return }
+        #expect(open.text(.location) == "Trattoria" && open.text(.notes) == "Table for six.\\nBring photos." && open.text(.alarms) == "30m")
+        check(filled, "event-form-filled-80x24")
+        let typed = run([.formField(1), .formField(1), .promptEdit(.deleteToStart)] + typing("every sun") + [.formField(1), .promptEdit(.deleteToStart)]
+                        + typing("10m, 1h") + [.formField(2), .promptEdit(.end)] + typing("\\nDessert after.") + [.promptSubmit], on: filled)
+        guard case .change(let changes) = typed.effects.first, case .edit(_, .all, let draft) = changes.first else {
+            Issue.record("no edit: \(typed.effects)"); return
+        }
+        let sunday = LocalDateTime(date: Self.day("2026-11-22"), secondsOfDay: 19 * 3600)
+        #expect(draft.timing == .timed(start: sunday, end: sunday.adding(seconds: 2 * 3600)), "a new repeat starts on its first day")
+        #expect(draft.details?.repeats == .pattern(RecurrencePattern(frequency: .weekly, interval: 1, byDay: [.init(ordinal: 0, weekday: .sunday)])!))
+        #expect(draft.details?.alarms == [10, 60] && draft.details?.location == nil)
+        #expect(draft.details?.notes == "Table for six.\nBring photos.\nDessert after.")
+        // Alarms the form cannot say are shown, and left alone.
+        details.alarmMinutesBefore = nil
+        details.alarms = ["at 20261121T080000Z"]
+        let locked = run([.detailsLoaded([EventKey(dinner): details])], on: form).state
+        guard case .eventForm(let lockedForm) = locked.overlay else { Issue.record("closed"); return }
+        #expect(lockedForm.locked[.alarms]?.contains("E changes these") == true)
     }
 
     /// A list longer than its box scrolls with the highlight; PgDn jumps.
@@ -288,21 +345,22 @@ import TestSupport
         #expect(state.taggableCategories == before)
     }
 
-    /// After a conflict, the next reading gives the prompt the event as it
+    /// After a conflict, the next reading gives the form the event as it
     /// is now, so Enter changes that one (and not again the old one).
-    @Test func aRefusedEditPromptFollowsTheNewReading() {
+    @Test func aRefusedEditFormFollowsTheNewReading() {
         let typed = run([.editEvent, .pickChoice(2)] + typing("!"))
         let refused = run([.changesApplied([], error: "changed on disk")], on: typed.state)
-        guard case .eventPrompt(let prompt) = refused.state.overlay else { Issue.record("closed"); return }
-        #expect(prompt.stale && prompt.text == "19:00-21:00 Dinner with the team!")
+        guard case .eventForm(let form) = refused.state.overlay else { Issue.record("closed"); return }
+        #expect(form.stale && form.text(.title) == "Dinner with the team!" && form.error == "changed on disk")
         var events = EventViewGoldenTests.events().filter { $0.summary != "Dinner with the team" }
         events.append(EventOccurrence(calendar: 0, uid: "Dinner with the team2026-11-21T19:00:00", recurrenceID: nil,
                                       summary: "Dinner with the team", isAllDay: false,
                                       start: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 19 * 3600),
                                       end: LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 22 * 3600)))
         var reread = refused.state
-        reread.apply(.eventsLoaded(EventWindow(days: Self.day("2026-09-01")...Self.day("2027-01-31"), occurrences: events)))
-        guard case .eventPrompt(let fresh) = reread.overlay, case .edit(let occurrence, _) = fresh.purpose else { Issue.record("closed"); return }
-        #expect(!fresh.stale && occurrence.end.secondsOfDay == 22 * 3600 && fresh.text == prompt.text)
+        let effects = reread.apply(.eventsLoaded(EventWindow(days: Self.day("2026-09-01")...Self.day("2027-01-31"), occurrences: events)))
+        guard case .eventForm(let fresh) = reread.overlay else { Issue.record("closed"); return }
+        #expect(!fresh.stale && fresh.occurrence.end.secondsOfDay == 22 * 3600 && fresh.text(.title) == form.text(.title))
+        #expect(effects.contains(.loadDetails([fresh.occurrence])))
     }
 }

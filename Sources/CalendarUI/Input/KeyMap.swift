@@ -35,6 +35,15 @@ public enum KeyMap {
             case .character(let c): return .promptInput(c)
             default: return lineEdit(key).map(Action.promptEdit)
             }
+        case .eventForm:
+            switch key {
+            case .enter: return .promptSubmit
+            case .escape: return .cancel
+            case .tab, .down: return .formField(1)
+            case .up: return .formField(-1)
+            case .character(let c): return .promptInput(c)
+            default: return lineEdit(key).map(Action.promptEdit)
+            }
         case .chooseEvent:
             switch key {
             case .up, .character("k"): return .moveChoice(-1)

@@ -71,6 +71,8 @@ public enum Action: Equatable, Sendable {
     case undoChange
     /// Tab in the add prompt: the next calendar.
     case nextTarget
+    /// Tab, ↓ (+1) and ↑ (-1) in the edit form: the next or previous field.
+    case formField(Int)
     /// ↑ ↓ in the list of a day's events; Enter (nil) picks.
     case moveChoice(Int)
     /// A digit in that list: highlights the event (Enter then picks it),

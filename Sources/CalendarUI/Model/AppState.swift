@@ -12,8 +12,10 @@ public enum Overlay: Equatable, Sendable {
     /// The help or a notice, scrolled down by `scroll` lines.
     case panel(PanelKind, scroll: Int)
     case goTo(GoToPrompt)
-    /// Adding or changing an event.
+    /// Adding an event.
     case eventPrompt(EventPrompt)
+    /// Changing one (`e`).
+    case eventForm(EventForm)
     /// Which of the day's events to change or delete.
     case chooseEvent(EventChoice)
     /// Delete? This instance or all?

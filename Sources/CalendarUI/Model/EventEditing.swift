@@ -1,13 +1,12 @@
 import CalendarCore
 
-/// The prompt of `a`, `A` and `e`: the text typed, and after a refused
+/// The prompt of `a` and `A`: the text typed, and after a refused
 /// Enter, why. The text stays until it is saved or the person gives up.
 public struct EventPrompt: Equatable, Sendable, LinePrompt {
     public enum Purpose: Equatable, Sendable {
         /// One event per run of days (the cursor day, the `v` range, or
         /// every selected run).
         case add(runs: [ClosedRange<CivilDate>])
-        case edit(EventOccurrence, EventScope)
     }
 
     public var purpose: Purpose
@@ -17,10 +16,6 @@ public struct EventPrompt: Equatable, Sendable, LinePrompt {
     /// `writeTargets`). A path, not a place in the list, so a calendar a
     /// sync adds meanwhile does not change it.
     public var target: String?
-    /// A write was refused because the event changed on disk: the next
-    /// reading of the calendars gives the prompt the event as it is now,
-    /// and Enter then changes that.
-    public var stale = false
     /// The cursor, in characters from the end of `text`.
     public var cursorFromEnd = 0
     /// Where ↑ ↓ are in the history (nil: not used yet).
@@ -149,7 +144,7 @@ extension AppState {
         switch purpose {
         case .delete: overlay = .question(EventQuestion(purpose: .delete, occurrence: occurrence))
         case .edit where occurrence.recurrenceID != nil: overlay = .question(EventQuestion(purpose: .editScope, occurrence: occurrence))
-        case .edit: openEditPrompt(occurrence, scope: .all)
+        case .edit: return openEditForm(occurrence, scope: .all)
         case .move where occurrence.recurrenceID != nil: overlay = .question(EventQuestion(purpose: .moveScope, occurrence: occurrence))
         case .move: startMove(occurrence, scope: .all)
         // The file holds the whole series: no question which instance.
@@ -160,8 +155,49 @@ extension AppState {
         return []
     }
 
-    private mutating func openEditPrompt(_ occurrence: EventOccurrence, scope: EventScope) {
-        overlay = .eventPrompt(EventPrompt(purpose: .edit(occurrence, scope), text: EventInput.text(of: occurrence)))
+    /// The form of `e`; its other fields fill when the event's file has
+    /// been read (at once when its details are known already).
+    private mutating func openEditForm(_ occurrence: EventOccurrence, scope: EventScope) -> [Effect] {
+        var form = EventForm(occurrence: occurrence, scope: scope)
+        if let known = details[EventKey(occurrence)] {
+            form.adopt(known)
+            overlay = .eventForm(form)
+            return []
+        }
+        overlay = .eventForm(form)
+        return [.loadDetails([occurrence])]
+    }
+
+    /// Details arrived: the open form takes its event's.
+    mutating func fillEditForm() {
+        guard case .eventForm(var form) = overlay, let known = details[EventKey(form.occurrence)] else { return }
+        form.adopt(known)
+        overlay = .eventForm(form)
+    }
+
+    /// Tab / ↑ ↓ in the form.
+    mutating func moveFormFocus(by step: Int) {
+        guard case .eventForm(var form) = overlay else { return }
+        form.moveFocus(by: step)
+        overlay = .eventForm(form)
+    }
+
+    /// Enter in the form: the change to make, or why it is refused (the
+    /// form stays, with what was typed).
+    mutating func submitEventForm() -> [Effect] {
+        guard case .eventForm(var form) = overlay, let reference = reference(to: form.occurrence) else { return [] }
+        do {
+            guard let draft = try formDraft(form) else {
+                overlay = .none
+                message = "nothing changed"
+                return []
+            }
+            return request([.edit(reference, form.scope, draft)])
+        } catch {
+            form.error = error.description
+            overlay = .eventForm(form)
+            return []
+        }
     }
 
     /// `y`/`n` for a single event, `t` (this one) / `a` (all) for a series.
@@ -178,8 +214,7 @@ extension AppState {
         guard let scope else { return [] }
         switch question.purpose {
         case .editScope:
-            openEditPrompt(question.occurrence, scope: scope)
-            return []
+            return openEditForm(question.occurrence, scope: scope)
         case .moveScope:
             startMove(question.occurrence, scope: scope)
             return []
@@ -195,10 +230,6 @@ extension AppState {
     mutating func nextTarget() {
         if overlay == .none, moving != nil { return nextMoveTarget() }
         guard case .eventPrompt(var prompt) = overlay else { return }
-        guard case .add = prompt.purpose else {
-            message = "Tab: a change keeps the event in its calendar"
-            return
-        }
         let targets = writeTargets
         guard targets.count > 1 else {
             let name = targets.first.map { "\($0.name) is" } ?? "there is"
@@ -225,13 +256,16 @@ extension AppState {
     }
 
     /// After a refused edit, the event as the new reading has it.
-    mutating func refreshStalePrompt() {
-        guard case .eventPrompt(var prompt) = overlay, prompt.stale, case .edit(let old, let scope) = prompt.purpose,
-              let now = events?.occurrences(on: old.start.date).first(where: { $0.uid == old.uid && $0.recurrenceID == old.recurrenceID })
-        else { return }
-        prompt.purpose = .edit(now, scope)
-        prompt.stale = false
-        overlay = .eventPrompt(prompt)
+    mutating func refreshStaleForm() -> [Effect] {
+        guard case .eventForm(var form) = overlay, form.stale else { return [] }
+        let old = form.occurrence
+        guard let now = events?.occurrences(on: old.start.date).first(where: { $0.uid == old.uid && $0.recurrenceID == old.recurrenceID })
+        else { return [] }
+        form.occurrence = now
+        form.stale = false
+        overlay = .eventForm(form)
+        // Its other parts may have changed too: read them again.
+        return [.loadDetails([now])]
     }
 
     /// Enter in the prompt: the change to make, or why the text is refused
@@ -242,20 +276,6 @@ extension AppState {
             switch prompt.purpose {
             case .add(let runs):
                 return request(try quickAddChanges(prompt.text, runs: runs, prompt: prompt))
-            case .edit(let occurrence, let scope):
-                guard let reference = reference(to: occurrence) else { return [] }
-                var draft = try EventInput.parse(prompt.text, days: occurrence.days)
-                // An edit never makes a series: a timed event stays one event.
-                draft.days = 1
-                // The title as shown ("(no title)", line breaks as spaces)
-                // left as it was keeps the summary as it is.
-                if draft.title == occurrence.title { draft.title = occurrence.summary }
-                guard draft.title != occurrence.summary || draft.timing != reference.timing else {
-                    overlay = .none
-                    message = "nothing changed"
-                    return []
-                }
-                return request([.edit(reference, scope, draft)])
             }
         } catch {
             prompt.error = error.description
@@ -304,14 +324,18 @@ extension AppState {
                     prompt.purpose = .add(runs: Array(runs.dropFirst(receipts.count)))
                 }
                 prompt.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts)), then: \(error)"
-                if case .edit = prompt.purpose { prompt.stale = true }
                 overlay = .eventPrompt(prompt)
+            } else if case .eventForm(var form) = overlay {
+                form.error = error
+                form.stale = true
+                overlay = .eventForm(form)
             } else {
                 message = error
             }
             return
         }
         if case .eventPrompt = overlay { overlay = .none }
+        if case .eventForm = overlay { overlay = .none }
         message = Self.summary(of: receipts)
     }
 

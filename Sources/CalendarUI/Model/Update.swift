@@ -69,6 +69,8 @@ extension AppState {
             if case .eventPrompt(let prompt) = overlay {
                 eventHistory.remember(prompt.text)
                 effects += submitEventPrompt()
+            } else if case .eventForm = overlay {
+                effects += submitEventForm()
             } else if case .goTo(let prompt) = overlay {
                 goToHistory.remember(prompt.text)
                 submitGoTo()
@@ -85,6 +87,7 @@ extension AppState {
         case .undoChange: effects += undoLastChange()
         case .nextTarget: nextTarget()
         case .moveChoice(let offset): moveChoice(by: offset)
+        case .formField(let step): moveFormFocus(by: step)
         case .pickChoice(let index): effects += pickChoice(index)
         case .highlightChoice(let index): highlightChoice(index)
         case .answer(let key): effects += answer(key)
@@ -121,8 +124,10 @@ extension AppState {
                window.days.contains(asked.days.upperBound) {
                 requestedEvents = nil
             }
-            refreshStalePrompt()
-        case .detailsLoaded(let loaded): details.merge(loaded) { _, new in new }
+            effects += refreshStaleForm()
+        case .detailsLoaded(let loaded):
+            details.merge(loaded) { _, new in new }
+            fillEditForm()
         case .calendarsRead(let generation, let problems):
             // The files changed: details are read again when shown.
             details = [:]
@@ -384,6 +389,7 @@ extension AppState {
         switch overlay {
         case .goTo(var prompt): prompt.edit(edit); overlay = .goTo(prompt)
         case .eventPrompt(var prompt): prompt.edit(edit); overlay = .eventPrompt(prompt)
+        case .eventForm(var form): form.edit(edit); overlay = .eventForm(form)
         default: break
         }
     }

@@ -25,7 +25,7 @@ enum EventEditingViews {
             offer = "\(runs.count) \(EnglishNames.weekdays[weekly.weekday.rawValue])s selected: type "
                 + "\(weekly.phrase) to make one repeating event of them"
         }
-        let note = error ?? offer ?? (parse == nil ? EventInput.hint : (prompt.text.isEmpty ? QuickAddHint.text : nil))
+        let note = error ?? offer ?? (prompt.text.isEmpty ? QuickAddHint.text : nil)
         let noteLines = note.map { Array(TextWrap.lines($0, width: inner).prefix(error == nil ? 3 : 8)) } ?? []
         lines += noteLines.map { [Span(text: $0, style: error == nil ? Palette.note : CellStyle(bold: true))] }
         let height = 2 + lines.count
@@ -117,9 +117,6 @@ enum EventEditingViews {
                 days = "\(runs.count) runs of selected days"
             }
             return "Add on \(days) to \(target)" + (targets.count > 1 ? " (Tab: another calendar)" : "")
-        case .edit(let occurrence, let scope):
-            let which = occurrence.recurrenceID == nil ? "" : scope == .this ? " (this one)" : " (all of them)"
-            return "Change \"\(occurrence.title)\"\(which)"
         }
     }
 
