@@ -49,6 +49,12 @@ import TestSupport
         try FileManager.default.contentsOfDirectory(atPath: work).filter { $0.hasSuffix(".ics") }.sorted()
     }
 
+    /// Types into the form's field, replacing what it holds (Ctrl-U).
+    func replaceField(_ session: TmuxSession, with text: String) throws {
+        try session.send("C-u")
+        try session.type(text)
+    }
+
     /// Types into the prompt, replacing what it holds.
     func replacePrompt(_ session: TmuxSession, with text: String, holding old: String) throws {
         try session.send("BSpace", repeat: old.count)
@@ -76,8 +82,12 @@ import TestSupport
         try session.send("Left")
         try session.expectScreen(shows: "● Dentist")
         try session.send("e")
-        try session.expectScreen(shows: "> 09:00-10:30 Dentist_", "the prompt holds the event as it is")
-        try replacePrompt(session, with: "14:00-15:00 Dentist Kim", holding: "09:00-10:30 Dentist")
+        try session.expectScreen(shows: "title   Dentist_", "the form holds the event as it is")
+        try session.expectScreen(shows: "when    2026-11-21 09:00-10:30")
+        try replaceField(session, with: "Dentist Kim")
+        try session.send("Tab")
+        try replaceField(session, with: "14:00-15:00")
+        try session.expectScreen(shows: "Sat 21 Nov · 14:00–15:00 · Dentist Kim", "what the time reads as")
         try session.send("Enter")
         try session.expectScreen(shows: "changed \"Dentist Kim\"")
         #expect(try oracleEntries() == ["2026-11-21 2026-11-21T14:00:00→2026-11-21T15:00:00 Dentist Kim"])
@@ -159,7 +169,7 @@ import TestSupport
         try session.expectScreen(shows: "Second")
         try session.type("2")
         try session.send("Enter")
-        try session.expectScreen(shows: "> 09:00-10:00 Second_", "2 highlighted the second event; Enter picked it")
+        try session.expectScreen(shows: "title   Second_", "2 highlighted the second event; Enter picked it")
         try session.send("Escape")
     }
 
@@ -336,7 +346,9 @@ import TestSupport
         try session.send("e")
         try session.expectScreen(shows: "\"Yoga\" repeats. Change t only Sat Nov 21")
         try session.send("t")
-        try replacePrompt(session, with: "10:00-11:00 Yoga outside", holding: "08:00-09:00 Yoga")
+        try replaceField(session, with: "Yoga outside")
+        try session.send("Tab")
+        try replaceField(session, with: "10:00-11:00")
         try session.send("Enter")
         try session.expectScreen(shows: "changed \"Yoga outside\"")
         #expect(try oracleEntries() == ["2026-11-14 2026-11-14T08:00:00→2026-11-14T09:00:00 Yoga",
@@ -392,13 +404,13 @@ import TestSupport
         try synced.write(toFile: work + "/s@sync.ics", atomically: true, encoding: .utf8)
         try session.expectScreen(shows: "From the phone", "dal looks at the folder when idle")
         try session.send("e")
-        try session.expectScreen(shows: "> From the phone_")
+        try session.expectScreen(shows: "title   From the phone_")
         let edited = synced.replacingOccurrences(of: "From the phone", with: "Edited on the phone")
         try edited.write(toFile: work + "/s@sync.ics", atomically: true, encoding: .utf8)
         try session.type(" (moved)")
         try session.send("Enter")
         try session.expectScreen(shows: "changed on disk since dal read it")
-        try session.expectScreen(shows: "> From the phone (moved)_", "the typed text is kept")
+        try session.expectScreen(shows: "title   From the phone (moved)_", "the typed text is kept")
         #expect(try String(contentsOfFile: work + "/s@sync.ics", encoding: .utf8) == edited, "the phone's edit stays")
         try session.send("Escape")
         try session.expectScreen(shows: "Edited on the phone")
@@ -426,7 +438,7 @@ import TestSupport
             let pid = try #require(try ProcessRunner.run("/usr/bin/env", ["pgrep", "-P", shell]).stdout
                 .split(separator: "\n").first.flatMap { Int32($0) })
             try session.send("e")
-            try session.expectScreen(shows: "> Big")
+            try session.expectScreen(shows: "title   Big")
             try session.type(" \(round)")
             let watch = try FileCreationWatch(directory: work)
             try session.send("Enter")
@@ -476,7 +488,7 @@ import TestSupport
         let shown = try session.waitFor { $0.dropLast(3).contains { $0.contains("Piano les") } }
         #expect(shown.ok, "\(shown.screen.dump)")
         try session.send("e")
-        try session.expectScreen(shows: "> Piano lesson_")
+        try session.expectScreen(shows: "title   Piano lesson_")
         try session.send("Enter")
         try session.expectScreen(shows: "nothing changed")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -522,7 +534,9 @@ extension EventWritingTests {
         try session.send("e")
         try session.expectScreen(shows: "\"NY call\" repeats. Change t only")
         try session.send("t")
-        try replacePrompt(session, with: "16:00-17:00 NY call moved", holding: "15:00-16:00 NY call")
+        try replaceField(session, with: "NY call moved")
+        try session.send("Tab")
+        try replaceField(session, with: "16:00-17:00")
         try session.send("Enter")
         try session.expectScreen(shows: "changed \"NY call moved\"")
         try session.send("j")

@@ -210,7 +210,7 @@ import TestSupport
         let onPhone = try #require(try files("phone").first)
 
         try laptop.send("e")
-        try laptop.expectScreen(shows: "> Dinner_")
+        try laptop.expectScreen(shows: "title   Dinner_")
         try laptop.type(" at 7")
         try laptop.send("Enter")
         try laptop.expectScreen(shows: "changed \"Dinner at 7\"")

@@ -134,7 +134,7 @@ public enum KeyMap {
         ([.cancel], "", "cancel the range or prompt"),
         ([.add], "", "add an event on the day or the range: Title or 09:00 Title"),
         ([.addToSelection], "", "add an event on every selected run of days"),
-        ([.edit, .delete], "", "change (title and time) / delete an event of the day"),
+        ([.edit, .delete], "", "change (a form: title, when, repeat, alarms…) / delete an event"),
         ([.editFile], "", "the event's file in $VISUAL / $EDITOR (written if it reads back)"),
         ([.move], "", "move an event: arrows carry it, {open} drops, Tab: calendar"),
         ([.undo], "", "undo the last add, change or delete (again redoes)"),
