@@ -230,6 +230,58 @@ import TestSupport
         try session.expectScreen(shows: "EXIT=0")
     }
 
+    /// `m` on a repeating event: `t` moves one instance (an override), `a`
+    /// the whole series with its exception; `u` takes a move back.
+    @Test func oneInstanceOrAWholeSeriesMovesByTheKeysAndUndoTakesItBack() throws {
+        try """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            PRODID:-//Other//App//EN\r
+            BEGIN:VEVENT\r
+            UID:gym@other\r
+            DTSTAMP:20261101T000000Z\r
+            DTSTART;TZID=Europe/Berlin:20261103T070000\r
+            DTEND;TZID=Europe/Berlin:20261103T080000\r
+            RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20261124T235959Z\r
+            EXDATE;TZID=Europe/Berlin:20261110T070000\r
+            SUMMARY:Gym\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """.write(toFile: work + "/gym@other.ics", atomically: true, encoding: .utf8)
+        let tuesdays = ["2026-11-03", "2026-11-17", "2026-11-24"]
+        func entries(_ days: [String]) -> [String] { days.map { "\($0) \($0)T07:00:00→\($0)T08:00:00 Gym" } }
+        let session = try start()
+        try session.expectScreen(shows: "Gym")
+        try session.send("g")
+        try session.type("2026-11-17")
+        try session.send("Enter")
+        try session.send("m")
+        try session.expectScreen(shows: "\"Gym\" repeats. Move t only Tue Nov 17 · a all of them")
+        try session.send("t")
+        try session.send("l")
+        try session.expectScreen(shows: "MOVE \"Gym\" → Wed Nov 18 (+1 day)")
+        try session.send("Enter")
+        try session.expectScreen(shows: "moved \"Gym\" to Wed Nov 18")
+        #expect(try oracleEntries() == entries(["2026-11-03", "2026-11-18", "2026-11-24"]))
+        try session.send("u")
+        try session.expectScreen(shows: "undid: moved \"Gym\" to Wed Nov 18")
+        #expect(try oracleEntries() == entries(tuesdays))
+        // All of them, two days later: Thursdays, the exception and the end with them.
+        try session.send("h")
+        try session.send("m")
+        try session.expectScreen(shows: "\"Gym\" repeats. Move t only")
+        try session.send("a")
+        try session.send("l", "l")
+        try session.expectScreen(shows: "MOVE \"Gym\" (all) → Thu Nov 19 (+2 days)")
+        try session.send("Enter")
+        try session.expectScreen(shows: "moved \"Gym\" (the whole series) 2 days later")
+        #expect(try oracleEntries() == entries(["2026-11-05", "2026-11-19", "2026-11-26"]))
+        let text = try String(contentsOfFile: work + "/gym@other.ics", encoding: .utf8)
+        #expect(text.contains("RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20261126T235959Z\r\n") && text.contains("EXDATE;TZID=Europe/Berlin:20261112T070000\r\n"),
+                "\(text)")
+    }
+
     @Test func capitalEOpensTheFileInTheEditorRefusesABrokenResultAndWritesAGoodOne() throws {
         // An "editor" that writes a file libical cannot read.
         let breaker = directory + "/break-it"
