@@ -32,9 +32,12 @@ enum EventFormView {
             }
             lines += EventEditingViews.wrapped(segments, columns: inner).map { $0.map { Span(text: $0.text, style: EventEditingViews.style(of: $0.role)) } }
         }
-        let note = form.error ?? "Tab ↓ ↑ another part · Enter saves · Esc leaves it as it was · notes: \\n is a new line"
-        lines += TextWrap.lines(note, width: inner).prefix(form.error == nil ? 2 : 6)
-            .map { [Span(text: $0, style: form.error == nil ? Palette.note : CellStyle(bold: true))] }
+        // What Enter would refuse is said before Enter, as the add prompt's preview does.
+        var problem = form.error
+        if problem == nil { do { _ = try state.formDraft(form) } catch { problem = error.description } }
+        let note = problem ?? "Tab ↓ ↑ another part · Enter saves · Esc leaves it as it was · notes: \\n is a new line"
+        lines += TextWrap.lines(note, width: inner).prefix(problem == nil ? 2 : 6)
+            .map { [Span(text: $0, style: problem == nil ? Palette.note : CellStyle(bold: true))] }
         let which = form.isInstance ? " (this one)" : form.isSeries ? " (all of them)" : ""
         let height = min(buffer.height, 2 + lines.count)
         Box.render(title: "Change \"\(DisplayWidth.fitted(form.occurrence.title, toColumns: max(8, inner - 30)))\"\(which)",
