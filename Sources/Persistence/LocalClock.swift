@@ -47,6 +47,31 @@ public enum LocalClock {
     }
 }
 
+/// The wall clock a run shows: the system's, or one set to another moment
+/// (`--now`, `--today`) that runs on from there at the same pace.
+public struct WallClock: Sendable, Equatable {
+    /// Seconds added to the system's clock.
+    public let offset: Int
+
+    public init(offset: Int = 0) { self.offset = offset }
+
+    /// The clock that shows `moment` (local wall time) now.
+    public init(showing moment: LocalDateTime) {
+        let (date, seconds) = LocalClock.civil(atInstant: Int(time(nil)))
+        offset = (moment.date.dayNumber - date.dayNumber) * 86_400 + moment.secondsOfDay - seconds
+    }
+
+    /// The clock that shows `date` today at the system's time of day.
+    public init(today date: CivilDate) {
+        offset = (date.dayNumber - LocalClock.today().dayNumber) * 86_400
+    }
+
+    public func now() -> LocalDateTime {
+        let (date, seconds) = LocalClock.civil(atInstant: Int(time(nil)) + offset)
+        return LocalDateTime(date: date, secondsOfDay: seconds)
+    }
+}
+
 /// A clock that only goes forward (suspend aside), for timers and for
 /// measuring waits: never affected by the wall clock being set.
 public enum MonotonicClock {

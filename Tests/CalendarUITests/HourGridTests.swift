@@ -169,4 +169,56 @@ import TestSupport
         }
         #expect(prompt.text == "09:30 ")
     }
+
+    /// `v` in the grid starts a time range: ↑ ↓ stretch it over the
+    /// cursor's day, drawn in the range's colour; `a` then starts the
+    /// prompt with its start and end. On another day it is a range of days.
+    @Test func vInTheGridChoosesATimeRangeForA() {
+        var state = Self.state().with { $0.defaultCalendar = CalendarInfo(name: "Work", color: nil, path: "/tmp/work", writable: true) }
+        state.calendars = [CalendarInfo(name: "Work", color: nil, path: "/tmp/work", writable: true)]
+        for action: Action in [.rangeKey, .nextWeek, .nextWeek, .nextWeek] { state.apply(action) }   // 09:00 to 10:30
+        #expect(state.pendingSlots == 540..<660)
+        let screen = Screen.render(state), geometry = Self.geometry(state), x = Self.dayX(state, "2026-11-21")
+        #expect(screen[x + 2, geometry.row(ofMinute: 9 * 60 + 30)].style.background == state.theme.range, "inside the range")
+        #expect(screen[x + 2, geometry.row(ofMinute: 11 * 60)].style.background != state.theme.range, "and not after it")
+        #expect(screen.lines.last?.contains("09:00–11:00: a adds at that time") == true, "\(screen.lines.last ?? "")")
+        var adding = state
+        adding.apply(.addEvent(toSelection: false))
+        guard case .eventPrompt(let prompt) = adding.overlay else { Issue.record("no prompt: \(adding.message ?? "")"); return }
+        #expect(prompt.text == "09:00-11:00 ")
+        // The cursor on another day: a range of days, no time.
+        state.apply(.previousDay)
+        #expect(state.pendingSlots == nil && state.pendingRange == Self.day("2026-11-20")...Self.day("2026-11-21"))
+        state.apply(.cancel)
+        #expect(state.slotAnchor == nil)
+    }
+
+    /// The clock: a line across today at the current time and the time in
+    /// the hours; a timer each minute only while the grid shows today.
+    @Test func theNowLineCrossesTodayAndTheClockTicksOnlyWhileItShows() {
+        var state = Self.state()
+        let now = LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 14 * 3600 + 37 * 60 + 20)
+        let effects = state.apply(.clock(now))
+        #expect(effects.contains(.startTimer(.clock, milliseconds: 40_000)), "to the next minute: \(effects)")
+        let screen = Screen.render(state), geometry = Self.geometry(state), x = Self.dayX(state, "2026-11-21")
+        let y = geometry.row(ofMinute: 14 * 60 + 37)
+        #expect(screen.lines[y].hasPrefix("14:37") && screen.character(x: x + 3, y: y) == "━", "\(screen.lines[y])")
+        #expect(!screen.lines[y].dropFirst(Self.dayX(state, "2026-11-20")).hasPrefix("━"), "only across today")
+        check(state, "hour-grid-now-120x50")
+        // Another week: no line to draw, no timer.
+        #expect(state.apply(.nextPage).contains(.stopTimer(.clock)))
+        #expect(state.apply(.previousPage).contains(.startTimer(.clock, milliseconds: 40_000)))
+        // The month view: nothing ticks.
+        #expect(state.apply(.toggleMode).contains(.stopTimer(.clock)))
+        // Past midnight, today is the new day.
+        var late = Self.state()
+        late.apply(.clock(LocalDateTime(date: Self.day("2026-11-21"), secondsOfDay: 86_399)))
+        late.apply(.clock(LocalDateTime(date: Self.day("2026-11-22"), secondsOfDay: 0)))
+        #expect(late.today == Self.day("2026-11-22"))
+    }
+
+    func check(_ state: AppState, _ name: String) {
+        let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(state)), named: name)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
 }

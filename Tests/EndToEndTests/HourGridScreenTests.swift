@@ -86,4 +86,34 @@ import TestSupport
         let tuesday = try column(of: "Tue 24", in: screen[1]), saturday = try column(of: "Sat 28", in: screen[1])
         #expect((tuesday...saturday + 4).allSatisfy { reversed($0, barRow) }, "one unbroken bar\n\(styled[barRow].debugDescription)")
     }
+
+    /// `--now` sets the clock: the now-line crosses today at that time,
+    /// with the time in the hours; `v` and ↓ choose 09:00–11:00 on the
+    /// cursor's day, and `a` adds there.
+    @Test func theNowLineAndATimeRangeChosenWithV() throws {
+        let directory = NSTemporaryDirectory() + "dal-grid-\(UUID().uuidString)"
+        let work = directory + "/work"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let session = try TmuxSession(width: 120, height: 50,
+                                      command: "\(ProcessRunner.dalBinary) --week --no-store --now 2026-11-22T14:37 --calendar \(work)",
+                                      environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                                                    "XDG_CACHE_HOME": directory + "/cache", "XDG_DATA_HOME": directory + "/data"])
+        let ready = try session.waitFor { $0.contains { $0.hasPrefix("14:37") } }
+        #expect(ready.ok, "the time of the now-line in the hours\(ready.screen.dump)")
+        let line = try #require(ready.screen.first { $0.hasPrefix("14:37") })
+        #expect(line.contains("━━━"), "the line across today: \(line)")
+        try session.send("v", "j", "j", "j")
+        try session.expectScreen(shows: "09:00–11:00: a adds at that time")
+        try session.send("a")
+        try session.expectScreen(shows: "> 09:00-11:00 _")
+        try session.type("Review")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Review\"")
+        // An empty folder given to write gets a named calendar in it.
+        let file = try #require(FileManager.default.subpaths(atPath: work)?.first { $0.hasSuffix(".ics") })
+        let text = try String(contentsOfFile: work + "/" + file, encoding: .utf8)
+        #expect(text.contains("DTSTART;TZID=Europe/Berlin:20261122T090000\r\n") && text.contains("DTEND;TZID=Europe/Berlin:20261122T110000\r\n"),
+                "\(text)")
+    }
 }

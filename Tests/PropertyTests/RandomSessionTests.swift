@@ -244,6 +244,11 @@ struct SessionCase: CustomStringConvertible {
             #expect(CivilDate(dayNumber: entry.days.lowerBound).isSupported && CivilDate(dayNumber: entry.days.upperBound).isSupported,
                     "tagged \(entry.days)")
         }
+        // The hour grid's slot and a `v` time range stay within the day.
+        #expect((0..<1440).contains(state.hourGrid.slot) && state.hourGrid.slot % 30 == 0, "slot \(state.hourGrid.slot)")
+        if let slots = state.pendingSlots { #expect(slots.lowerBound >= 0 && slots.upperBound <= 1440 && !slots.isEmpty, "time range \(slots)") }
+        // An event is carried only on the calendar, never in the picker.
+        if state.moving != nil { #expect(state.pickMode == nil, "moving in dal pick") }
         if let slide = state.slide {
             #expect((1...Slide.frameCount).contains(slide.frame) && abs(slide.direction) == 1, "slide \(slide)")
         }

@@ -1,5 +1,6 @@
 import CalendarCore
 import CalendarUI
+import Persistence
 
 /// The run loop (bubbletea's): one wait for everything — the terminal's
 /// input, resizes and signals, the inbox (the calendar worker's answers),
@@ -54,6 +55,8 @@ public struct CalendarLoop {
     let observer: Observer?
     /// `E`'s editor (none: `E` says so).
     let editor: (any EventFileEditing)?
+    /// The wall clock the run shows (the now-line, a new day at midnight).
+    let clock: WallClock
     private var timers = Timers()
     /// Changes not yet saved, and whether the last try failed.
     private var unsaved = false
@@ -61,8 +64,10 @@ public struct CalendarLoop {
     private var picked: [CivilDate]?
 
     public init(terminal: any Terminal, state: AppState, calendars: CalendarService? = nil, inbox: Inbox = Inbox(),
-                save: @escaping Save = { _ in .saved }, observer: Observer? = nil, editor: (any EventFileEditing)? = nil) {
+                save: @escaping Save = { _ in .saved }, observer: Observer? = nil, editor: (any EventFileEditing)? = nil,
+                clock: WallClock = WallClock()) {
         self.editor = editor
+        self.clock = clock
         self.terminal = terminal
         self.state = state
         self.calendars = calendars
@@ -77,12 +82,14 @@ public struct CalendarLoop {
         defer { calendars?.stop() }
         // The screen's size is the first thing the reducer hears; it asks
         // for the events of the pages then.
+        apply(.clock(clock.now()))
         apply(.resize(width: terminal.size.width, height: terminal.size.height))
         terminal.draw(Screen.render(state))
         while true {
             let event = terminal.nextEvent(timeoutMilliseconds: timers.timeout(now: terminal.milliseconds), waking: inbox)
             let stop = handleBatch(startingWith: event)
-            for id in timers.takeDue(now: terminal.milliseconds) { apply(.timerFired(id)) }
+            // The clock's timer brings the time with it: the reducer reads no clock.
+            for id in timers.takeDue(now: terminal.milliseconds) { apply(id == .clock ? .clock(clock.now()) : .timerFired(id)) }
             for action in inbox.take() { apply(action) }
             saveIfNeeded()
             if let stop = stop ?? state.quitReason.map(Stop.quit) {

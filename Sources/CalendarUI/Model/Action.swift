@@ -85,6 +85,9 @@ public enum Action: Equatable, Sendable {
     case changesApplied([WriteReceipt], error: String?)
     /// A timer the reducer asked for (`Effect.startTimer`) came due.
     case timerFired(TimerID)
+    /// The wall clock's time: as the run starts, and when the `.clock`
+    /// timer comes due (the loop reads the clock for it).
+    case clock(LocalDateTime)
     /// Time for the next frame of a slide.
     case tick
     /// More input is waiting: show the slide's end at once.
@@ -142,4 +145,6 @@ public enum Effect: Equatable, Sendable {
 public enum TimerID: Hashable, Sendable {
     /// The next frame of a page turn's slide.
     case slideFrame
+    /// The next minute, while the hour grid shows today (its now-line).
+    case clock
 }

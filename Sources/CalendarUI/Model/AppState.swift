@@ -101,7 +101,7 @@ public enum PickMode: Equatable, Sendable {
 public struct AppState: Equatable, Sendable {
     public let locale: CalendarLocale
     public let firstWeekday: Weekday
-    public let today: CivilDate
+    public internal(set) var today: CivilDate
     public internal(set) var mode: ViewMode
     public internal(set) var cursor: CivilDate
     public internal(set) var pages: Pages
@@ -146,8 +146,17 @@ public struct AppState: Equatable, Sendable {
     /// which makes another state, sets it).
     public private(set) var settings: LaunchSettings
     /// Where a `v` range started; the range runs to the cursor.
-    public internal(set) var rangeAnchor: CivilDate?
+    public internal(set) var rangeAnchor: CivilDate? {
+        didSet { if rangeAnchor == nil { slotAnchor = nil } }
+    }
+    /// In the hour grid, the slot where `v` started: a time range on the
+    /// cursor's day (`pendingSlots`).
+    var slotAnchor: Int?
     public internal(set) var overlay: Overlay = .none
+    /// The wall clock's time, as last told (`.clock`).
+    public internal(set) var now: LocalDateTime?
+    /// Whether the `.clock` timer runs (while the grid shows today).
+    var clockRuns = false
     /// Where the left button went down, until it comes up.
     var mouseDrag: MouseDrag?
     /// The event the cursor carries (`m`), until `Enter` drops it or `Esc`.
@@ -259,6 +268,14 @@ public struct AppState: Equatable, Sendable {
     /// The days of the pending `v` range, anchor to cursor.
     public var pendingRange: ClosedRange<CivilDate>? {
         rangeAnchor.map { min($0, cursor)...max($0, cursor) }
+    }
+
+    /// The minutes of a time range `v` started in the hour grid, from the
+    /// anchor's slot through the cursor's, while both are on one day
+    /// (over several days the range is of days, as in the other views).
+    public var pendingSlots: Range<Int>? {
+        guard let anchor = slotAnchor, rangeAnchor == cursor, showsHourGrid else { return nil }
+        return min(anchor, hourGrid.slot)..<(max(anchor, hourGrid.slot) + HourGridGeometry.slotMinutes)
     }
 
     /// On a first run (no calendar, no data file, nothing kept) the status

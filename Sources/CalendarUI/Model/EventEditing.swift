@@ -87,7 +87,11 @@ extension AppState {
         }
         // In the hour grid, `a` on a slot starts at the slot's time: the
         // person types the title (or changes the time).
-        let slotTime = !toSelection && pendingRange == nil && showsHourGrid ? Self.clockText(hourGrid.slot) + " " : ""
+        var slotTime = !toSelection && pendingRange == nil && showsHourGrid ? Self.clockText(hourGrid.slot) + " " : ""
+        // A time range chosen with `v` in the grid: its start and end.
+        if !toSelection, let slots = pendingSlots {
+            slotTime = Self.clockText(slots.lowerBound) + "-" + Self.clockText(slots.upperBound % (24 * 60)) + " "
+        }
         rangeAnchor = nil
         overlay = .eventPrompt(EventPrompt(purpose: .add(runs: runs), text: slotTime))
     }

@@ -34,7 +34,12 @@ extension AppState {
         case .toggleSelection:
             if let range = pendingRange { commitRange(range) } else { selection.toggle(cursor) }
         case .rangeKey:
-            if let range = pendingRange { commitRange(range) } else { rangeAnchor = cursor }
+            if let range = pendingRange {
+                commitRange(range)
+            } else {
+                rangeAnchor = cursor
+                if showsHourGrid { slotAnchor = hourGrid.slot }
+            }
         case .clearSelection: clearSelection()
         case .tag(let index): tag(index)
         case .untag: tag(nil)
@@ -114,6 +119,12 @@ extension AppState {
         case .interrupt: quitReason = .interrupt
         case .suspend: effects.append(.suspend)
         case .timerFired(.slideFrame), .tick: advanceSlide()
+        case .timerFired(.clock): clockRuns = false   // the loop tells the time with `.clock`
+        case .clock(let time):
+            // A run left open past midnight moves on to the new day.
+            if let before = now, time.date > before.date, today == before.date { today = time.date }
+            now = time
+            clockRuns = false
         case .finishSlide: break
         case .eventsLoaded(let window):
             // An answer older than what is on screen changes nothing.
@@ -146,7 +157,31 @@ extension AppState {
         if let slide, slide != slideBefore { effects.append(.startTimer(.slideFrame, milliseconds: Slide.frameMilliseconds)) }
         if slide == nil, slideBefore != nil { effects.append(.stopTimer(.slideFrame)) }
         effects += requestEventsIfNeeded()
+        effects += clockTimer()
         return effects
+    }
+
+    /// The clock ticks each minute only while the hour grid shows today
+    /// (its now-line); otherwise nothing wakes dal up.
+    private mutating func clockTimer() -> [Effect] {
+        let wanted = showsHourGrid && (hourGridGeometry.map { _ in weekShowsToday } ?? false)
+        if wanted, !clockRuns {
+            clockRuns = true
+            // To the next minute; at once when the time is not known.
+            let milliseconds = now.map { (60 - $0.secondsOfDay % 60) * 1000 } ?? 0
+            return [.startTimer(.clock, milliseconds: milliseconds)]
+        }
+        if !wanted, clockRuns {
+            clockRuns = false
+            return [.stopTimer(.clock)]
+        }
+        return []
+    }
+
+    /// The week on screen holds today.
+    private var weekShowsToday: Bool {
+        guard case .week(let buffer) = pages else { return false }
+        return ScreenLayout(state: self).gridDays(of: buffer.current, cursor: cursor).contains(today)
     }
 
     /// Asks for the events of the pages' days when they are not on screen
@@ -423,7 +458,7 @@ private extension Action {
     /// Ticks move a slide on; adopting a merged store is not the user's doing.
     var keepsSlide: Bool {
         switch self {
-        case .tick, .timerFired, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .changesApplied: true
+        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .changesApplied: true
         default: false
         }
     }
@@ -433,7 +468,7 @@ private extension Action {
     /// other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .release, .editorClosed, .tick, .timerFired, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
+        case .resize, .release, .editorClosed, .tick, .timerFired, .clock, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
              .changesApplied: true
         default: false
         }

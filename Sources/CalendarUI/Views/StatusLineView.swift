@@ -80,6 +80,9 @@ enum StatusLineView {
             let select = [keys.firstLabel(.range), keys.firstLabel(.select)].compactMap { $0 }.joined(separator: "/")
             let cancel = keys.firstLabel(.cancel).map { ", \($0) cancel" } ?? ""
             parts.append("range \(days) day\(days == 1 ? "" : "s"): \(select) select\(cancel)")
+            if let slots = state.pendingSlots, let add = keys.firstLabel(.add) {
+                parts.append("\(AppState.clockText(slots.lowerBound))–\(AppState.clockText(slots.upperBound % (24 * 60))): \(add) adds at that time")
+            }
         }
         // What is cut gets "…"; a cut warning or message can be read in
         // full with `!`.

@@ -70,7 +70,8 @@ struct CalendarLaunch {
                                       size: session.size)
         var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) },
-                                editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessInfo.processInfo.environment))
+                                editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessInfo.processInfo.environment),
+                                clock: try display.resolvedClock())
         let outcome = loop.run()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }

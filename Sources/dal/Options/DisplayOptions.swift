@@ -20,6 +20,10 @@ struct DisplayOptions: ParsableArguments {
         "Pretend today is this date (also: DAL_TODAY).", valueName: "YYYY-MM-DD"))
     var today: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Pretend it is this moment, local time (also: DAL_NOW); the clock runs on from it.", valueName: "YYYY-MM-DDTHH:MM"))
+    var now: String?
+
     @Option(name: .customLong("timezone"), help: ArgumentHelp(
         "Show times in this zone, e.g. Asia/Seoul (default: the config file's, else TZ, else the system's).",
         valueName: "zone"))
@@ -30,12 +34,14 @@ struct DisplayOptions: ParsableArguments {
         try ArgumentText.check(locale, "--locale", takes: "a locale identifier such as en_US, de_DE or ko_KR "
             + "(`dal print --locale list` prints them all)")
         try ArgumentText.check(today, "--today", takes: "a date, YYYY-MM-DD")
+        try ArgumentText.check(now, "--now", takes: "a moment, YYYY-MM-DDTHH:MM")
         try ArgumentText.check(timeZone, "--timezone", takes: "a zone of the system's zone database, such as Asia/Seoul")
         if let timeZone { try Self.use(timeZone) }
         // The flag alone: the config file is read (and its errors told)
         // when the command runs, so that a bad file exits 78, not 64.
         if firstWeekday != nil { _ = try weekdaySetting(for: .english) }
         _ = try resolvedToday()
+        _ = try resolvedClock()
         if locale == "list" {
             throw CleanExit.message(CalendarLocale.knownIdentifiers.joined(separator: "\n"))
         }
@@ -101,13 +107,36 @@ struct DisplayOptions: ParsableArguments {
         ZoneDatabase.use(name)
     }
 
-    /// `--today`, else `DAL_TODAY`, else the local clock.
+    /// `--today`, else `DAL_TODAY`, else the day of `--now` (`DAL_NOW`),
+    /// else the local clock's.
     func resolvedToday() throws -> CivilDate {
         if let today { return try parseToday(today, source: "--today") }
         if let value = ProcessInfo.processInfo.environment["DAL_TODAY"], !value.isEmpty {
             return try parseToday(value, source: "DAL_TODAY")
         }
+        if let moment = try resolvedNow() { return moment.date }
         return LocalClock.today()
+    }
+
+    /// The clock the run shows: set to `--now` (`DAL_NOW`), or to today's
+    /// pretended date at the real time of day, else the system's.
+    func resolvedClock() throws -> WallClock {
+        let today = try resolvedToday()
+        if let moment = try resolvedNow(), moment.date == today { return WallClock(showing: moment) }
+        return today == LocalClock.today() ? WallClock() : WallClock(today: today)
+    }
+
+    private func resolvedNow() throws -> LocalDateTime? {
+        let (text, source) = now.map { ($0, "--now") }
+            ?? (ProcessInfo.processInfo.environment["DAL_NOW"].flatMap { $0.isEmpty ? nil : ($0, "DAL_NOW") } ?? ("", ""))
+        guard !text.isEmpty else { return nil }
+        let parts = text.split(separator: "T", maxSplits: 1).map(String.init)
+        let clock = parts.count == 2 ? parts[1].split(separator: ":").map { Int($0) } : []
+        guard parts.count == 2, let date = try? CivilDate.parse(parts[0]), clock.count == 2, let hour = clock[0], let minute = clock[1],
+              (0..<24).contains(hour), (0..<60).contains(minute), parts[1].count == 5 else {
+            throw ValidationError("\(source): '\(text)' is not a moment. Accepted form: YYYY-MM-DDTHH:MM (local time), e.g. 2026-11-26T14:30.")
+        }
+        return LocalDateTime(date: date, secondsOfDay: hour * 3600 + minute * 60)
     }
 
     private func parseToday(_ text: String, source: String) throws -> CivilDate {

@@ -19,7 +19,11 @@ enum HourGridView {
                          width: geometry.dayWidth, alone: geometry.columns == 1, into: &buffer)
             renderDay(date, state: state, geometry: geometry, x: offset + geometry.dayX(index), into: &buffer)
             if showsCursor, date == state.cursor {
-                renderSlot(geometry, slot: state.hourGrid.slot, x: offset + geometry.dayX(index), into: &buffer)
+                renderSlot(geometry, slot: state.hourGrid.slot, range: state.pendingSlots, theme: state.theme, x: offset + geometry.dayX(index),
+                           into: &buffer)
+            }
+            if let now = state.now, now.date == date {
+                renderNow(now, geometry: geometry, state: state, dayX: offset + geometry.dayX(index), hoursX: offset, into: &buffer)
             }
         }
         renderBars(bars, state: state, geometry: geometry, into: &buffer, x: offset)
@@ -132,14 +136,44 @@ enum HourGridView {
     /// Boxes narrower than this put the title before the time.
     static let timeFirstMinimumWidth = 11
 
-    /// The cursor's slot: its rows in the cursor's day, reversed.
-    private static func renderSlot(_ geometry: HourGridGeometry, slot: Int, x: Int, into buffer: inout CellBuffer) {
-        let top = max(geometry.gridY, geometry.row(ofMinute: slot))
-        let bottom = min(geometry.gridY + geometry.gridRows, geometry.endRow(ofMinute: slot + HourGridGeometry.slotMinutes))
-        guard top < bottom else { return }
-        for y in top..<bottom {
+    /// The cursor's slot: its rows in the cursor's day, reversed; a time
+    /// range started with `v` in the pending range's colour.
+    private static func renderSlot(_ geometry: HourGridGeometry, slot: Int, range: Range<Int>?, theme: Theme, x: Int,
+                                   into buffer: inout CellBuffer) {
+        func rows(_ minutes: Range<Int>) -> Range<Int> {
+            let top = max(geometry.gridY, geometry.row(ofMinute: minutes.lowerBound))
+            return top..<max(top, min(geometry.gridY + geometry.gridRows, geometry.endRow(ofMinute: minutes.upperBound)))
+        }
+        if let range {
+            let highlight = Highlight(kind: .pending, color: theme.range)
+            for y in rows(range) {
+                buffer.restyle(x: x, y: y, columns: geometry.dayWidth - 1) { highlight.restyle(&$0) }
+            }
+        }
+        for y in rows(slot..<(slot + HourGridGeometry.slotMinutes)) {
             buffer.restyle(x: x, y: y, columns: geometry.dayWidth - 1) { $0.reverse.toggle() }
         }
+    }
+
+    /// Now, on today: a line across the day at the current time (over the
+    /// boxes, their text underlined), and the time itself in the hours.
+    private static func renderNow(_ now: LocalDateTime, geometry: HourGridGeometry, state: AppState, dayX: Int, hoursX: Int,
+                                  into buffer: inout CellBuffer) {
+        let minute = now.secondsOfDay / 60
+        guard minute >= geometry.topMinute, minute < geometry.bottomMinute else { return }
+        let y = geometry.row(ofMinute: minute)
+        guard y >= geometry.gridY, y < geometry.gridY + geometry.gridRows else { return }
+        // Bold, in today's colour when the theme gives it one (not the
+        // weekday's: a Saturday's blue would say "weekend", not "now").
+        let style = CellStyle(foreground: state.theme.today, bold: true)
+        for x in dayX..<(dayX + geometry.dayWidth - 1) where buffer.contains(x: x, y: y) {
+            if buffer.character(x: x, y: y) == " " || buffer.character(x: x, y: y) == "┈" {
+                buffer.put("━", x: x, y: y, style: style)
+            } else {
+                buffer.restyle(x: x, y: y, columns: 1) { $0.underline = true }
+            }
+        }
+        buffer.put(clock(minute), x: hoursX, y: y, style: style)
     }
 
     /// All-day and multi-day events as one bar each across their days,
