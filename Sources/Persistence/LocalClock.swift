@@ -31,6 +31,20 @@ public enum LocalClock {
             + "T" + two(seconds / 3600) + two(seconds / 60 % 60) + two(seconds % 60) + "Z"
     }
 
+    /// The Unix instant of a local wall time (`mktime`: a time summer time
+    /// skips is read as the C library reads it).
+    public static func instant(ofWall wall: LocalDateTime) -> Int {
+        var parts = tm()
+        parts.tm_year = Int32(wall.date.year - 1900)
+        parts.tm_mon = Int32(wall.date.month - 1)
+        parts.tm_mday = Int32(wall.date.day)
+        parts.tm_hour = Int32(wall.secondsOfDay / 3600)
+        parts.tm_min = Int32(wall.secondsOfDay / 60 % 60)
+        parts.tm_sec = Int32(wall.secondsOfDay % 60)
+        parts.tm_isdst = -1
+        return Int(mktime(&parts))
+    }
+
     /// The local civil date and seconds of day of a Unix instant.
     public static func civil(atInstant instant: Int) -> (date: CivilDate, secondsOfDay: Int) {
         var seconds = time_t(instant)
@@ -55,16 +69,21 @@ public struct WallClock: Sendable, Equatable {
 
     public init(offset: Int = 0) { self.offset = offset }
 
-    /// The clock that shows `moment` (local wall time) now.
+    /// The clock that shows `moment` (local wall time) now: the offset is
+    /// between instants, so a moment in summer time seen from winter is
+    /// still that moment.
     public init(showing moment: LocalDateTime) {
-        let (date, seconds) = LocalClock.civil(atInstant: Int(time(nil)))
-        offset = (moment.date.dayNumber - date.dayNumber) * 86_400 + moment.secondsOfDay - seconds
+        offset = LocalClock.instant(ofWall: moment) - Int(time(nil))
     }
 
     /// The clock that shows `date` today at the system's time of day.
     public init(today date: CivilDate) {
-        offset = (date.dayNumber - LocalClock.today().dayNumber) * 86_400
+        let seconds = LocalClock.civil(atInstant: Int(time(nil))).secondsOfDay
+        offset = LocalClock.instant(ofWall: LocalDateTime(date: date, secondsOfDay: seconds)) - Int(time(nil))
     }
+
+    /// Now, seconds since 1970.
+    public func instant() -> Int { Int(time(nil)) + offset }
 
     public func now() -> LocalDateTime {
         let (date, seconds) = LocalClock.civil(atInstant: Int(time(nil)) + offset)

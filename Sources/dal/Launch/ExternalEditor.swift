@@ -39,7 +39,10 @@ struct ExternalEditor: EventFileEditing {
     func edit(_ file: EditableFile) -> EditorOutcome {
         let command = command
         let status: Int32
-        switch Self.run(command + [file.draft]) {
+        // In dal's own process group, the terminal's foreground one: an
+        // editor in a group of its own (as Foundation's `Process` makes)
+        // is stopped when it sets the terminal up.
+        switch ChildProcess.run(command + [file.draft], onTerminal: true) {
         case .failure(let error):
             try? FileManager.default.removeItem(atPath: (file.draft as NSString).deletingLastPathComponent)
             return .failed("the editor \(command.joined(separator: " ")) did not start (\(error.message)); set $VISUAL or $EDITOR to one that is installed")
@@ -60,31 +63,5 @@ struct ExternalEditor: EventFileEditing {
         guard let edited else { return .failed("the editor's copy \(file.draft) is gone; nothing was written") }
         guard changed else { return .unchanged(file) }
         return .edited(file, edited)
-    }
-
-    /// Runs `arguments` (found on PATH) in dal's own process group, the
-    /// terminal's foreground one, with the terminal as its input and
-    /// output: an editor in a group of its own (as Foundation's `Process`
-    /// makes) is stopped when it sets the terminal up. Returns its exit
-    /// status, or minus the signal that ended it.
-    static func run(_ arguments: [String]) -> Result<Int32, EditorFailure> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/tty", O_RDWR, 0)
-        }
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
-        guard spawned == 0 else { return .failure(EditorFailure(String(cString: strerror(spawned)))) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return .failure(EditorFailure(String(cString: strerror(errno)))) }
-        }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
-        let signal = status & 0x7F
-        return .success(signal == 0 ? (status >> 8) & 0xFF : -signal)
     }
 }

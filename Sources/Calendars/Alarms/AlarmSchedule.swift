@@ -1,0 +1,105 @@
+import CalendarCore
+import Persistence
+
+/// When the alarms of calendars go off: every VALARM of every instance of
+/// every event (an override's own alarms instead of its series'), relative
+/// to the instance's start or end, at a fixed time, and again as REPEAT
+/// says, left out where ACKNOWLEDGED says another device dismissed it.
+public enum AlarmSchedule {
+    /// Alarms further from their event than this are not looked for (a
+    /// reminder two months ahead is a calendar entry of its own).
+    static let longestLead = 60 * 86_400
+
+    /// The alarms of `collection`'s calendars that go off after `after` and
+    /// at or before `through` (seconds since 1970), for a viewer in `zone`;
+    /// and what could not be read.
+    public static func alarms(of collection: EventCollection, after: Int, through: Int,
+                              zone: LocalZone = .current()) -> (alarms: [DueAlarm], problems: [String]) {
+        var problems: [String] = []
+        var definitions: [Int: [String: [String: EventAlarms]]] = [:]
+        var lead = 0, lag = 0
+        for (index, calendar) in collection.calendars.enumerated() {
+            let files = CalendarLoader.isDirectory(calendar.path) ? CalendarLoader.icsFiles(in: calendar.path) : [calendar.path]
+            for file in files {
+                for event in EventAlarms.read(file, problems: &problems) {
+                    definitions[index, default: [:]][event.uid, default: [:]][event.recurrenceID ?? ""] = event
+                    for alarm in event.alarms {
+                        if case .relative(let seconds, _) = alarm.trigger {
+                            lead = max(lead, -seconds)
+                            lag = max(lag, seconds + alarm.repeatCount * alarm.repeatSeconds)
+                        }
+                    }
+                }
+            }
+        }
+        guard !definitions.isEmpty, after < through else { return ([], problems) }
+        lead = min(lead, longestLead)
+        lag = min(lag, longestLead)
+        // Instances whose alarms can go off in the window: starting up to
+        // `lead` after it, or having started up to `lag` (and their length) before.
+        let first = LocalClock.civil(atInstant: after - lag - 2 * 86_400).date
+        let last = LocalClock.civil(atInstant: through + lead + 86_400).date
+        guard first.isSupported, last.isSupported, first <= last else { return ([], problems) }
+        var due: [String: DueAlarm] = [:]
+        for occurrence in collection.occurrences(in: first...last) {
+            guard let events = definitions[occurrence.calendar]?[occurrence.uid],
+                  let event = occurrence.recurrenceID.flatMap({ events[$0] }) ?? events[""] else { continue }
+            let start = zone.instant(ofWall: occurrence.start), end = zone.instant(ofWall: occurrence.end)
+            for alarm in event.alarms {
+                for fire in alarm.fireInstants(start: start, end: end) where fire > after && fire <= through {
+                    if let dismissed = alarm.acknowledged, fire <= dismissed { continue }
+                    // A fixed moment goes off once, whichever instance names it.
+                    let instance = { if case .absolute = alarm.trigger { "" } else { occurrence.recurrenceID ?? "" } }()
+                    let key = [collection.calendars[occurrence.calendar].path, occurrence.uid, instance, String(alarm.index), String(fire)]
+                        .joined(separator: "\u{1F}")
+                    let message = alarm.message.flatMap { $0.isEmpty || $0 == occurrence.summary ? nil : $0 }
+                    due[key] = DueAlarm(key: key, fireInstant: fire, title: occurrence.title, start: occurrence.start, end: occurrence.end,
+                                        isAllDay: occurrence.isAllDay, location: event.location, message: message, action: alarm.action,
+                                        calendar: collection.calendars[occurrence.calendar].name)
+                }
+            }
+        }
+        return (due.values.sorted { ($0.fireInstant, $0.title, $0.key) < ($1.fireInstant, $1.title, $1.key) }, problems)
+    }
+}
+
+extension AlarmDefinition {
+    /// Every moment this alarm goes off for an instance from `start` to `end`.
+    func fireInstants(start: Int, end: Int) -> [Int] {
+        let first: Int = switch trigger {
+        case .relative(let seconds, let toEnd): (toEnd ? end : start) + seconds
+        case .absolute(let instant): instant
+        }
+        guard repeatCount > 0, repeatSeconds > 0 else { return [first] }
+        return (0...repeatCount).map { first + $0 * repeatSeconds }
+    }
+}
+
+/// The alarms of one event block of a file, with what a notice shows of
+/// the event beside its title.
+struct EventAlarms {
+    let uid: String
+    /// The instance an override replaces (as dal names instances), nil for a series or single event.
+    let recurrenceID: String?
+    let alarms: [AlarmDefinition]
+    let location: String?
+
+    /// The events of a file that have alarms (a file without the word
+    /// VALARM is not parsed).
+    static func read(_ path: String, problems: inout [String]) -> [EventAlarms] {
+        guard let bytes = try? BoundedFileReader.read(path, limit: CalendarLoader.maximumFileBytes),
+              bytes.firstRange(of: Array("VALARM".utf8)) != nil || bytes.firstRange(of: Array("valarm".utf8)) != nil,
+              let file = try? EventFileEditor(bytes: bytes) else { return [] }
+        var found: [EventAlarms] = []
+        for content in file.file.contents {
+            guard let block = content.block else { continue }
+            var troubles: [String] = []
+            let alarms = AlarmDefinition.read(file.lines(of: block), problems: &troubles)
+            problems += troubles.map { "\(path): event \"\(content.summary)\" (UID \(content.uid)): \($0)" }
+            let location = file.value(of: "LOCATION", in: block).map(ICalendarFile.unescaped)
+            found.append(EventAlarms(uid: content.uid, recurrenceID: content.recurrenceID?.recurrenceIDText, alarms: alarms,
+                                     location: location.flatMap { $0.isEmpty ? nil : $0 }))
+        }
+        return found
+    }
+}

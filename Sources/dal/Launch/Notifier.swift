@@ -1,0 +1,83 @@
+import CalendarCore
+import Foundation
+import Persistence
+
+/// How `dal remind` tells a person: the `--notify-command` given, else
+/// `notify-send` (Debian `libnotify-bin`) when a desktop session bus is
+/// there, else a line on stdout. A notifier that fails falls back to
+/// stdout, with the failure on stderr: an alarm is never lost silently.
+struct Notifier {
+    let command: [String]?
+    let environment: [String: String]
+
+    /// `notify-send` can reach a notification server.
+    var hasDesktop: Bool {
+        !(environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty && ChildProcess.isInstalled("notify-send", environment: environment)
+    }
+
+    func deliver(_ alarm: DueAlarm, now: Int) {
+        let body = Self.body(of: alarm, now: now)
+        if let command {
+            let arguments = command + [alarm.title, Self.iso(alarm.start, allDay: alarm.isAllDay), Self.iso(alarm.end, allDay: alarm.isAllDay),
+                                       alarm.location ?? "", ([alarm.message].compactMap { $0 } + [body]).joined(separator: "\n")]
+            if run(arguments) { return }
+        } else if hasDesktop {
+            let urgency = alarm.action == "AUDIO" ? "critical" : "normal"
+            if run(["notify-send", "--app-name=dal", "--urgency=\(urgency)", "--", alarm.title, body]) { return }
+        }
+        print(Self.line(alarm, body: body))
+    }
+
+    /// Alarms older than the grace period: one notice saying which.
+    func deliverSummary(of alarms: [DueAlarm]) {
+        let title = alarms.count == 1 ? "1 alarm went off while dal did not run" : "\(alarms.count) alarms went off while dal did not run"
+        let listed = alarms.prefix(5).map { "\(Self.clock(instant: $0.fireInstant, withDate: true)) \($0.title)" }
+        let body = (listed + (alarms.count > 5 ? ["and \(alarms.count - 5) more"] : [])).joined(separator: "\n")
+        if let command, run(command + [title, "", "", "", body]) { return }
+        if command == nil, hasDesktop, run(["notify-send", "--app-name=dal", "--", title, body]) { return }
+        print(title + ": " + body.replacingOccurrences(of: "\n", with: "; "))
+    }
+
+    private func run(_ arguments: [String]) -> Bool {
+        switch ChildProcess.run(arguments, onTerminal: false) {
+        case .success(0): return true
+        case .success(let status):
+            StandardStreams.reportError("warning: \(arguments[0]) \(status > 0 ? "exited with status \(status)" : "was killed"); "
+                + "the alarm is printed instead")
+        case .failure(let failure):
+            StandardStreams.reportError("warning: \(arguments[0]) did not start (\(failure.message)); the alarm is printed instead")
+        }
+        return false
+    }
+
+    // MARK: Words
+
+    /// `14:00–15:00 · Room 1`, `tomorrow 09:00–09:15`, `all day`, with
+    /// `missed at 13:50` for one that went off more than a minute ago.
+    static func body(of alarm: DueAlarm, now: Int) -> String {
+        let today = LocalClock.civil(atInstant: now).date
+        let day = alarm.start.date == today ? "" : alarm.start.date == today.adding(days: 1) ? "tomorrow " : "\(alarm.start.date) "
+        let when = alarm.isAllDay ? day + "all day" : day + alarm.start.timeText + "–" + alarm.end.timeText
+        var parts = [when]
+        if let location = alarm.location { parts.append(location) }
+        if alarm.fireInstant < now - 60 { parts.append("missed at \(clock(instant: alarm.fireInstant, withDate: false))") }
+        if let message = alarm.message { parts.append(message) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `2026-11-26 13:50 Dentist — 14:00–15:00 · Room 1`: a line for stdout.
+    static func line(_ alarm: DueAlarm, body: String) -> String {
+        "\(clock(instant: alarm.fireInstant, withDate: true)) \(alarm.title) — \(body)"
+    }
+
+    static func clock(instant: Int, withDate: Bool) -> String {
+        let (date, seconds) = LocalClock.civil(atInstant: instant)
+        let time = LocalDateTime(date: date, secondsOfDay: seconds).timeText
+        return withDate ? "\(date) \(time)" : time
+    }
+
+    /// `2026-11-26T14:00` (or the date alone for a day), for the command.
+    static func iso(_ time: LocalDateTime, allDay: Bool) -> String {
+        allDay ? time.date.description : "\(time.date)T\(time.timeText)"
+    }
+}

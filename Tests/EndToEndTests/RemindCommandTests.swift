@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `dal remind`, the one-shot form, as a timer or cron runs it: every
+/// alarm exactly once at the minute the oracle (Python's icalendar +
+/// recurring-ical-events) says, across a change of summer time, in two
+/// zones; missed ones within the grace period marked, older ones summed
+/// up; a torn state file is no storm; a moved event's alarm moves.
+@Suite struct RemindCommandTests {
+    let directory: String
+    let calendar: String
+    let state: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "dal-remind-\(UUID().uuidString)"
+        calendar = directory + "/calendar"
+        state = directory + "/state/reminders.json"
+        try FileManager.default.createDirectory(atPath: calendar, withIntermediateDirectories: true)
+    }
+
+    /// Events with every kind of alarm: before the start, after the end,
+    /// at a fixed time, repeated, on an all-day event, dismissed elsewhere,
+    /// on a series across the end of summer time with one instance moved
+    /// (its own alarm) and one removed.
+    static let files = [
+        "standup.ics": """
+            BEGIN:VEVENT\r
+            UID:standup\r
+            DTSTAMP:20261001T000000Z\r
+            DTSTART;TZID=Europe/Berlin:20261022T090000\r
+            DTEND;TZID=Europe/Berlin:20261022T091500\r
+            RRULE:FREQ=DAILY;COUNT=8\r
+            EXDATE;TZID=Europe/Berlin:20261024T090000\r
+            SUMMARY:Standup\r
+            BEGIN:VALARM\r
+            ACTION:DISPLAY\r
+            DESCRIPTION:Standup\r
+            TRIGGER:-PT10M\r
+            END:VALARM\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:standup\r
+            DTSTAMP:20261001T000000Z\r
+            RECURRENCE-ID;TZID=Europe/Berlin:20261026T090000\r
+            DTSTART;TZID=Europe/Berlin:20261026T113000\r
+            DTEND;TZID=Europe/Berlin:20261026T114500\r
+            SUMMARY:Standup (late)\r
+            BEGIN:VALARM\r
+            ACTION:DISPLAY\r
+            DESCRIPTION:Late today\r
+            TRIGGER:-PT30M\r
+            END:VALARM\r
+            END:VEVENT\r
+
+            """,
+        "call.ics": """
+            BEGIN:VEVENT\r
+            UID:call\r
+            DTSTAMP:20261001T000000Z\r
+            DTSTART;TZID=America/New_York:20261023T100000\r
+            DTEND;TZID=America/New_York:20261023T110000\r
+            SUMMARY:Call New York\r
+            LOCATION:Room 4\r
+            BEGIN:VALARM\r
+            ACTION:AUDIO\r
+            TRIGGER;RELATED=END:PT5M\r
+            END:VALARM\r
+            BEGIN:VALARM\r
+            ACTION:DISPLAY\r
+            DESCRIPTION:Prepare\r
+            TRIGGER:-P1D\r
+            REPEAT:2\r
+            DURATION:PT1H\r
+            END:VALARM\r
+            END:VEVENT\r
+
+            """,
+        "birthday.ics": """
+            BEGIN:VEVENT\r
+            UID:birthday\r
+            DTSTAMP:20261001T000000Z\r
+            DTSTART;VALUE=DATE:20261027\r
+            DTEND;VALUE=DATE:20261028\r
+            SUMMARY:Birthday\r
+            BEGIN:VALARM\r
+            ACTION:DISPLAY\r
+            DESCRIPTION:Birthday\r
+            TRIGGER:-PT15H\r
+            END:VALARM\r
+            BEGIN:VALARM\r
+            ACTION:DISPLAY\r
+            DESCRIPTION:Birthday\r
+            TRIGGER:PT8H\r
+            ACKNOWLEDGED:20261027T120000Z\r
+            END:VALARM\r
+            BEGIN:VALARM\r
+            ACTION:DISPLAY\r
+            DESCRIPTION:Order flowers\r
+            TRIGGER;VALUE=DATE-TIME:20261025T100000Z\r
+            END:VALARM\r
+            END:VEVENT\r
+
+            """,
+    ]
+
+    func writeFiles() throws {
+        for (name, events) in Self.files {
+            try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n" + events + "END:VCALENDAR\r\n")
+                .write(toFile: calendar + "/" + name, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// `dal remind` at `now` (local time in `zone`), printing to stdout.
+    func remind(at now: String, zone: String, extra: [String] = []) throws -> (status: Int32, lines: [String], stderr: String) {
+        let result = try ProcessRunner.run(ProcessRunner.dalBinary, ["remind", "--ics", calendar, "--now", now, "--state", state] + extra,
+                                           environment: ["TZ": zone, "LANG": "C.UTF-8", "HOME": directory])
+        return (result.status, result.stdout.split(separator: "\n").map(String.init), result.stderr)
+    }
+
+    /// The oracle's firings between two UTC moments, as `YYYY-MM-DD HH:MM Title` on `zone`'s clock.
+    func oracle(after: String, through: String, zone: String) throws -> [String] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Oracle/alarm_oracle.py").path
+        let result = try ProcessRunner.run("/usr/bin/env", ["python3", script, "--after", after, "--through", through, "--zone", zone, calendar])
+        try #require(result.status == 0, "the oracle failed: \(result.stderr)")
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: String]])
+        let parser = ISO8601DateFormatter()
+        let printer = DateFormatter()
+        printer.timeZone = TimeZone(identifier: zone)
+        printer.dateFormat = "yyyy-MM-dd HH:mm"
+        return objects.map { "\(printer.string(from: parser.date(from: $0["fire"]!)!)) \($0["summary"]!)" }.sorted()
+    }
+
+    /// Runs every 20 minutes of five days around the end of summer time:
+    /// each alarm goes off once, on the minute the oracle says.
+    @Test(arguments: ["Europe/Berlin", "America/New_York"])
+    func everyAlarmGoesOffOnceAtTheOraclesMinute(zone: String) throws {
+        try writeFiles()
+        let formatter = DateFormatter()
+        formatter.timeZone = TimeZone(identifier: zone)
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+        let start = formatter.date(from: "2026-10-22T00:00")!
+        var seen: [String] = []
+        var moment = start
+        // The first run starts the record (an empty state: only the grace period).
+        _ = try remind(at: formatter.string(from: moment), zone: zone)
+        while moment < start.addingTimeInterval(6 * 86_400) {
+            moment = moment.addingTimeInterval(20 * 60)
+            let run = try remind(at: formatter.string(from: moment), zone: zone)
+            #expect(run.status == 0, "\(run.stderr)")
+            // `2026-10-26 10:50 Standup — …`: when and what.
+            seen += run.lines.map { line in String(line.prefix { $0 != "—" }).trimmingCharacters(in: .whitespaces) }
+        }
+        let utc = ISO8601DateFormatter()
+        let expected = try oracle(after: utc.string(from: start), through: utc.string(from: moment), zone: zone)
+        #expect(seen.sorted() == expected, "dal \(seen.sorted())\noracle \(expected)")
+        #expect(Set(seen).count == seen.count, "none twice")
+    }
+
+    @Test func missedAlarmsGoOffMarkedWithinTheGraceAndOlderOnesAsOneSummary() throws {
+        try writeFiles()
+        _ = try remind(at: "2026-10-22T08:00", zone: "Europe/Berlin")
+        // The laptop slept three days and wakes at 09:30 on the 25th.
+        let woke = try remind(at: "2026-10-25T09:30", zone: "Europe/Berlin")
+        #expect(woke.lines.contains { $0.hasPrefix("2026-10-25 08:50 Standup — 09:00–09:15 · missed at 08:50") }, "\(woke.lines)")
+        let summary = try #require(woke.lines.first { $0.contains("alarms went off while dal did not run") }, "\(woke.lines)")
+        #expect(summary.contains("2026-10-22 08:50 Standup") && summary.hasPrefix("6 alarms"), "\(summary)")
+        #expect(try remind(at: "2026-10-25T09:31", zone: "Europe/Berlin").lines.isEmpty, "nothing twice")
+    }
+
+    @Test func aTornStateFileIsNoStormOfOldAlarms() throws {
+        try writeFiles()
+        _ = try remind(at: "2026-10-22T08:00", zone: "Europe/Berlin")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: state))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: state))
+        let run = try remind(at: "2026-10-26T11:05", zone: "Europe/Berlin")
+        #expect(run.stderr.contains("not a state dal wrote"), "\(run.stderr)")
+        #expect(run.lines == ["2026-10-26 11:00 Standup (late) — 11:30–11:45 · missed at 11:00 · Late today"], "only the last hour: \(run.lines)")
+    }
+
+    @Test func aMovedEventsAlarmMovesAndADeletedOneNeverGoesOff() throws {
+        try writeFiles()
+        _ = try remind(at: "2026-10-23T08:00", zone: "Europe/Berlin")
+        // The call is moved an hour later; the birthday is deleted.
+        let call = calendar + "/call.ics"
+        try String(contentsOfFile: call, encoding: .utf8).replacingOccurrences(of: "T100000", with: "T110000")
+            .replacingOccurrences(of: "T110000\r\nSUMMARY", with: "T120000\r\nSUMMARY").write(toFile: call, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: calendar + "/birthday.ics")
+        let at1705 = try remind(at: "2026-10-23T17:05", zone: "Europe/Berlin")
+        #expect(!at1705.lines.contains { $0.contains("Call New York") }, "its old end was 17:00: \(at1705.lines)")
+        let at1806 = try remind(at: "2026-10-23T18:06", zone: "Europe/Berlin")
+        #expect(at1806.lines.contains { $0.hasPrefix("2026-10-23 18:05 Call New York") }, "\(at1806.lines)")
+        let later = try remind(at: "2026-10-28T00:00", zone: "Europe/Berlin")
+        #expect(!later.lines.joined().contains("Birthday"), "\(later.lines)")
+    }
+
+    @Test func aNotifyCommandGetsTheEventsFieldsAsArguments() throws {
+        try writeFiles()
+        let script = directory + "/notify"
+        try "#!/bin/sh\nprintf '%s|' \"$@\" >> \(directory)/got\necho >> \(directory)/got\n".write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        _ = try remind(at: "2026-10-23T16:00", zone: "Europe/Berlin")
+        let run = try remind(at: "2026-10-23T17:05", zone: "Europe/Berlin", extra: ["--notify-command", script])
+        #expect(run.status == 0 && run.lines.isEmpty, "\(run.lines) \(run.stderr)")
+        let got = try String(contentsOfFile: directory + "/got", encoding: .utf8)
+        #expect(got.hasPrefix("Call New York|2026-10-23T16:00|2026-10-23T17:00|Room 4|16:00–17:00 · Room 4"), "\(got)")
+    }
+}
