@@ -82,8 +82,13 @@ public struct WallClock: Sendable, Equatable {
         offset = LocalClock.instant(ofWall: LocalDateTime(date: date, secondsOfDay: seconds)) - Int(time(nil))
     }
 
-    /// Now, seconds since 1970.
-    public func instant() -> Int { Int(time(nil)) + offset }
+    /// Now, seconds since 1970 (`clock_gettime`, not `time()`, which reads
+    /// a coarse clock that can lag a tick behind a timer that just fired).
+    public func instant() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec) + offset
+    }
 
     public func now() -> LocalDateTime {
         let (date, seconds) = LocalClock.civil(atInstant: Int(time(nil)) + offset)

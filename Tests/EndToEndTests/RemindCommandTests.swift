@@ -206,4 +206,55 @@ import TestSupport
         let got = try String(contentsOfFile: directory + "/got", encoding: .utf8)
         #expect(got.hasPrefix("Call New York|2026-10-23T16:00|2026-10-23T17:00|Room 4|16:00–17:00 · Room 4"), "\(got)")
     }
+
+    /// `--watch` on a real session bus with the real notify-send: an event
+    /// added to the folder while it runs goes off at its second, shown by
+    /// a notification server on that bus; between alarms it does not wake
+    /// up; SIGTERM ends it, and nothing is left running.
+    @Test func watchDeliversThroughNotifySendOnASessionBusAndSleepsBetweenAlarms() throws {
+        let server = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Oracle/notification_server.py").path
+        let (log, ready, pidFile) = (directory + "/notifications.log", directory + "/ready", directory + "/dal.pid")
+        let script = """
+            python3 \(server) \(log) \(ready) & server=$!
+            for _ in $(seq 100); do [ -f \(ready) ] && break; sleep 0.05; done
+            \(ProcessRunner.dalBinary) remind --watch --ics \(calendar) --now 2026-10-23T16:00 --state \(state) & echo $! > \(pidFile)
+            wait $!; status=$?
+            kill $server; wait $server
+            exit $status
+            """
+        let session = try ProcessRunner.spawn("/usr/bin/dbus-run-session", ["--", "bash", "-c", script],
+                                              environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory],
+                                              inheritEnvironment: false, stdout: directory + "/out", stderr: directory + "/err")
+        func waitFor(_ condition: () -> Bool) -> Bool {
+            for _ in 0..<200 where !condition() { usleep(50_000) }
+            return condition()
+        }
+        #expect(waitFor { FileManager.default.fileExists(atPath: pidFile) && (try? String(contentsOfFile: pidFile, encoding: .utf8))?.isEmpty == false })
+        let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // An event whose alarm goes off four seconds after the start (10 min before 16:10:04).
+        let event = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:soon\r\nDTSTAMP:20261001T000000Z\r\n"
+            + "DTSTART;TZID=Europe/Berlin:20261023T161004\r\nDTEND;TZID=Europe/Berlin:20261023T170000\r\nSUMMARY:Dentist\r\n"
+            + "LOCATION:Dr. Kim\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Dentist\r\nTRIGGER:-PT10M\r\nEND:VALARM\r\n"
+            + "END:VEVENT\r\nEND:VCALENDAR\r\n"
+        usleep(500_000)
+        try event.write(toFile: calendar + "/soon.ics", atomically: true, encoding: .utf8)
+        #expect(waitFor { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("Dentist") },
+                "\((try? String(contentsOfFile: directory + "/err", encoding: .utf8)) ?? "")")
+        let shown = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(shown.contains("\"app\": \"dal\"") && shown.contains("\"summary\": \"Dentist\"") && shown.contains("16:10–17:00 · Dr. Kim"), "\(shown)")
+        // Asleep until the next alarm (none today): no wake-ups in two seconds.
+        func switches() -> Int {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            return tasks.compactMap { try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/status", encoding: .utf8) }
+                .flatMap { $0.split(separator: "\n") }.filter { $0.hasPrefix("voluntary_ctxt_switches") }
+                .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
+        }
+        let before = switches()
+        sleep(2)
+        #expect(switches() == before, "woke up while nothing was due")
+        kill(pid, SIGTERM)
+        #expect(ProcessRunner.wait(for: session) == 0, "\((try? String(contentsOfFile: directory + "/err", encoding: .utf8)) ?? "")")
+        #expect(kill(pid, 0) != 0, "dal remind --watch ended")
+    }
 }

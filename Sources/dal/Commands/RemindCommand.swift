@@ -44,6 +44,9 @@ struct RemindCommand: ParsableCommand {
         try ArgumentText.check(state, "--state", takes: "a file's path")
     }
 
+    @Flag(name: .long, help: "Keep running: sleep until the next alarm or a change of the calendars' files (SIGHUP reads them again).")
+    var watch = false
+
     func run() throws {
         try LoadedConfig.check()
         try display.applyTimeZone()
@@ -52,37 +55,127 @@ struct RemindCommand: ParsableCommand {
             throw ValidationError("there is no home folder for the reminders' state (HOME and XDG_STATE_HOME are unset); "
                 + "give one with --state FILE")
         }
-        let now = try display.resolvedClock().instant()
-        let collection: EventCollection
+        let clock = try display.resolvedClock()
+        // Blocked before any thread starts, so that they arrive in the wait.
+        let signals = watch ? SignalReader([SIGHUP, SIGTERM, SIGINT]) : nil
+        var reminders = Reminders(statePath: statePath, graceSeconds: grace * 60,
+                                  notifier: Notifier(command: notifyCommand.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) },
+                                                     environment: environment))
+        var collection = try readCalendars()
+        var now = clock.instant()
+        reminders.deliver(from: collection, now: now)
+        try reminders.save()
+        guard watch else { return }
+
+        guard let signals, let timer = WallClockTimer() else {
+            StandardStreams.reportError("dal remind --watch needs Linux's timerfd and signalfd, which this system refused")
+            throw ExitCode(ExitStatus.noTerminal)
+        }
+        let folders = FolderWatch(folders: Self.folders(of: collection, given: try sources.readSetting.paths + (try sources.writableFolders)))
+        if folders == nil { StandardStreams.reportError("warning: the calendar folders cannot be watched; changes are read at the next alarm") }
+        while true {
+            // Wake at the next alarm (on the system's clock), or in a day to
+            // look again. Each look delivers up to its `now` and the next
+            // is after that same `now`: no alarm falls between.
+            let next = reminders.nextAlarm(in: collection, after: now) ?? now + 86_400
+            timer.wake(at: next - clock.offset)
+            var waits = [pollfd(fd: timer.descriptor, events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: folders?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+            guard poll(&waits, nfds_t(waits.count), -1) >= 0 || errno == EINTR else { break }
+            var reread = false
+            now = clock.instant()
+            if waits[0].revents != 0, !timer.take() { now = max(now, next) }   // its time came (the clock was not set)
+            if waits[1].revents != 0 {
+                let arrived = signals.take()
+                if arrived.contains(where: { $0 == SIGTERM || $0 == SIGINT }) { break }
+                if arrived.contains(SIGHUP) { reread = true }
+            }
+            if let folders, waits[2].revents != 0 {
+                // A sync writes many files: let them settle, then read once.
+                _ = folders.takeChanges()
+                usleep(150_000)
+                _ = folders.takeChanges()
+                reread = true
+            }
+            if reread {
+                if let fresh = try? readCalendars() { collection = fresh }
+                folders?.watch(Self.folders(of: collection, given: (try? sources.readSetting.paths) ?? []))
+            }
+            reminders.deliver(from: collection, now: now)
+            try reminders.save()
+        }
+        try reminders.save()
+    }
+
+    /// Every calendar, read now (a file that is not iCalendar stops a
+    /// one-shot run with exit 65, as `dal list` does).
+    private func readCalendars() throws -> EventCollection {
         do {
             let writable = try sources.writableFolders
-            collection = try CalendarLoader.load(try sources.readSetting.paths, writable: writable)
+            let collection = try CalendarLoader.load(try sources.readSetting.paths, writable: writable)
+            for warning in collection.warnings { StandardStreams.reportError("warning: \(warning)") }
+            return collection
         } catch let error as FileError {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.dataError)
         }
-        for warning in collection.warnings { StandardStreams.reportError("warning: \(warning)") }
+    }
 
-        var (kept, problem) = ReminderState.read(statePath)
+    /// The folders whose files make the calendars, and the folders given
+    /// (a vdir a sync adds calendars to).
+    static func folders(of collection: EventCollection, given: [String]) -> [String] {
+        let folders = collection.calendars.map { Folders.isDirectory($0.path) ? $0.path : ($0.path as NSString).deletingLastPathComponent }
+        return Array(Set(folders + given.filter(Folders.isDirectory))).sorted()
+    }
+}
+
+/// What `dal remind` does each time it looks: the alarms that came due
+/// since it last looked, delivered once each, and the state that says so.
+struct Reminders {
+    let statePath: String
+    let graceSeconds: Int
+    let notifier: Notifier
+    var kept: ReminderState
+    /// Where the last look ended.
+    var since: Int?
+
+    init(statePath: String, graceSeconds: Int, notifier: Notifier) {
+        self.statePath = statePath
+        self.graceSeconds = graceSeconds
+        self.notifier = notifier
+        let (state, problem) = ReminderState.read(statePath)
         if let problem { StandardStreams.reportError("warning: \(problem)") }
-        let graceSeconds = grace * 60
-        // Since the last run, when there was one and the clock did not go
-        // back; else only the grace period (a first run is no storm).
-        let since = kept.lastRun.flatMap { $0 <= now ? max($0, now - Self.longestCatchUp) : nil } ?? now - graceSeconds
-        let (due, problems) = AlarmSchedule.alarms(of: collection, after: since, through: now)
-        for problem in problems { StandardStreams.reportError("warning: \(problem)") }
+        kept = state
+    }
 
+    /// Delivers what went off after the last look and up to `now`.
+    mutating func deliver(from collection: EventCollection, now: Int) {
+        // Since the last look, when there was one and the clock did not go
+        // back; else only the grace period (a first run is no storm).
+        let last = since ?? kept.lastRun
+        let after = last.flatMap { $0 <= now ? max($0, now - RemindCommand.longestCatchUp) : nil } ?? now - graceSeconds
+        let (due, problems) = AlarmSchedule.alarms(of: collection, after: after, through: now)
+        for problem in problems { StandardStreams.reportError("warning: \(problem)") }
         let fresh = due.filter { kept.delivered[$0.key] == nil }
-        let notifier = Notifier(command: notifyCommand.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) },
-                                environment: environment)
         let recent = fresh.filter { $0.fireInstant > now - graceSeconds }, old = fresh.filter { $0.fireInstant <= now - graceSeconds }
         for alarm in recent { notifier.deliver(alarm, now: now) }
         if !old.isEmpty { notifier.deliverSummary(of: old) }
-
+        fflush(nil)   // a line on stdout is seen at once, not when the buffer fills
+        since = now
         kept.lastRun = now
         for alarm in fresh { kept.delivered[alarm.key] = alarm.fireInstant }
         // Kept while a clock set back could bring them round again.
         kept.delivered = kept.delivered.filter { $0.value > now - graceSeconds - 2 * 86_400 }
+    }
+
+    /// When the next alarm not delivered yet goes off, within two days.
+    func nextAlarm(in collection: EventCollection, after now: Int) -> Int? {
+        AlarmSchedule.alarms(of: collection, after: now, through: now + 2 * 86_400).alarms
+            .first { kept.delivered[$0.key] == nil }?.fireInstant
+    }
+
+    func save() throws {
         do {
             try FileManager.default.createDirectory(atPath: (statePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
