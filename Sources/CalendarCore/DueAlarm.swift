@@ -4,8 +4,9 @@ public struct DueAlarm: Equatable, Sendable {
     /// The calendar, event, instance, alarm and time: the same key for the
     /// same firing in every run.
     public let key: String
-    /// When it goes off, seconds since 1970 (UTC).
+    /// When it goes off, seconds since 1970 (UTC), and on the viewer's clock.
     public let fireInstant: Int
+    public let fireTime: LocalDateTime
     public let title: String
     /// The instance's times on the viewer's clock.
     public let start: LocalDateTime
@@ -17,11 +18,26 @@ public struct DueAlarm: Equatable, Sendable {
     /// DISPLAY, AUDIO or EMAIL (an email is shown, not sent).
     public let action: String
     public let calendar: String
+    /// Where the alarm is written, to dismiss it there (ACKNOWLEDGED): the
+    /// event's calendar folder, UID and instance, which VALARM, and
+    /// whether it is one of an override (else of the series or event).
+    public let calendarPath: String
+    public let uid: String
+    public let recurrenceID: String?
+    public let alarmIndex: Int
+    public let inOverride: Bool
 
-    public init(key: String, fireInstant: Int, title: String, start: LocalDateTime, end: LocalDateTime, isAllDay: Bool,
-                location: String?, message: String?, action: String, calendar: String) {
+    public init(key: String, fireInstant: Int, fireTime: LocalDateTime, title: String, start: LocalDateTime, end: LocalDateTime, isAllDay: Bool,
+                location: String?, message: String?, action: String, calendar: String, calendarPath: String = "", uid: String = "",
+                recurrenceID: String? = nil, alarmIndex: Int = 0, inOverride: Bool = false) {
+        self.calendarPath = calendarPath
+        self.uid = uid
+        self.recurrenceID = recurrenceID
+        self.alarmIndex = alarmIndex
+        self.inOverride = inOverride
         self.key = key
         self.fireInstant = fireInstant
+        self.fireTime = fireTime
         self.title = title
         self.start = start
         self.end = end
@@ -30,5 +46,21 @@ public struct DueAlarm: Equatable, Sendable {
         self.message = message
         self.action = action
         self.calendar = calendar
+    }
+}
+
+/// What the calendars say when the full screen looks at the clock: the
+/// alarms that went off since it last looked, and when to look again.
+public struct AlarmReport: Equatable, Sendable {
+    public var due: [DueAlarm]
+    /// When the next alarm goes off, on the viewer's clock (nil: none in two days).
+    public var nextAlarm: LocalDateTime?
+    /// The next timed event to start, within two days.
+    public var nextEvent: EventOccurrence?
+
+    public init(due: [DueAlarm] = [], nextAlarm: LocalDateTime? = nil, nextEvent: EventOccurrence? = nil) {
+        self.due = due
+        self.nextAlarm = nextAlarm
+        self.nextEvent = nextEvent
     }
 }

@@ -132,6 +132,9 @@ public enum EventChange: Equatable, Sendable {
     case copy(EventReference, days: Int, to: CalendarInfo)
     /// Puts the file back as it was before `receipt`'s change.
     case undo(WriteReceipt)
+    /// Dismisses an alarm where it is written (RFC 9074's ACKNOWLEDGED),
+    /// so other devices stop showing it after the next sync.
+    case acknowledge(DueAlarm)
     /// The event's file as the person wrote it in their editor (`E`),
     /// accepted only if it reads back and keeps its UIDs.
     case replaceFile(EditableFile, with: [UInt8])

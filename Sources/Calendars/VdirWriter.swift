@@ -38,6 +38,7 @@ public struct VdirWriter: Sendable {
         case .move(let reference, let scope, let days): try move(reference, scope, days: days)
         case .copy(let reference, let days, let calendar): try copy(reference, days: days, to: calendar)
         case .replaceFile(let file, let bytes): try replace(file, with: bytes)
+        case .acknowledge(let alarm): try acknowledge(alarm)
         case .undo(let receipt): try undo(receipt)
         }
     }

@@ -111,6 +111,30 @@ public final class TerminalSession: Terminal {
         _ = resized()   // the window may have changed while stopped
     }
 
+    /// An alarm: the bell, and a desktop notification through the
+    /// terminal where it is known to show one (VTE's OSC 777; iTerm2,
+    /// WezTerm and Ghostty's OSC 9). Elsewhere (and inside tmux, which
+    /// would swallow it) only the bell: an unknown sequence could show as
+    /// text.
+    public func alert(title: String, body: String) {
+        beep()
+        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        guard variable("TMUX") == nil else { return }
+        func clean(_ text: String) -> String {
+            String(text.unicodeScalars.filter { $0.properties.generalCategory != .control && $0 != ";" }.map(Character.init))
+        }
+        var sequence: String?
+        if variable("VTE_VERSION") != nil {
+            sequence = "\u{1B}]777;notify;\(clean(title));\(clean(body))\u{07}"
+        } else if ["iTerm.app", "WezTerm", "ghostty"].contains(variable("TERM_PROGRAM") ?? "") {
+            sequence = "\u{1B}]9;\(clean(title)) · \(clean(body))\u{07}"
+        }
+        if let sequence {
+            fputs(sequence, tty)
+            fflush(tty)
+        }
+    }
+
     /// `E`: the editor gets the terminal as after `close` (its own screen,
     /// modes off), and dal takes it back after. A Ctrl-C or Ctrl-\\ typed
     /// in the editor reaches dal too (one process group): it was the

@@ -192,6 +192,7 @@ import Testing
         func hasPendingInput() -> Bool { false }
         func draw(_ frame: CellBuffer) {}
         func suspend() {}
+        func alert(title: String, body: String) {}
         func runOutside(_ work: () -> Void) { work() }
     }
 

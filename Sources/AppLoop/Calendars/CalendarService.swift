@@ -14,6 +14,9 @@ public protocol CalendarService: AnyObject {
     /// The details of these events, read from their files: answered with
     /// `.detailsLoaded`.
     func loadDetails(_ occurrences: [EventOccurrence])
+    /// The alarms due up to `now` since the last look, and what comes
+    /// next: answered with `.alarmsChecked`.
+    func checkAlarms(_ now: LocalDateTime)
     /// Ends what is under way; no answer comes after.
     func stop()
 }
@@ -38,6 +41,8 @@ public protocol CalendarBackend: AnyObject {
     func refresh(changed paths: [String]?) -> Bool
     /// An event's details from its file (nil: not found, or unreadable).
     func details(of occurrence: EventOccurrence) -> EventDetails?
+    /// The alarms due since the last call, up to `now`, and what is next.
+    func alarmReport(through now: LocalDateTime) -> AlarmReport
     /// The folders whose files hold the calendars: what the worker watches.
     var watchedFolders: [String] { get }
     /// A number that changes when the calendars' files change: what the
@@ -51,6 +56,7 @@ public protocol CalendarBackend: AnyObject {
 
 extension CalendarBackend {
     public var lastPatch: EventPatch? { nil }
+    public func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
 }
 
 /// The events one written file changed: in calendar `calendar`, every
@@ -125,6 +131,9 @@ public final class ImmediateCalendars: CalendarService {
         let found = occurrences.compactMap { occurrence in details?(occurrence).map { (EventKey(occurrence), $0) } }
         inbox?.post(.detailsLoaded(Dictionary(found) { first, _ in first }))
     }
+
+    /// Calendars given here have no alarms to tell (tests give events only).
+    public func checkAlarms(_ now: LocalDateTime) { inbox?.post(.alarmsChecked(AlarmReport())) }
 
     public func stop() { inbox = nil }
 }

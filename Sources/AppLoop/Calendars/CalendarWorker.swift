@@ -18,6 +18,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         case load(ClosedRange<CivilDate>, generation: Int)
         case apply([EventChange])
         case details([EventOccurrence])
+        case alarms(LocalDateTime)
     }
 
     /// Days per block, how many blocks around a request to prepare, and
@@ -61,6 +62,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     public func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) { send(.load(days, generation: generation)) }
     public func apply(_ changes: [EventChange]) { send(.apply(changes)) }
     public func loadDetails(_ occurrences: [EventOccurrence]) { send(.details(occurrences)) }
+    public func checkAlarms(_ now: LocalDateTime) { send(.alarms(now)) }
 
     public func stop() {
         lock.lock()
@@ -128,6 +130,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 case .details(let occurrences):
                     let found = occurrences.compactMap { occurrence in backend.details(of: occurrence).map { (EventKey(occurrence), $0) } }
                     post(.detailsLoaded(Dictionary(found) { first, _ in first }))
+                case .alarms(let now): post(.alarmsChecked(backend.alarmReport(through: now)))
                 }
             }
             if taken.isEmpty, !prefetch.isEmpty { prepare(prefetch.removeFirst()) }

@@ -156,6 +156,9 @@ public struct CalendarLoop {
             case .loadEvents(let days, let generation): calendars?.loadEvents(days, generation: generation)
             case .loadDetails(let occurrences): calendars?.loadDetails(occurrences)
             case .openInEditor(let reference): openInEditor(reference)
+            case .checkAlarms(let now):
+                if let calendars { calendars.checkAlarms(now) }
+            case .alert(let title, let body): terminal.alert(title: title, body: body)
             case .startTimer(let id, let milliseconds): timers.start(id, at: terminal.milliseconds + milliseconds)
             case .stopTimer(let id): timers.stop(id)
             case .suspend:

@@ -30,6 +30,7 @@ public final class HeadlessTerminal: Terminal {
     public func hasPendingInput() -> Bool { false }
     public func draw(_ frame: CellBuffer) {}
     public func suspend() {}
+    public func alert(title: String, body: String) {}
     public func runOutside(_ work: () -> Void) { work() }
 }
 

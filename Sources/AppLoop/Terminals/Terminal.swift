@@ -18,6 +18,9 @@ public protocol Terminal: AnyObject {
     /// Gives the terminal back and stops until continued (Ctrl-Z, `fg`);
     /// the next frame is drawn in full.
     func suspend()
+    /// An alarm went off: the bell, and the terminal's own desktop
+    /// notification where it has one.
+    func alert(title: String, body: String)
     /// Gives the terminal to another program (an editor) while `work`
     /// runs, then takes it back; the next frame is drawn in full.
     func runOutside(_ work: () -> Void)

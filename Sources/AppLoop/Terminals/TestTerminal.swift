@@ -88,6 +88,10 @@ public final class TestTerminal: Terminal {
         screen = nil
     }
 
+    /// The alerts the loop gave (title, body).
+    public private(set) var alerts: [(title: String, body: String)] = []
+    public func alert(title: String, body: String) { alerts.append((title, body)) }
+
     public func runOutside(_ work: () -> Void) {
         work()
         history.forget()

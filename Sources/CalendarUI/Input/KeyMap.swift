@@ -35,6 +35,13 @@ public enum KeyMap {
             case .character(let c): return .promptInput(c)
             default: return lineEdit(key).map(Action.promptEdit)
             }
+        case .alarmNotice:
+            switch key {
+            case .enter: return .dismissAlarm
+            case .character("z"): return .snoozeAlarm
+            case .escape: return .cancel
+            default: return nil   // keys typed for the calendar do not dismiss an alarm unseen
+            }
         case .eventForm:
             switch key {
             case .enter: return .promptSubmit

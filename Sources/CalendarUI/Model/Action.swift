@@ -96,6 +96,11 @@ public enum Action: Equatable, Sendable {
     case eventsLoaded(EventWindow)
     /// Details of events, read from their files (`Effect.loadDetails`).
     case detailsLoaded([EventKey: EventDetails])
+    /// The alarms that went off, and what is next (`Effect.checkAlarms`).
+    case alarmsChecked(AlarmReport)
+    /// In the alarm notice: `Enter` dismisses (or snoozes, when chosen),
+    /// `z` chooses a snooze (again: longer).
+    case dismissAlarm, snoozeAlarm
     /// The calendars were read again (dal wrote to one, or a sync changed
     /// files): `generation` counts the readings; with what the reading
     /// found wrong (empty when nothing).
@@ -133,6 +138,11 @@ public enum Effect: Equatable, Sendable {
     /// Open the event's file in the person's editor: answered with
     /// `.editorClosed`.
     case openInEditor(EventReference)
+    /// Which alarms went off up to now: answered with `.alarmsChecked`.
+    case checkAlarms(LocalDateTime)
+    /// Ring the terminal's bell and show a desktop notification where the
+    /// terminal can (OSC 777, OSC 9).
+    case alert(title: String, body: String)
     /// Read the details of these events: answered with `.detailsLoaded`.
     case loadDetails([EventOccurrence])
     /// Fire `.timerFired(id)` after this long (replacing a timer of that id).

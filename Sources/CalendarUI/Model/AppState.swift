@@ -16,6 +16,8 @@ public enum Overlay: Equatable, Sendable {
     case eventPrompt(EventPrompt)
     /// Changing one (`e`).
     case eventForm(EventForm)
+    /// An alarm went off: the first of `AppState.alarmNotices`.
+    case alarmNotice
     /// Which of the day's events to change or delete.
     case chooseEvent(EventChoice)
     /// Delete? This instance or all?
@@ -31,6 +33,12 @@ public struct GoToPrompt: Equatable, Sendable, LinePrompt {
     public var cursorFromEnd = 0
     /// Where ↑ ↓ are in the history (nil: not used yet).
     public var history: HistoryPosition?
+}
+
+/// An alarm put off with `z`, and when it goes off again.
+struct SnoozedAlarm: Equatable, Sendable {
+    let alarm: DueAlarm
+    let time: LocalDateTime
 }
 
 /// A press of the mouse's left button on a day: its day, and whether it
@@ -155,8 +163,18 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var overlay: Overlay = .none
     /// The wall clock's time, as last told (`.clock`).
     public internal(set) var now: LocalDateTime?
-    /// Whether the `.clock` timer runs (while the grid shows today).
-    var clockRuns = false
+    /// Alarms that went off while dal is open: the first is shown, the
+    /// rest wait behind it.
+    public internal(set) var alarmNotices: [DueAlarm] = []
+    /// The snooze chosen in the notice with `z`, in minutes.
+    public internal(set) var snoozeChoice: Int?
+    /// Alarms snoozed, each to go off again at its time.
+    var snoozed: [SnoozedAlarm] = []
+    /// What comes next, from the calendars' last look at the clock.
+    public internal(set) var nextEvent: EventOccurrence?
+    var nextAlarm: LocalDateTime?
+    /// When the `.clock` timer was last set to wake dal (nil: not running).
+    var clockWake: LocalDateTime?
     /// Where the left button went down, until it comes up.
     var mouseDrag: MouseDrag?
     /// The event the cursor carries (`m`), until `Enter` drops it or `Esc`.

@@ -44,7 +44,9 @@ extension AppState {
         case .tag(let index): tag(index)
         case .untag: tag(nil)
         case .cancel:
-            if overlay != .none {
+            if overlay == .alarmNotice {
+                closeAlarm()
+            } else if overlay != .none {
                 overlay = .none
             } else if moving != nil {
                 cancelMove()
@@ -119,12 +121,16 @@ extension AppState {
         case .interrupt: quitReason = .interrupt
         case .suspend: effects.append(.suspend)
         case .timerFired(.slideFrame), .tick: advanceSlide()
-        case .timerFired(.clock): clockRuns = false   // the loop tells the time with `.clock`
+        case .timerFired(.clock): clockWake = nil   // the loop tells the time with `.clock`
         case .clock(let time):
             // A run left open past midnight moves on to the new day.
             if let before = now, time.date > before.date, today == before.date { today = time.date }
             now = time
-            clockRuns = false
+            clockWake = nil
+            effects += lookAtTheClock(time)
+        case .alarmsChecked(let report): effects += alarmsChecked(report)
+        case .dismissAlarm: effects += dismissAlarm()
+        case .snoozeAlarm: snoozeChoice = Self.snoozeMinutes.first { $0 > (snoozeChoice ?? 0) } ?? Self.snoozeMinutes[0]
         case .finishSlide: break
         case .eventsLoaded(let window):
             // An answer older than what is on screen changes nothing.
@@ -157,25 +163,28 @@ extension AppState {
         if let slide, slide != slideBefore { effects.append(.startTimer(.slideFrame, milliseconds: Slide.frameMilliseconds)) }
         if slide == nil, slideBefore != nil { effects.append(.stopTimer(.slideFrame)) }
         effects += requestEventsIfNeeded()
+        // An alarm that went off behind a prompt shows once the prompt is done.
+        if overlay == .none, !alarmNotices.isEmpty { overlay = .alarmNotice }
         effects += clockTimer()
         return effects
     }
 
-    /// The clock ticks each minute only while the hour grid shows today
-    /// (its now-line); otherwise nothing wakes dal up.
+    /// dal looks at the clock again only when something is due: the next
+    /// minute while the hour grid shows today (its now-line), the next
+    /// alarm, the next event's start (the status line's "next"), a snooze
+    /// ending. Otherwise nothing wakes it up.
     private mutating func clockTimer() -> [Effect] {
-        let wanted = showsHourGrid && (hourGridGeometry.map { _ in weekShowsToday } ?? false)
-        if wanted, !clockRuns {
-            clockRuns = true
-            // To the next minute; at once when the time is not known.
-            let milliseconds = now.map { (60 - $0.secondsOfDay % 60) * 1000 } ?? 0
-            return [.startTimer(.clock, milliseconds: milliseconds)]
+        guard let now else { return [] }
+        var wakes = snoozed.map(\.time) + [nextAlarm, nextEvent?.start].compactMap { $0 }
+        if showsHourGrid, hourGridGeometry != nil, weekShowsToday {
+            wakes.append(now.adding(seconds: 60 - now.secondsOfDay % 60))
         }
-        if !wanted, clockRuns {
-            clockRuns = false
-            return [.stopTimer(.clock)]
-        }
-        return []
+        let wake = wakes.filter { $0 > now }.min()
+        guard wake != clockWake else { return [] }
+        clockWake = wake
+        guard let wake else { return [.stopTimer(.clock)] }
+        let seconds = (wake.date.dayNumber - now.date.dayNumber) * 86_400 + wake.secondsOfDay - now.secondsOfDay
+        return [.startTimer(.clock, milliseconds: max(1, seconds) * 1000)]
     }
 
     /// The week on screen holds today.

@@ -41,6 +41,7 @@ public enum Screen {
         case .eventPrompt(let prompt): EventEditingViews.renderPrompt(prompt, state: state, layout: layout, into: &buffer)
         case .chooseEvent(let choice): EventEditingViews.renderChoice(choice, state: state, into: &buffer)
         case .eventForm(let form): EventFormView.render(form, state: state, into: &buffer)
+        case .alarmNotice: AlarmNoticeView.render(state, into: &buffer)
         case .none, .goTo, .question: break   // on the status line
         }
         return buffer

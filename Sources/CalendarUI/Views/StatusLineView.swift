@@ -75,6 +75,14 @@ enum StatusLineView {
         }
         if let move = state.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }
         if state.eventsPending { parts.append("reading calendars…") }
+        // What comes next today or tomorrow, and alarms waiting behind a prompt.
+        if let next = state.nextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
+            let day = next.start.date == now.date ? "" : "tomorrow "
+            parts.append("next \(day)\(next.start.timeText) \(DisplayWidth.fitted(next.title, toColumns: 24))")
+        }
+        if state.overlay != .alarmNotice, !state.alarmNotices.isEmpty {
+            parts.append(state.alarmNotices.count == 1 ? "1 alarm waiting" : "\(state.alarmNotices.count) alarms waiting")
+        }
         if let range = state.pendingRange {
             let days = range.lowerBound.days(until: range.upperBound) + 1
             let select = [keys.firstLabel(.range), keys.firstLabel(.select)].compactMap { $0 }.joined(separator: "/")

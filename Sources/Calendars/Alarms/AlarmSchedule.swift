@@ -13,7 +13,7 @@ public enum AlarmSchedule {
     /// The alarms of `collection`'s calendars that go off after `after` and
     /// at or before `through` (seconds since 1970), for a viewer in `zone`;
     /// and what could not be read.
-    public static func alarms(of collection: EventCollection, after: Int, through: Int,
+    public static func alarms(of collection: EventSource, after: Int, through: Int,
                               zone: LocalZone = .current()) -> (alarms: [DueAlarm], problems: [String]) {
         var problems: [String] = []
         var definitions: [Int: [String: [String: EventAlarms]]] = [:]
@@ -53,9 +53,13 @@ public enum AlarmSchedule {
                     let key = [collection.calendars[occurrence.calendar].path, occurrence.uid, instance, String(alarm.index), String(fire)]
                         .joined(separator: "\u{1F}")
                     let message = alarm.message.flatMap { $0.isEmpty || $0 == occurrence.summary ? nil : $0 }
-                    due[key] = DueAlarm(key: key, fireInstant: fire, title: occurrence.title, start: occurrence.start, end: occurrence.end,
+                    let calendar = collection.calendars[occurrence.calendar]
+                    let local = LocalClock.civil(atInstant: fire)
+                    due[key] = DueAlarm(key: key, fireInstant: fire, fireTime: LocalDateTime(date: local.date, secondsOfDay: local.secondsOfDay),
+                                        title: occurrence.title, start: occurrence.start, end: occurrence.end,
                                         isAllDay: occurrence.isAllDay, location: event.location, message: message, action: alarm.action,
-                                        calendar: collection.calendars[occurrence.calendar].name)
+                                        calendar: calendar.name, calendarPath: calendar.path, uid: occurrence.uid,
+                                        recurrenceID: occurrence.recurrenceID, alarmIndex: alarm.index, inOverride: event.recurrenceID != nil)
                 }
             }
         }
@@ -101,5 +105,21 @@ struct EventAlarms {
                                      location: location.flatMap { $0.isEmpty ? nil : $0 }))
         }
         return found
+    }
+}
+
+extension AlarmSchedule {
+    /// The alarms of `source` that went off after `after` (nil: in the
+    /// minute before `through`) up to `through`, the next one, and the next
+    /// timed event to start.
+    public static func report(of source: EventSource, after: Int?, through: Int, zone: LocalZone = .current()) -> AlarmReport {
+        let due = alarms(of: source, after: after ?? through - 60, through: through, zone: zone).alarms
+        let next = alarms(of: source, after: through, through: through + 2 * 86_400, zone: zone).alarms.first
+        let today = LocalClock.civil(atInstant: through).date
+        let nextEvent = source.occurrences(in: today...today.adding(days: 1))
+            .filter { !$0.isAllDay && zone.instant(ofWall: $0.start) > through }
+            .min { $0.start < $1.start }
+        let nextAlarm = next?.fireTime
+        return AlarmReport(due: due, nextAlarm: nextAlarm, nextEvent: nextEvent)
     }
 }

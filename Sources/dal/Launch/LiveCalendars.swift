@@ -1,6 +1,7 @@
 import AppLoop
 import CalendarCore
 import Calendars
+import Persistence
 
 /// The calendars as the run loop's worker uses them: read through the
 /// Calendars module (libical, the vdirs, the cache of readings) and
@@ -47,6 +48,17 @@ final class LiveCalendars: CalendarBackend {
     }
 
     func signature() -> Int { CalendarLoader.signature(of: paths) }
+
+    /// Where the last look at the alarms ended (nil before the first).
+    private var alarmsCheckedUntil: Int?
+
+    func alarmReport(through now: LocalDateTime) -> AlarmReport {
+        let instant = LocalClock.instant(ofWall: now)
+        // A clock set back looks again from there; a first look, at the last minute.
+        let after = alarmsCheckedUntil.flatMap { $0 <= instant ? $0 : nil }
+        alarmsCheckedUntil = instant
+        return AlarmSchedule.report(of: reading.events, after: after, through: instant, zone: writer.zone)
+    }
 
     var lastPatch: EventPatch? {
         reading.lastChange.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events, removes: $0.removes) }

@@ -1,0 +1,68 @@
+import CalendarCore
+
+/// Alarms in the full screen: the calendars are asked what went off each
+/// time dal looks at the clock; each alarm opens a notice (with the
+/// terminal's bell and, where the terminal has them, its desktop
+/// notification) that `Enter` dismisses and `z` snoozes.
+extension AppState {
+    /// Snoozes `z` offers, one after the other.
+    static let snoozeMinutes = [5, 10, 30]
+
+    /// The clock was read: ask the calendars about alarms (not in `dal
+    /// pick`, nor without calendars); snoozes whose time came go off again.
+    mutating func lookAtTheClock(_ time: LocalDateTime) -> [Effect] {
+        var effects: [Effect] = []
+        let over = snoozed.filter { $0.time <= time }
+        snoozed.removeAll { $0.time <= time }
+        effects += show(over.map(\.alarm))
+        if pickMode == nil, !calendarCategories.isEmpty || defaultCalendar != nil { effects.append(.checkAlarms(time)) }
+        return effects
+    }
+
+    mutating func alarmsChecked(_ report: AlarmReport) -> [Effect] {
+        nextEvent = report.nextEvent
+        nextAlarm = report.nextAlarm
+        return show(report.due.filter { alarm in !alarmNotices.contains { $0.key == alarm.key } })
+    }
+
+    /// Queues alarms that went off; the notice opens when nothing else is
+    /// being done (a prompt or form being typed in keeps the keys, and the
+    /// status line says an alarm waits).
+    private mutating func show(_ alarms: [DueAlarm]) -> [Effect] {
+        guard let first = alarms.first else { return [] }
+        alarmNotices += alarms
+        if overlay == .none || overlay == .panel(.arrivedNotice, scroll: 0) { overlay = .alarmNotice }
+        let body = alarms.count == 1 ? Self.alarmWhen(first, now: now) : "and \(alarms.count - 1) more"
+        return [.alert(title: first.title, body: body)]
+    }
+
+    /// `Enter`: the snooze chosen, else dismissed, in the event's file too
+    /// when its calendar can be written (other devices stop showing it).
+    mutating func dismissAlarm() -> [Effect] {
+        guard overlay == .alarmNotice, let alarm = alarmNotices.first else { return [] }
+        if let minutes = snoozeChoice, let now {
+            snoozed.append(SnoozedAlarm(alarm: alarm, time: now.adding(seconds: minutes * 60)))
+            message = "\"\(alarm.title)\" again at \(now.adding(seconds: minutes * 60).timeText)"
+            closeAlarm()
+            return []
+        }
+        closeAlarm()
+        guard calendars.contains(where: { $0.path == alarm.calendarPath && $0.writable }) else { return [] }
+        return request([.acknowledge(alarm)])
+    }
+
+    /// The notice of the first alarm closes; the next one waiting shows.
+    mutating func closeAlarm() {
+        if !alarmNotices.isEmpty { alarmNotices.removeFirst() }
+        snoozeChoice = nil
+        overlay = alarmNotices.isEmpty ? .none : .alarmNotice
+    }
+
+    /// `14:00–15:00 · Room 1`, `tomorrow 09:00–09:15`, `all day`.
+    static func alarmWhen(_ alarm: DueAlarm, now: LocalDateTime?) -> String {
+        let today = now?.date
+        let day = alarm.start.date == today ? "" : alarm.start.date == today?.adding(days: 1) ? "tomorrow " : "\(alarm.start.date) "
+        return ([alarm.isAllDay ? day + "all day" : day + alarm.start.timeText + "–" + alarm.end.timeText] + [alarm.location].compactMap { $0 })
+            .joined(separator: " · ")
+    }
+}

@@ -1,0 +1,23 @@
+import CalendarCore
+
+/// The box of an alarm that went off: the event, when and where, the
+/// alarm's own words, and the keys.
+enum AlarmNoticeView {
+    static func render(_ state: AppState, into buffer: inout CellBuffer) {
+        guard let alarm = state.alarmNotices.first else { return }
+        let width = min(buffer.width, max(40, min(72, buffer.width - 8)))
+        let inner = max(1, width - 4)
+        var lines: [[Span]] = [[Span(text: DisplayWidth.fitted(alarm.title, toColumns: inner), style: CellStyle(bold: true))]]
+        lines += TextWrap.lines(AppState.alarmWhen(alarm, now: state.now), width: inner).prefix(2).map { [Span(text: $0)] }
+        if let message = alarm.message {
+            lines += TextWrap.lines(message.replacingOccurrences(of: "\n", with: " "), width: inner).prefix(3).map { [Span(text: $0)] }
+        }
+        lines.append([])
+        let snooze = state.snoozeChoice.map { "Enter snoozes \($0) min · z longer" } ?? "Enter dismisses · z snooze 5 min (again: 10, 30)"
+        let waiting = state.alarmNotices.count > 1 ? " · \(state.alarmNotices.count - 1) more" : ""
+        lines += TextWrap.lines(snooze + " · Esc closes" + waiting, width: inner).map { [Span(text: $0, style: Palette.note)] }
+        let height = min(buffer.height, lines.count + 2)
+        Box.render(title: "Alarm \(alarm.fireTime.timeText)", lines: Array(lines.prefix(max(0, height - 2))), x: (buffer.width - width) / 2,
+                   y: max(0, (buffer.height - height) / 2), width: width, height: height, into: &buffer)
+    }
+}

@@ -1,0 +1,29 @@
+import CalendarCore
+
+/// Dismissing an alarm in the event's file: RFC 9074's ACKNOWLEDGED (the
+/// time it was dismissed, in UTC) in that VALARM, so that other devices,
+/// after the next sync, do not show it again.
+extension VdirWriter {
+    func acknowledge(_ alarm: DueAlarm) throws(WriteError) -> WriteReceipt {
+        try checkWritable(alarm.calendarPath)
+        guard let path = locate(uid: alarm.uid, in: alarm.calendarPath), let before = try read(path) else {
+            throw WriteError.conflict("\"\(alarm.title)\" is no longer in \(alarm.calendarPath); its alarm is dismissed here only")
+        }
+        var file: EventFileEditor
+        do { file = try EventFileEditor(bytes: before) } catch {
+            throw WriteError.unreadable("\(path):\(error.line): \(error.message); dal does not change a file it cannot read")
+        }
+        let content = alarm.inOverride ? alarm.recurrenceID.flatMap { file.override(of: alarm.uid, recurrenceID: $0) } : file.master(of: alarm.uid)
+        guard let block = content?.block else { throw conflict(alarm) }
+        let valarms = file.components("VALARM", in: block)
+        guard valarms.indices.contains(alarm.alarmIndex) else { throw conflict(alarm) }
+        let range = valarms[alarm.alarmIndex]
+        for index in range where file.text.name(ofLine: index) == "ACKNOWLEDGED" { file.replaceLine(index, with: []) }
+        file.replaceLine(range.upperBound - 1, with: ["ACKNOWLEDGED:" + stamp(), "END:VALARM"])
+        return try write(file.result(), over: before, at: path, summary: "dismissed the alarm of \"\(alarm.title)\"")
+    }
+
+    private func conflict(_ alarm: DueAlarm) -> WriteError {
+        .conflict("the alarm of \"\(alarm.title)\" changed on disk (a sync?); it is dismissed here only")
+    }
+}
