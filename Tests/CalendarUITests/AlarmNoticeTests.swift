@@ -1,0 +1,82 @@
+import Testing
+import TestSupport
+@testable import CalendarCore
+@testable import CalendarUI
+
+/// Alarms in the full screen through the reducer: the notice, the alert,
+/// dismiss (ACKNOWLEDGED written), snooze, a notice waiting behind a
+/// prompt, the status line's next event, and when the clock wakes dal.
+@Suite struct AlarmNoticeTests {
+    static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
+    static func at(_ hour: Int, _ minute: Int) -> LocalDateTime { LocalDateTime(date: day("2026-11-21"), secondsOfDay: hour * 3600 + minute * 60) }
+
+    static let dentist = DueAlarm(key: "work|dentist||0|1", fireInstant: 1, fireTime: at(14, 0), title: "Dentist", start: at(14, 10),
+                                  end: at(15, 0), isAllDay: false, location: "Dr. Kim", message: "Bring the insurance card",
+                                  action: "DISPLAY", calendar: "Work", calendarPath: "work", uid: "dentist", alarmIndex: 0)
+
+    func run(_ actions: [Action], on start: AppState) -> (state: AppState, effects: [Effect]) {
+        var state = start
+        var effects: [Effect] = []
+        for action in actions { effects = state.apply(action) }
+        return (state, effects)
+    }
+
+    func opened() -> (state: AppState, effects: [Effect]) {
+        var state = EventEditingTests.state()
+        let asked = state.apply(.clock(Self.at(14, 0)))
+        #expect(asked.contains(.checkAlarms(Self.at(14, 0))), "each look at the clock asks the calendars: \(asked)")
+        let next = EventOccurrence(calendar: 0, uid: "dentist", recurrenceID: nil, summary: "Dentist", isAllDay: false,
+                                   start: Self.at(14, 10), end: Self.at(15, 0))
+        return run([.alarmsChecked(AlarmReport(due: [Self.dentist], nextAlarm: Self.at(16, 0), nextEvent: next))], on: state)
+    }
+
+    @Test func anAlarmOpensANoticeRingsAndEnterDismissesItInTheFile() {
+        let (state, effects) = opened()
+        #expect(state.overlay == .alarmNotice)
+        #expect(effects.contains(.alert(title: "Dentist", body: "14:10–15:00 · Dr. Kim")), "\(effects)")
+        let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(state)), named: "alarm-notice-80x24")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        #expect(Screen.render(state).lines.last?.contains("next 14:10 Dentist") == true)
+        #expect(KeyMap.action(for: .enter, in: state) == .dismissAlarm && KeyMap.action(for: .character("z"), in: state) == .snoozeAlarm)
+        #expect(KeyMap.action(for: .character("d"), in: state) == nil, "a key meant for the calendar does not dismiss it unseen")
+        let dismissed = run([.dismissAlarm], on: state)
+        #expect(dismissed.effects == [.change([.acknowledge(Self.dentist)])] && dismissed.state.overlay == .none)
+        // Esc closes it without writing.
+        let closed = run([.cancel], on: state)
+        #expect(closed.effects.allSatisfy { if case .change = $0 { false } else { true } } && closed.state.overlay == .none)
+    }
+
+    @Test func zSnoozesFiveTenOrThirtyMinutesAndTheAlarmComesBack() {
+        let (state, _) = opened()
+        let chosen = run([.snoozeAlarm, .snoozeAlarm], on: state)
+        #expect(chosen.state.snoozeChoice == 10)
+        #expect(run([.snoozeAlarm, .snoozeAlarm, .snoozeAlarm, .snoozeAlarm], on: state).state.snoozeChoice == 5, "round again")
+        let snoozed = run([.dismissAlarm], on: chosen.state)
+        #expect(snoozed.state.overlay == .none && snoozed.state.message == "\"Dentist\" again at 14:10")
+        #expect(snoozed.effects.isEmpty, "the clock wakes at 14:10 already (the event starts): \(snoozed.effects)")
+        let five = run([.snoozeAlarm, .dismissAlarm], on: state)
+        #expect(five.effects.contains(.startTimer(.clock, milliseconds: 300_000)), "the clock wakes for it: \(five.effects)")
+        let back = run([.clock(Self.at(14, 10))], on: snoozed.state)
+        #expect(back.state.overlay == .alarmNotice && back.state.alarmNotices.first?.key == Self.dentist.key)
+    }
+
+    @Test func anAlarmBehindAPromptWaitsUntilThePromptIsDone() {
+        var state = EventEditingTests.state()
+        state.apply(.clock(Self.at(14, 0)))
+        state.apply(.addEvent(toSelection: false))
+        state.apply(.alarmsChecked(AlarmReport(due: [Self.dentist])))
+        guard case .eventPrompt = state.overlay else { Issue.record("the prompt closed: \(state.overlay)"); return }
+        #expect(Screen.render(state).lines.last?.contains("1 alarm waiting") == true)
+        state.apply(.cancel)
+        #expect(state.overlay == .alarmNotice)
+    }
+
+    @Test func theClockWakesOnlyForWhatIsDue() {
+        var state = EventEditingTests.state()   // the month view: no now-line
+        state.apply(.clock(Self.at(14, 0)))
+        let effects = state.apply(.alarmsChecked(AlarmReport(nextAlarm: Self.at(16, 0))))
+        #expect(effects == [.startTimer(.clock, milliseconds: 2 * 3600 * 1000)], "\(effects)")
+        #expect(state.apply(.nextDay).isEmpty, "the same wake: no new timer")
+        #expect(state.apply(.alarmsChecked(AlarmReport())).contains(.stopTimer(.clock)), "nothing due: no timer")
+    }
+}
