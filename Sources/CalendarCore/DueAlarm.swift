@@ -64,3 +64,27 @@ public struct AlarmReport: Equatable, Sendable {
         self.nextEvent = nextEvent
     }
 }
+
+/// Alarms for events that have none of their own, from the config file's
+/// `[reminders]`: minutes before a timed event's start (per calendar, by
+/// its name or folder name, else for all), and a time of day on an
+/// all-day event's first day.
+public struct DefaultAlarms: Equatable, Sendable {
+    public var timedMinutesBefore: Int?
+    public var timedByCalendar: [String: Int]
+    /// Seconds of the day (09:00 is 32,400).
+    public var allDayAt: Int?
+
+    public init(timedMinutesBefore: Int? = nil, timedByCalendar: [String: Int] = [:], allDayAt: Int? = nil) {
+        self.timedMinutesBefore = timedMinutesBefore
+        self.timedByCalendar = timedByCalendar
+        self.allDayAt = allDayAt
+    }
+
+    public static let none = DefaultAlarms()
+
+    /// Minutes before a timed event of `calendar` (its name or folder name).
+    public func minutesBefore(in calendar: CalendarInfo) -> Int? {
+        timedByCalendar[calendar.name] ?? timedByCalendar[calendar.folderName] ?? timedMinutesBefore
+    }
+}

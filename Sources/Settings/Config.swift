@@ -35,6 +35,12 @@ public struct Config: Sendable {
     /// `[calendars] write`: like `--calendar`.
     public var writeCalendars: Located<[String]>?
     public var newEvents: Located<String>?
+    /// `[reminders]`: alarms for events without their own, and how `dal
+    /// remind` delivers.
+    public var defaultAlarms = DefaultAlarms()
+    public var notifyCommand: Located<String>?
+    /// The lines of `[reminders]`' settings (`timed`, `all-day`, a calendar's name), for `dal config --print`.
+    public var reminderLines: [String: Int] = [:]
     /// `[calendars.colors]` and `[calendars.names]`, by calendar name or
     /// folder name, in file order.
     public var calendarColors: [(key: String, color: Located<CategoryColor>)] = []

@@ -12,7 +12,8 @@ struct ConfigReading {
     let home: String?
 
     static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
-                               "calendars", "categories", "theme", "keys"]
+                               "calendars", "categories", "theme", "keys", "reminders"]
+    static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
     static let calendarKeys = ["read", "write", "new-events", "colors", "names"]
 
     mutating func read(_ entries: [ConfigEntry]) throws(ConfigError) {
@@ -80,6 +81,8 @@ struct ConfigReading {
                 try readTheme(try table(entry))
             case "keys":
                 try readKeys(try table(entry))
+            case "reminders":
+                try readReminders(try table(entry))
             default:
                 throw unknownKey(entry, known: Self.topLevelKeys, in: nil)
             }
@@ -124,6 +127,54 @@ struct ConfigReading {
                 throw unknownKey(entry, known: Self.calendarKeys, in: "[calendars]")
             }
         }
+    }
+
+    private mutating func readReminders(_ entries: [ConfigEntry]) throws(ConfigError) {
+        for entry in entries {
+            switch entry.key {
+            case "timed":
+                config.defaultAlarms.timedMinutesBefore = try minutes(entry)
+                config.reminderLines["timed"] = entry.line
+            case "all-day":
+                let text = try string(entry, example: "\"09:00\"")
+                let parts = text.split(separator: ":").map { Int($0) }
+                guard parts.count == 2, let hour = parts[0], let minute = parts[1], (0..<24).contains(hour), (0..<60).contains(minute),
+                      text.count == 5 else {
+                    throw error(entry, "\(shown(text)) is not a time of day; give one as \"09:00\" (the alarm goes off then on the event's day)")
+                }
+                config.defaultAlarms.allDayAt = hour * 3600 + minute * 60
+                config.reminderLines["all-day"] = entry.line
+            case "notify-command":
+                let text = try string(entry, example: "\"my-notifier --urgent\"")
+                if let problem = SettingText.problem(text) { throw error(entry, "the command \(problem); name a program, or leave the key out") }
+                config.notifyCommand = Located(text, line: entry.line)
+            case "calendars":
+                for calendar in try table(entry, in: "reminders") {
+                    try checkName(calendar, "a calendar's folder name or name")
+                    config.defaultAlarms.timedByCalendar[calendar.key] = try minutes(calendar)
+                    config.reminderLines["calendars." + calendar.key] = calendar.line
+                }
+            default:
+                throw unknownKey(entry, known: Self.reminderKeys, in: "[reminders]")
+            }
+        }
+    }
+
+    /// `"10m"`, `"1h"`, `"1h30m"`, `"1d"`: minutes before a start.
+    private func minutes(_ entry: ConfigEntry) throws(ConfigError) -> Int {
+        let text = try string(entry, example: "\"10m\"")
+        var total = 0, number = "", units = 0
+        for character in text.lowercased() {
+            if character.isASCII, character.isNumber { number.append(character); continue }
+            guard let value = Int(number), let scale = ["m": 1, "h": 60, "d": 1440][String(character)] else { total = -1; break }
+            total += value * scale
+            number = ""
+            units += 1
+        }
+        guard total >= 0, number.isEmpty, units > 0, total <= 60 * 1440 else {
+            throw error(entry, "\(shown(text)) is not a time before the start; give minutes, hours or days such as \"10m\", \"1h\" or \"1d\"")
+        }
+        return total
     }
 
     private mutating func readTheme(_ entries: [ConfigEntry]) throws(ConfigError) {

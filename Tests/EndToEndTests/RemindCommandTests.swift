@@ -195,6 +195,29 @@ import TestSupport
         #expect(!later.lines.joined().contains("Birthday"), "\(later.lines)")
     }
 
+    /// The config file's `[reminders]`: events without alarms of their own
+    /// get the default (a calendar's own first); events with alarms keep theirs.
+    @Test func eventsWithoutAlarmsGoOffAsTheConfigFileSays() throws {
+        try writeFiles()
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:plain\r\nDTSTAMP:20261001T000000Z\r\n"
+            + "DTSTART;TZID=Europe/Berlin:20261028T160000\r\nDTEND;TZID=Europe/Berlin:20261028T170000\r\nSUMMARY:Plain\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nUID:day\r\nDTSTAMP:20261001T000000Z\r\nDTSTART;VALUE=DATE:20261029\r\nSUMMARY:Holiday\r\nEND:VEVENT\r\n"
+            + "END:VCALENDAR\r\n").write(toFile: calendar + "/plain.ics", atomically: true, encoding: .utf8)
+        let config = directory + "/config.toml"
+        try "[reminders]\ntimed = \"15m\"\nall-day = \"09:00\"\n\n[reminders.calendars]\ncalendar = \"1h\"\n"
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        func remindConfigured(at now: String) throws -> [String] {
+            let result = try ProcessRunner.run(ProcessRunner.dalBinary, ["remind", "--ics", calendar, "--now", now, "--state", state],
+                                               environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory, "DAL_CONFIG": config])
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+        _ = try remindConfigured(at: "2026-10-28T14:00")
+        // The folder's name is "calendar": an hour before, not 15 minutes.
+        #expect(try remindConfigured(at: "2026-10-28T15:01").contains { $0.hasPrefix("2026-10-28 15:00 Plain") })
+        #expect(try remindConfigured(at: "2026-10-29T09:01").contains { $0.hasPrefix("2026-10-29 09:00 Holiday — all day") })
+    }
+
     @Test func aNotifyCommandGetsTheEventsFieldsAsArguments() throws {
         try writeFiles()
         let script = directory + "/notify"

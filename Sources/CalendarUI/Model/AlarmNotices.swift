@@ -47,7 +47,8 @@ extension AppState {
             return []
         }
         closeAlarm()
-        guard calendars.contains(where: { $0.path == alarm.calendarPath && $0.writable }) else { return [] }
+        // A default alarm (index -1) is not in the file: nothing to write there.
+        guard alarm.alarmIndex >= 0, calendars.contains(where: { $0.path == alarm.calendarPath && $0.writable }) else { return [] }
         return request([.acknowledge(alarm)])
     }
 

@@ -13,8 +13,8 @@ public enum AlarmSchedule {
     /// The alarms of `collection`'s calendars that go off after `after` and
     /// at or before `through` (seconds since 1970), for a viewer in `zone`;
     /// and what could not be read.
-    public static func alarms(of collection: EventSource, after: Int, through: Int,
-                              zone: LocalZone = .current()) -> (alarms: [DueAlarm], problems: [String]) {
+    public static func alarms(of collection: EventSource, after: Int, through: Int, zone: LocalZone = .current(),
+                              defaults: DefaultAlarms = .none) -> (alarms: [DueAlarm], problems: [String]) {
         var problems: [String] = []
         var definitions: [Int: [String: [String: EventAlarms]]] = [:]
         var lead = 0, lag = 0
@@ -32,7 +32,9 @@ public enum AlarmSchedule {
                 }
             }
         }
-        guard !definitions.isEmpty, after < through else { return ([], problems) }
+        let hasDefaults = defaults != .none
+        guard !definitions.isEmpty || hasDefaults, after < through else { return ([], problems) }
+        lead = max(lead, (defaults.timedByCalendar.values.max() ?? 0) * 60, (defaults.timedMinutesBefore ?? 0) * 60, 86_400)
         lead = min(lead, longestLead)
         lag = min(lag, longestLead)
         // Instances whose alarms can go off in the window: starting up to
@@ -42,8 +44,12 @@ public enum AlarmSchedule {
         guard first.isSupported, last.isSupported, first <= last else { return ([], problems) }
         var due: [String: DueAlarm] = [:]
         for occurrence in collection.occurrences(in: first...last) {
-            guard let events = definitions[occurrence.calendar]?[occurrence.uid],
-                  let event = occurrence.recurrenceID.flatMap({ events[$0] }) ?? events[""] else { continue }
+            let events = definitions[occurrence.calendar]?[occurrence.uid]
+            let written = events.flatMap { events in occurrence.recurrenceID.flatMap { events[$0] } ?? events[""] }
+            // An event with no alarm of its own takes the config's default, if any.
+            guard let event = written.flatMap({ $0.alarms.isEmpty ? nil : $0 })
+                    ?? Self.defaultAlarm(for: occurrence, in: collection.calendars[occurrence.calendar], defaults: defaults, written: written)
+            else { continue }
             let start = zone.instant(ofWall: occurrence.start), end = zone.instant(ofWall: occurrence.end)
             for alarm in event.alarms {
                 for fire in alarm.fireInstants(start: start, end: end) where fire > after && fire <= through {
@@ -64,6 +70,24 @@ public enum AlarmSchedule {
             }
         }
         return (due.values.sorted { ($0.fireInstant, $0.title, $0.key) < ($1.fireInstant, $1.title, $1.key) }, problems)
+    }
+}
+
+extension AlarmSchedule {
+    /// The config's alarm for an event without its own, as if written
+    /// (index -1: not in the file, so nothing to dismiss there).
+    static func defaultAlarm(for occurrence: EventOccurrence, in calendar: CalendarInfo, defaults: DefaultAlarms,
+                             written: EventAlarms?) -> EventAlarms? {
+        let trigger: AlarmDefinition.Trigger
+        if occurrence.isAllDay {
+            guard let at = defaults.allDayAt else { return nil }
+            trigger = .relative(seconds: at, toEnd: false)
+        } else {
+            guard let minutes = defaults.minutesBefore(in: calendar) else { return nil }
+            trigger = .relative(seconds: -minutes * 60, toEnd: false)
+        }
+        let alarm = AlarmDefinition(trigger: trigger, action: "DISPLAY", repeatCount: 0, repeatSeconds: 0, message: nil, acknowledged: nil, index: -1)
+        return EventAlarms(uid: occurrence.uid, recurrenceID: written?.recurrenceID, alarms: [alarm], location: written?.location)
     }
 }
 
@@ -112,9 +136,10 @@ extension AlarmSchedule {
     /// The alarms of `source` that went off after `after` (nil: in the
     /// minute before `through`) up to `through`, the next one, and the next
     /// timed event to start.
-    public static func report(of source: EventSource, after: Int?, through: Int, zone: LocalZone = .current()) -> AlarmReport {
-        let due = alarms(of: source, after: after ?? through - 60, through: through, zone: zone).alarms
-        let next = alarms(of: source, after: through, through: through + 2 * 86_400, zone: zone).alarms.first
+    public static func report(of source: EventSource, after: Int?, through: Int, zone: LocalZone = .current(),
+                              defaults: DefaultAlarms = .none) -> AlarmReport {
+        let due = alarms(of: source, after: after ?? through - 60, through: through, zone: zone, defaults: defaults).alarms
+        let next = alarms(of: source, after: through, through: through + 2 * 86_400, zone: zone, defaults: defaults).alarms.first
         let today = LocalClock.civil(atInstant: through).date
         let nextEvent = source.occurrences(in: today...today.adding(days: 1))
             .filter { !$0.isAllDay && zone.instant(ofWall: $0.start) > through }

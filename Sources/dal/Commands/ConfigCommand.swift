@@ -91,6 +91,23 @@ struct SettingsReport {
             table(&lines, "calendars.colors", config.calendarColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
             table(&lines, "categories", config.categoryColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
 
+            lines += ["", "[reminders]"]
+            let alarms = config.defaultAlarms
+            let reminderLine = { (key: String) in SettingSource.file(line: config.reminderLines[key] ?? 0) }
+            if let minutes = alarms.timedMinutesBefore {
+                add(&lines, "timed", quoted("\(minutes)m"), reminderLine("timed"))
+            } else {
+                lines.append("# timed: not set (timed events without alarms of their own get none)")
+            }
+            if let at = alarms.allDayAt {
+                add(&lines, "all-day", quoted(String(format: "%02d:%02d", at / 3600, at / 60 % 60)), reminderLine("all-day"))
+            } else {
+                lines.append("# all-day: not set (all-day events without alarms of their own get none)")
+            }
+            if let command = config.notifyCommand { add(&lines, "notify-command", quoted(command.value), command.source) }
+            table(&lines, "reminders.calendars", alarms.timedByCalendar.sorted { $0.key < $1.key }
+                .map { ($0.key, quoted("\($0.value)m"), config.reminderLines["calendars." + $0.key] ?? 0) })
+
             lines += ["", "[theme]"]
             for color in ThemeColor.allCases {
                 if let spelling = config.themeSpellings[color] {

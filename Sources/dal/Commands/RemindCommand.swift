@@ -58,9 +58,11 @@ struct RemindCommand: ParsableCommand {
         let clock = try display.resolvedClock()
         // Blocked before any thread starts, so that they arrive in the wait.
         let signals = watch ? SignalReader([SIGHUP, SIGTERM, SIGINT]) : nil
-        var reminders = Reminders(statePath: statePath, graceSeconds: grace * 60,
-                                  notifier: Notifier(command: notifyCommand.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) },
-                                                     environment: environment))
+        let config = try LoadedConfig.get()
+        // The flag, else the config file's command.
+        let command = (notifyCommand ?? config.notifyCommand?.value).map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
+        var reminders = Reminders(statePath: statePath, graceSeconds: grace * 60, defaults: config.defaultAlarms,
+                                  notifier: Notifier(command: command, environment: environment))
         var collection = try readCalendars()
         var now = clock.instant()
         reminders.deliver(from: collection, now: now)
@@ -136,11 +138,14 @@ struct Reminders {
     let statePath: String
     let graceSeconds: Int
     let notifier: Notifier
+    /// The config's alarms for events without their own.
+    let defaults: DefaultAlarms
     var kept: ReminderState
     /// Where the last look ended.
     var since: Int?
 
-    init(statePath: String, graceSeconds: Int, notifier: Notifier) {
+    init(statePath: String, graceSeconds: Int, defaults: DefaultAlarms, notifier: Notifier) {
+        self.defaults = defaults
         self.statePath = statePath
         self.graceSeconds = graceSeconds
         self.notifier = notifier
@@ -155,7 +160,7 @@ struct Reminders {
         // back; else only the grace period (a first run is no storm).
         let last = since ?? kept.lastRun
         let after = last.flatMap { $0 <= now ? max($0, now - RemindCommand.longestCatchUp) : nil } ?? now - graceSeconds
-        let (due, problems) = AlarmSchedule.alarms(of: collection, after: after, through: now)
+        let (due, problems) = AlarmSchedule.alarms(of: collection, after: after, through: now, defaults: defaults)
         for problem in problems { StandardStreams.reportError("warning: \(problem)") }
         let fresh = due.filter { kept.delivered[$0.key] == nil }
         let recent = fresh.filter { $0.fireInstant > now - graceSeconds }, old = fresh.filter { $0.fireInstant <= now - graceSeconds }
@@ -171,7 +176,7 @@ struct Reminders {
 
     /// When the next alarm not delivered yet goes off, within two days.
     func nextAlarm(in collection: EventCollection, after now: Int) -> Int? {
-        AlarmSchedule.alarms(of: collection, after: now, through: now + 2 * 86_400).alarms
+        AlarmSchedule.alarms(of: collection, after: now, through: now + 2 * 86_400, defaults: defaults).alarms
             .first { kept.delivered[$0.key] == nil }?.fireInstant
     }
 

@@ -14,7 +14,11 @@ final class LiveCalendars: CalendarBackend {
     /// (the full screen checked every file before it opened).
     private var failure: String?
 
-    init(paths: [String], writable: [String], cache: CacheFolder?) {
+    /// The config's alarms for events without their own.
+    private let defaultAlarms: DefaultAlarms
+
+    init(paths: [String], writable: [String], cache: CacheFolder?, defaultAlarms: DefaultAlarms = .none) {
+        self.defaultAlarms = defaultAlarms
         reading = CalendarReading(paths: paths, writable: writable, cache: cache)
         writer = VdirWriter(writable: writable)
         self.paths = paths + writable
@@ -57,7 +61,7 @@ final class LiveCalendars: CalendarBackend {
         // A clock set back looks again from there; a first look, at the last minute.
         let after = alarmsCheckedUntil.flatMap { $0 <= instant ? $0 : nil }
         alarmsCheckedUntil = instant
-        return AlarmSchedule.report(of: reading.events, after: after, through: instant, zone: writer.zone)
+        return AlarmSchedule.report(of: reading.events, after: after, through: instant, zone: writer.zone, defaults: defaultAlarms)
     }
 
     var lastPatch: EventPatch? {

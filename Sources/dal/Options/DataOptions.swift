@@ -119,7 +119,7 @@ struct SourceOptions: ParsableArguments {
         do { calendars = try CalendarLoader.describe(paths, writable: writable) } catch {
             throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
-        let backend = LiveCalendars(paths: paths, writable: writable, cache: Self.cacheFolder)
+        let backend = LiveCalendars(paths: paths, writable: writable, cache: Self.cacheFolder, defaultAlarms: try LoadedConfig.get().defaultAlarms)
         return (CalendarWorker(backend: backend), calendars)
     }
 
