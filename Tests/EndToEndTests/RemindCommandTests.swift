@@ -218,6 +218,43 @@ import TestSupport
         #expect(try remindConfigured(at: "2026-10-29T09:01").contains { $0.hasPrefix("2026-10-29 09:00 Holiday — all day") })
     }
 
+    /// SIGKILL while the state is being written (proven: the hidden
+    /// temporary file is left): the state file is the old one or the new
+    /// one, never torn, and the next run does not deliver old alarms again.
+    @Test func killedWhileWritingTheStateItIsOldOrNewNeverTorn() throws {
+        try writeFiles()
+        // A state big enough to take a while to write: recent keys of a sync's worth of alarms.
+        let now = 1_792_706_400   // 2026-10-22 22:00 UTC: the moments below are after it
+        var keys: [String] = []
+        for index in 0..<60_000 { keys.append("\"x\(index)-padding-to-make-the-file-longer\":\(now)") }
+        let big = "{\"delivered\":{" + keys.joined(separator: ",") + "},\"lastRun\":\(now),\"version\":1}"
+        try FileManager.default.createDirectory(atPath: directory + "/state", withIntermediateDirectories: true)
+        var landedMidWrite = 0
+        let rounds = 8
+        for round in 0..<rounds {
+            try big.write(toFile: state, atomically: true, encoding: .utf8)
+            let watch = try FileCreationWatch(directory: directory + "/state")
+            let pid = try ProcessRunner.spawn(ProcessRunner.dalBinary, ["remind", "--ics", calendar, "--now", "2026-10-23T08:55", "--state", state],
+                                              environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory],
+                                              stdout: directory + "/out", stderr: directory + "/err")
+            let temporary = watch.waitForFile(named: ".reminders.json.tmp-", timeoutMilliseconds: 20_000)
+            try #require(temporary != nil, "round \(round): dal never started the write")
+            usleep(useconds_t(round * 500))
+            kill(pid, SIGKILL)
+            _ = ProcessRunner.wait(for: pid)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory + "/state").filter { $0.hasPrefix(".reminders.json.tmp-") }
+            if !leftovers.isEmpty { landedMidWrite += 1 }
+            let text = try String(contentsOfFile: state, encoding: .utf8)
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            #expect(object?["version"] as? Int == 1, "round \(round): the state is a whole state")
+        }
+        #expect(landedMidWrite >= rounds / 3, "kills must land inside writes for this test to mean anything (\(landedMidWrite) did)")
+        // Whatever the kills left, the next run delivers the 08:50 standup at most once.
+        let first = try remind(at: "2026-10-23T08:56", zone: "Europe/Berlin")
+        let second = try remind(at: "2026-10-23T08:57", zone: "Europe/Berlin")
+        #expect((first.lines + second.lines).filter { $0.contains("08:50 Standup") }.count <= 1, "\(first.lines) \(second.lines)")
+    }
+
     @Test func aNotifyCommandGetsTheEventsFieldsAsArguments() throws {
         try writeFiles()
         let script = directory + "/notify"
