@@ -125,7 +125,9 @@ struct RemindCommand: ParsableCommand {
     }
 
     /// The folders whose files make the calendars, and the folders given
-    /// (a vdir a sync adds calendars to).
+    /// (a vdir a sync adds calendars to). Not the folders they are in: their
+    /// other files would wake dal for nothing (a calendar folder deleted and
+    /// made again is read at the next alarm, or on SIGHUP).
     static func folders(of collection: EventCollection, given: [String]) -> [String] {
         let folders = collection.calendars.map { Folders.isDirectory($0.path) ? $0.path : ($0.path as NSString).deletingLastPathComponent }
         return Array(Set(folders + given.filter(Folders.isDirectory))).sorted()
