@@ -310,6 +310,8 @@ import TestSupport
                 .flatMap { $0.split(separator: "\n") }.filter { $0.hasPrefix("voluntary_ctxt_switches") }
                 .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
         }
+        // (notify-send may still be ending, and dal writing its state: let them.)
+        usleep(700_000)
         let before = switches()
         sleep(2)
         #expect(switches() == before, "woke up while nothing was due")
