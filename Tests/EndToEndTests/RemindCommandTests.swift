@@ -158,6 +158,50 @@ import TestSupport
         #expect(Set(seen).count == seen.count, "none twice")
     }
 
+    /// The hand-written corpus (one file per RFC 5545 rule that once went
+    /// wrong), each event given two alarms (10 minutes before the start, 5
+    /// after the end): `dal remind` run every six days over a year with
+    /// summer time changes delivers each at the minute the corpus oracle
+    /// (Tests/Oracle/ical_oracle.py --alarms) says.
+    @Test(arguments: ["Europe/Berlin", "America/New_York"])
+    func theCorpusAlarmsGoOffAsTheOracleSays(zone: String) throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ICalendarCorpus").path
+        let alarms = "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:a\r\nTRIGGER:-PT10M\r\nEND:VALARM\r\n"
+            + "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:b\r\nTRIGGER;RELATED=END:PT5M\r\nEND:VALARM\r\n"
+        for name in try FileManager.default.contentsOfDirectory(atPath: corpus) where name.hasSuffix(".ics") {
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + name)), as: UTF8.self)
+            try text.replacingOccurrences(of: "END:VEVENT\r\n", with: alarms + "END:VEVENT\r\n")
+                .replacingOccurrences(of: "END:VEVENT\n", with: alarms.replacingOccurrences(of: "\r\n", with: "\n") + "END:VEVENT\n")
+                .write(toFile: calendar + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let formatter = DateFormatter()
+        formatter.timeZone = TimeZone(identifier: zone)
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+        let start = formatter.date(from: "2026-03-01T00:00")!, end = formatter.date(from: "2027-01-10T00:00")!
+        var seen: [String] = []
+        var moment = start
+        _ = try remind(at: formatter.string(from: moment), zone: zone, extra: ["--grace", "10080"])
+        while moment < end {
+            moment = moment.addingTimeInterval(6 * 86_400)
+            let run = try remind(at: formatter.string(from: moment), zone: zone, extra: ["--grace", "10080"])
+            #expect(run.status == 0 && !run.lines.contains { $0.contains("went off while dal did not run") }, "\(run.stderr)")
+            seen += run.lines.map { String($0.prefix(16)) }   // `2026-10-26 08:50`
+        }
+        let utc = ISO8601DateFormatter()
+        let oracle = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Oracle/ical_oracle.py").path
+        let result = try ProcessRunner.run("/usr/bin/env", ["python3", oracle, "--from", "2026-01-01", "--to", "2027-02-01", "--zone", zone,
+                                                            "--alarms", utc.string(from: start), utc.string(from: moment), calendar])
+        try #require(result.status == 0, "the oracle failed: \(result.stderr)")
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: String]])
+        let printer = DateFormatter()
+        printer.timeZone = TimeZone(identifier: zone)
+        printer.dateFormat = "yyyy-MM-dd HH:mm"
+        let expected = objects.map { printer.string(from: utc.date(from: $0["fire"]!)!) }.sorted()
+        #expect(expected.count > 50 && seen.sorted() == expected,
+                "dal \(seen.count), oracle \(expected.count): only dal \(Set(seen).subtracting(expected).sorted().prefix(8)), only the oracle \(Set(expected).subtracting(seen).sorted().prefix(8))")
+    }
+
     @Test func missedAlarmsGoOffMarkedWithinTheGraceAndOlderOnesAsOneSummary() throws {
         try writeFiles()
         _ = try remind(at: "2026-10-22T08:00", zone: "Europe/Berlin")

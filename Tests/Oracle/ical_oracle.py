@@ -573,7 +573,48 @@ def occurrence_row(start, end, component, zone):
     return all_day, start, end, "" if summary is None else str(summary)
 
 
-def file_rows(path, calendar_name, first, last, zone):
+def alarm_rows(found, zone, window):
+    """OWN (--alarms): each VALARM of each occurrence found above, fired
+    relative to the occurrence's start or end (RELATED=END), or at its fixed
+    time (once per UID), REPEAT more times DURATION apart, left out up to its
+    ACKNOWLEDGED; all-day events begin at midnight in `zone`."""
+    after, through = window
+    rows = set()
+    for start, end, component in found:
+        if str(component.get("STATUS", "")).upper() == "CANCELLED":
+            continue
+        all_day, local_start, local_end, summary = occurrence_row(start, end, component, zone)
+        if all_day:
+            local_start = dt.datetime.combine(local_start, dt.time())
+            local_end = dt.datetime.combine(local_end, dt.time())
+        begin = local_start.replace(tzinfo=zone).astimezone(dt.timezone.utc)
+        finish = local_end.replace(tzinfo=zone).astimezone(dt.timezone.utc)
+        uid = str(component.get("UID", ""))
+        for alarm in component.walk("VALARM"):
+            trigger = alarm.get("TRIGGER")
+            if trigger is None:
+                continue
+            value = trigger.dt
+            if isinstance(value, dt.timedelta):
+                related = str(trigger.params.get("RELATED", "START")).upper()
+                fire = (finish if related == "END" else begin) + value
+            else:
+                fire = value.astimezone(dt.timezone.utc)
+            fires = [fire]
+            repeat, duration = alarm.get("REPEAT"), alarm.get("DURATION")
+            if repeat is not None and duration is not None:
+                fires += [fire + duration.dt * k for k in range(1, int(repeat) + 1)]
+            acknowledged = alarm.get("ACKNOWLEDGED")
+            for moment in fires:
+                if not (after < moment <= through):
+                    continue
+                if acknowledged is not None and moment <= acknowledged.dt.astimezone(dt.timezone.utc):
+                    continue
+                rows.add((uid, summary, moment.strftime("%Y-%m-%dT%H:%M:%SZ")))
+    return [{"uid": u, "summary": s, "fire": f} for u, s, f in rows]
+
+
+def file_rows(path, calendar_name, first, last, zone, alarms=None):
     calendar, raw_durations = load_calendar(path)
     query_start = dt.datetime.combine(first, dt.time()) - QUERY_MARGIN
     query_stop = dt.datetime.combine(last, dt.time()) + dt.timedelta(days=1) + QUERY_MARGIN
@@ -626,6 +667,8 @@ def file_rows(path, calendar_name, first, last, zone):
     except Exception as error:  # broken properties, bad rules, ...
         raise ParseFailure(f"{type(error).__name__}: {error}") from None
 
+    if alarms is not None:
+        return alarm_rows(found, zone, alarms)
     rows = []
     for start, end, component in found:
         if str(component.get("STATUS", "")).upper() == "CANCELLED":
@@ -659,6 +702,8 @@ def main(argv=None) -> int:
     parser.add_argument("--from", dest="first", required=True, help="YYYY-MM-DD")
     parser.add_argument("--to", dest="last", required=True, help="YYYY-MM-DD")
     parser.add_argument("--zone", required=True, help="IANA zone, e.g. Europe/Berlin")
+    parser.add_argument("--alarms", nargs=2, metavar=("AFTER", "THROUGH"),
+                        help="print when alarms go off between two UTC moments (YYYY-MM-DDTHH:MM:SSZ) instead")
     parser.add_argument("paths", nargs="+", metavar="FILE_OR_DIR")
     try:
         args = parser.parse_args(argv)
@@ -675,13 +720,19 @@ def main(argv=None) -> int:
     rows = []
     for path, calendar_name in collect_files(args.paths):
         try:
-            rows.extend(file_rows(path, calendar_name, first, last, zone))
+            window = None
+            if args.alarms:
+                window = tuple(dt.datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=dt.timezone.utc) for text in args.alarms)
+            rows.extend(file_rows(path, calendar_name, first, last, zone, window))
         except ParseFailure as error:
             sys.stderr.write(f"ical_oracle: {path}: cannot parse: {error}\n")
             return EX_DATAERR
-    rows.sort(
-        key=lambda r: (r["date"], not r["allDay"], r["start"], r["summary"], r["uid"], r["end"], r["calendar"])
-    )
+    if args.alarms:
+        rows.sort(key=lambda r: (r["fire"], r["uid"], r["summary"]))
+    else:
+        rows.sort(
+            key=lambda r: (r["date"], not r["allDay"], r["start"], r["summary"], r["uid"], r["end"], r["calendar"])
+        )
     out = sys.stdout
     out.reconfigure(encoding="utf-8")
     if not rows:

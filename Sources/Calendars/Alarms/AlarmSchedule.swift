@@ -45,7 +45,10 @@ public enum AlarmSchedule {
         var due: [String: DueAlarm] = [:]
         for occurrence in collection.occurrences(in: first...last) {
             let events = definitions[occurrence.calendar]?[occurrence.uid]
-            let written = events.flatMap { events in occurrence.recurrenceID.flatMap { events[$0] } ?? events[""] }
+            // An override whose series is not in the calendar is shown on its own, with its own alarms.
+            let written = events.flatMap { events in
+                occurrence.recurrenceID.flatMap { events[$0] } ?? events[""] ?? (events.count == 1 ? events.values.first : nil)
+            }
             // An event with no alarm of its own takes the config's default, if any.
             guard let event = written.flatMap({ $0.alarms.isEmpty ? nil : $0 })
                     ?? Self.defaultAlarm(for: occurrence, in: collection.calendars[occurrence.calendar], defaults: defaults, written: written)
