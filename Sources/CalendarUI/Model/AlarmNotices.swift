@@ -60,7 +60,7 @@ extension AppState {
     }
 
     /// `14:00–15:00 · Room 1`, `tomorrow 09:00–09:15`, `all day`.
-    static func alarmWhen(_ alarm: DueAlarm, now: LocalDateTime?) -> String {
+    public static func alarmWhen(_ alarm: DueAlarm, now: LocalDateTime?) -> String {
         let today = now?.date
         let day = alarm.start.date == today ? "" : alarm.start.date == today?.adding(days: 1) ? "tomorrow " : "\(alarm.start.date) "
         return ([alarm.isAllDay ? day + "all day" : day + alarm.start.timeText + "–" + alarm.end.timeText] + [alarm.location].compactMap { $0 })

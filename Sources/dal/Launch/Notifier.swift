@@ -1,4 +1,5 @@
 import CalendarCore
+import CalendarUI
 import Foundation
 import Persistence
 
@@ -55,11 +56,9 @@ struct Notifier {
     /// `14:00–15:00 · Room 1`, `tomorrow 09:00–09:15`, `all day`, with
     /// `missed at 13:50` for one that went off more than a minute ago.
     static func body(of alarm: DueAlarm, now: Int) -> String {
-        let today = LocalClock.civil(atInstant: now).date
-        let day = alarm.start.date == today ? "" : alarm.start.date == today.adding(days: 1) ? "tomorrow " : "\(alarm.start.date) "
-        let when = alarm.isAllDay ? day + "all day" : day + alarm.start.timeText + "–" + alarm.end.timeText
-        var parts = [when]
-        if let location = alarm.location { parts.append(location) }
+        let (date, seconds) = LocalClock.civil(atInstant: now)
+        // The same words as the full screen's notice.
+        var parts = [AppState.alarmWhen(alarm, now: LocalDateTime(date: date, secondsOfDay: seconds))]
         if alarm.fireInstant < now - 60 { parts.append("missed at \(clock(instant: alarm.fireInstant, withDate: false))") }
         if let message = alarm.message { parts.append(message) }
         return parts.joined(separator: " · ")
