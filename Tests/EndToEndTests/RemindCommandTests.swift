@@ -299,6 +299,27 @@ import TestSupport
         #expect((first.lines + second.lines).filter { $0.contains("08:50 Standup") }.count <= 1, "\(first.lines) \(second.lines)")
     }
 
+    /// What other clients write: Apple's "no alarm" placeholder (ACTION:NONE
+    /// at a fixed time in 1976) never goes off; Thunderbird's dismissal on
+    /// the event (X-MOZ-LASTACK) counts as ACKNOWLEDGED.
+    @Test func applesPlaceholderAndThunderbirdsDismissalAreHonoured() throws {
+        let event = { (uid: String, extra: String, alarm: String) in
+            "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20261001T000000Z\r\nDTSTART;TZID=Europe/Berlin:20261023T100000\r\n"
+                + "DTEND;TZID=Europe/Berlin:20261023T110000\r\nSUMMARY:\(uid)\r\n\(extra)BEGIN:VALARM\r\n\(alarm)END:VALARM\r\nEND:VEVENT\r\n"
+        }
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n"
+            + event("apple", "", "ACTION:NONE\r\nTRIGGER;VALUE=DATE-TIME:19760401T005545Z\r\nX-APPLE-DEFAULT-ALARM:TRUE\r\n")
+            + event("apple-none-relative", "", "ACTION:NONE\r\nTRIGGER:-PT5M\r\n")
+            + event("thunderbird", "X-MOZ-LASTACK:20261023T075000Z\r\n", "ACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT15M\r\n")
+            + event("thunderbird-later", "X-MOZ-LASTACK:20261023T070000Z\r\n", "ACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT5M\r\n")
+            + "END:VCALENDAR\r\n").write(toFile: calendar + "/clients.ics", atomically: true, encoding: .utf8)
+        _ = try remind(at: "2026-10-23T09:00", zone: "Europe/Berlin")
+        let run = try remind(at: "2026-10-23T10:00", zone: "Europe/Berlin")
+        // 09:45 Berlin is 07:45 UTC: dismissed at 07:50; 09:55 is after Thunderbird's 07:00.
+        let went: [String] = run.lines.map { line in String(line.prefix { $0 != "—" }).trimmingCharacters(in: .whitespaces) }
+        #expect(went == ["2026-10-23 09:55 thunderbird-later"], "\(run.lines)")
+    }
+
     @Test func aNotifyCommandGetsTheEventsFieldsAsArguments() throws {
         try writeFiles()
         let script = directory + "/notify"

@@ -38,6 +38,8 @@ struct AlarmDefinition: Equatable {
             case ("END", 1) where inside:
                 inside = false
                 defer { index += 1 }
+                // Apple writes ACTION:NONE for "no alarm" (its default-alarm placeholder).
+                if action == "NONE" { continue }
                 guard let trigger, let read = Self.trigger(trigger) else {
                     problems.append("an alarm with \(trigger.map { "TRIGGER \($0.value)" } ?? "no TRIGGER") dal cannot read")
                     continue

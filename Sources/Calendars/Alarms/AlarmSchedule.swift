@@ -95,6 +95,12 @@ extension AlarmSchedule {
 }
 
 extension AlarmDefinition {
+    /// The same alarm, dismissed up to `moment` at least.
+    func acknowledged(atLeast moment: Int) -> AlarmDefinition {
+        AlarmDefinition(trigger: trigger, action: action, repeatCount: repeatCount, repeatSeconds: repeatSeconds, message: message,
+                        acknowledged: max(acknowledged ?? moment, moment), index: index)
+    }
+
     /// Every moment this alarm goes off for an instance from `start` to `end`.
     func fireInstants(start: Int, end: Int) -> [Int] {
         let first: Int = switch trigger {
@@ -125,7 +131,14 @@ struct EventAlarms {
         for content in file.file.contents {
             guard let block = content.block else { continue }
             var troubles: [String] = []
-            let alarms = AlarmDefinition.read(file.lines(of: block), problems: &troubles)
+            var alarms = AlarmDefinition.read(file.lines(of: block), problems: &troubles)
+            // Thunderbird keeps its dismissals on the event (X-MOZ-LASTACK),
+            // not in ACKNOWLEDGED: honoured the same way.
+            if let text = file.value(of: "X-MOZ-LASTACK", in: block), let time = BasicTime.parse(text.trimmingCharacters(in: .whitespaces)),
+               time.isUTC {
+                let dismissed = BasicTime.seconds(time.wall)
+                alarms = alarms.map { $0.acknowledged(atLeast: dismissed) }
+            }
             problems += troubles.map { "\(path): event \"\(content.summary)\" (UID \(content.uid)): \($0)" }
             let location = file.value(of: "LOCATION", in: block).map(ICalendarFile.unescaped)
             found.append(EventAlarms(uid: content.uid, recurrenceID: content.recurrenceID?.recurrenceIDText, alarms: alarms,
