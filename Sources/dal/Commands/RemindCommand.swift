@@ -115,7 +115,8 @@ struct RemindCommand: ParsableCommand {
     private func readCalendars() throws -> EventCollection {
         do {
             let writable = try sources.writableFolders
-            let collection = try CalendarLoader.load(try sources.readSetting.paths, writable: writable)
+            // Through the cache of readings: run every minute, it reads only the files that changed.
+            let collection = try CalendarLoader.load(try sources.readSetting.paths, writable: writable, cache: SourceOptions.cacheFolder)
             for warning in collection.warnings { StandardStreams.reportError("warning: \(warning)") }
             return collection
         } catch let error as FileError {
