@@ -1,0 +1,84 @@
+import ArgumentParser
+import CalendarCore
+import Calendars
+import Foundation
+import Persistence
+
+/// `dal search`: events by their words, for scripts and the shell.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find events by their words (title, location, description, categories, calendar).",
+        discussion: """
+            Case and accents are ignored (cafe finds Café); every word given must occur. A repeating \
+            event is listed once, by its next instance from today (or its last one), or with --from/--to \
+            by its first instance in those days.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The words to find.", valueName: "text"))
+    var text: [String]
+
+    @Option(name: .long, help: ArgumentHelp("The first day to look in.", valueName: "YYYY-MM-DD"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("The last day to look in.", valueName: "YYYY-MM-DD"))
+    var to: String?
+
+    @OptionGroup var sources: SourceOptions
+    @OptionGroup var display: DisplayOptions
+
+    @Flag(name: .long, help: "A JSON array of the events found.")
+    var json = false
+
+    func validate() throws {
+        guard !text.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("give the words to find.") }
+        for (value, flag) in [(from, "--from"), (to, "--to")] {
+            guard let value else { continue }
+            do { _ = try CivilDate.parse(value) } catch { throw ValidationError("\(flag): \(error). Accepted form: YYYY-MM-DD.") }
+        }
+    }
+
+    func run() throws {
+        try LoadedConfig.check()
+        try display.applyTimeZone()
+        let today = try display.resolvedToday()
+        let first = try from.map { try CivilDate.parse($0) }, last = try to.map { try CivilDate.parse($0) }
+        let days: ClosedRange<CivilDate>? = (first != nil || last != nil)
+            ? (first ?? CivilDate.first)...(last ?? CivilDate.last) : nil
+        if let days, days.isEmpty { throw ValidationError("--to must be on or after --from.") }
+        let collection: EventCollection
+        do {
+            let writable = try sources.writableFolders
+            collection = try CalendarLoader.load(try sources.readSetting.paths, writable: writable, cache: SourceOptions.cacheFolder)
+        } catch let error as FileError {
+            StandardStreams.reportError("\(error)")
+            throw ExitCode(ExitStatus.dataError)
+        }
+        let hits = EventSearch.search(text.joined(separator: " "), in: collection, days: days, today: today)
+        if json {
+            let objects: [[String: Any]] = hits.map { hit in
+                let occurrence = hit.occurrence
+                var object: [String: Any] = ["date": occurrence.start.date.description, "allDay": occurrence.isAllDay,
+                                             "summary": occurrence.summary, "calendar": hit.calendar, "uid": occurrence.uid,
+                                             "repeats": occurrence.recurrenceID != nil]
+                if !occurrence.isAllDay { object["start"] = "\(occurrence.start.date)T\(occurrence.start.timeText)"; object["end"] = "\(occurrence.end.date)T\(occurrence.end.timeText)" }
+                if let location = hit.location { object["location"] = location }
+                return object
+            }
+            let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        guard !hits.isEmpty else {
+            StandardStreams.reportError("nothing found for \"\(text.joined(separator: " "))\"")
+            throw ExitCode(1)
+        }
+        for hit in hits {
+            let occurrence = hit.occurrence
+            let when = occurrence.isAllDay ? "all day    " : occurrence.start.timeText + "-" + occurrence.end.timeText
+            let repeats = occurrence.recurrenceID != nil ? " (repeats)" : ""
+            print("\(occurrence.start.date) \(when)  \(occurrence.title)\(repeats)  [\(hit.calendar)]" + (hit.location.map { "  @ \($0)" } ?? ""))
+        }
+    }
+}
