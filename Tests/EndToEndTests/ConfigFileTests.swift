@@ -48,12 +48,12 @@ import TestSupport
     @Test func aReboundKeyTurnsThePageAndTheOldOneNoLonger() throws {
         try write("""
             [keys]
-            next-page = ["right", "n"]
+            next-page = ["right", "f"]
             toggle-view = "W"
             """)
         let session = try start()
-        try session.send("n")
-        try session.expectScreen(shows: "December 2026", "n is next-page now")
+        try session.send("f")
+        try session.expectScreen(shows: "December 2026", "f is next-page now")
         try session.send("w")
         try session.send("Right")
         try session.expectScreen(shows: "January 2027", "w did nothing; → still pages")
@@ -61,7 +61,7 @@ import TestSupport
         try session.send("W")
         try session.expectScreen(shows: "WEEK", "W toggles the view now")
         try session.send("?")
-        try session.expectScreen(shows: "← →,n")
+        try session.expectScreen(shows: "← →,f")
     }
 
     @Test func theThemesSelectionColourIsDrawn() throws {

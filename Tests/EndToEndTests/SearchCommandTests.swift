@@ -72,4 +72,24 @@ import TestSupport
         #expect(objects.count == 1)
         #expect(objects.first?["start"] as? String == "2026-12-14T09:00" && objects.first?["repeats"] as? Bool == true, "\(objects)")
     }
+
+    /// `/` in the full screen (tmux, default flags): the words typed find
+    /// the event as the search command does, Enter goes to its day.
+    @Test func slashFindsAnEventAndEnterGoesToItsDay() throws {
+        let directory = NSTemporaryDirectory() + "dal-search-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.calendar.write(toFile: directory + "/team.ics", atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --ics \(directory)/team.ics",
+                                      environment: ["TZ": "Europe/Berlin", "DAL_TODAY": "2026-11-26", "LANG": "C.UTF-8",
+                                                    "TERM": "xterm-256color", "XDG_CACHE_HOME": directory + "/cache"])
+        try session.expectScreen(shows: "? help")
+        try session.send("/")
+        try session.type("cafe")
+        try session.expectScreen(shows: "2026-12-01 10:00–11:00  Coffee at Café Olé  [team]")
+        try session.send("Enter")
+        try session.expectScreen(shows: "December 2026")
+        try session.expectScreen(shows: "[ 1]", "the cursor on the event's day")
+        try session.expectScreen(shows: "1 of 1 found · n next · N previous")
+    }
 }

@@ -115,14 +115,14 @@ import Testing
     @Test func keyBindingsReplaceAnActionsKeys() throws {
         let config = try parse("""
             [keys]
-            next-page = ["right", "n"]
+            next-page = ["right", "f"]
             previous-page = ["left", "p"]
             toggle-view = "W"
             select = "x"
             undo = []
             """)
         let keys = config.keyBindings
-        #expect(keys.command(for: .character("n")) == .nextPage)
+        #expect(keys.command(for: .character("f")) == .nextPage)
         #expect(keys.command(for: .right) == .nextPage)
         #expect(keys.command(for: .character("W")) == .toggleView)
         #expect(keys.command(for: .character("w")) == nil, "w no longer toggles")

@@ -17,6 +17,8 @@ public protocol CalendarService: AnyObject {
     /// The alarms due up to `now` since the last look, and what comes
     /// next: answered with `.alarmsChecked`.
     func checkAlarms(_ now: LocalDateTime)
+    /// The events matching `query` (`/`): answered with `.searchResults`.
+    func search(_ query: String, today: CivilDate)
     /// Ends what is under way; no answer comes after.
     func stop()
 }
@@ -43,6 +45,8 @@ public protocol CalendarBackend: AnyObject {
     func details(of occurrence: EventOccurrence) -> EventDetails?
     /// The alarms due since the last call, up to `now`, and what is next.
     func alarmReport(through now: LocalDateTime) -> AlarmReport
+    /// The events whose words match `query`, a series once.
+    func search(_ query: String, today: CivilDate) -> [SearchHit]
     /// The folders whose files hold the calendars: what the worker watches.
     var watchedFolders: [String] { get }
     /// A number that changes when the calendars' files change: what the
@@ -57,6 +61,7 @@ public protocol CalendarBackend: AnyObject {
 extension CalendarBackend {
     public var lastPatch: EventPatch? { nil }
     public func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
+    public func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
 }
 
 /// The events one written file changed: in calendar `calendar`, every
@@ -134,6 +139,22 @@ public final class ImmediateCalendars: CalendarService {
 
     /// Calendars given here have no alarms to tell (tests give events only).
     public func checkAlarms(_ now: LocalDateTime) { inbox?.post(.alarmsChecked(AlarmReport())) }
+
+    /// Titles only (tests give events, not files): a series once, its first instance.
+    public func search(_ query: String, today: CivilDate) -> [SearchHit] {
+        let words = query.lowercased().split(separator: " ").map(String.init)
+        var seen = Set<String>(), hits: [SearchHit] = []
+        for occurrence in source.occurrences(in: today...today.adding(days: 366))
+        where words.allSatisfy({ occurrence.summary.lowercased().contains($0) }) && seen.insert(occurrence.uid).inserted {
+            hits.append(SearchHit(occurrence: occurrence, calendar: source.calendars.indices.contains(occurrence.calendar)
+                                  ? source.calendars[occurrence.calendar].name : "", location: nil))
+        }
+        return hits
+    }
+
+    public func search(_ query: String, today: CivilDate) {
+        inbox?.post(.searchResults(query: query, hits: search(query, today: today) as [SearchHit]))
+    }
 
     public func stop() { inbox = nil }
 }

@@ -19,6 +19,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         case apply([EventChange])
         case details([EventOccurrence])
         case alarms(LocalDateTime)
+        case search(String, CivilDate)
     }
 
     /// Days per block, how many blocks around a request to prepare, and
@@ -63,6 +64,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     public func apply(_ changes: [EventChange]) { send(.apply(changes)) }
     public func loadDetails(_ occurrences: [EventOccurrence]) { send(.details(occurrences)) }
     public func checkAlarms(_ now: LocalDateTime) { send(.alarms(now)) }
+    public func search(_ query: String, today: CivilDate) { send(.search(query, today)) }
 
     public func stop() {
         lock.lock()
@@ -121,7 +123,9 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 signature = now
             }
 
-            for request in taken {
+            // Of the searches typed meanwhile only the newest is worth an answer.
+            let newestSearch = taken.lastIndex { if case .search = $0 { true } else { false } }
+            for (index, request) in taken.enumerated() {
                 switch request {
                 case .load(let days, _): answer(days)
                 case .apply(let changes):
@@ -131,6 +135,9 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                     let found = occurrences.compactMap { occurrence in backend.details(of: occurrence).map { (EventKey(occurrence), $0) } }
                     post(.detailsLoaded(Dictionary(found) { first, _ in first }))
                 case .alarms(let now): post(.alarmsChecked(backend.alarmReport(through: now)))
+                case .search(let query, let today):
+                    guard index == newestSearch else { continue }
+                    post(.searchResults(query: query, hits: backend.search(query, today: today)))
                 }
             }
             if taken.isEmpty, !prefetch.isEmpty { prepare(prefetch.removeFirst()) }

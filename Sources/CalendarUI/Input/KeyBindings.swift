@@ -12,6 +12,7 @@ public struct KeyBindings: Equatable, Sendable {
         case select, range, clearSelection = "clear-selection"
         case add, addToSelection = "add-to-selection", edit, editFile = "edit-file", delete, move, undo
         case toggleView = "toggle-view", yearView = "year-view", today, goTo = "go-to"
+        case search, nextMatch = "next-match", previousMatch = "previous-match"
         case open, cancel, help, warning, quit
 
         var action: Action {
@@ -38,6 +39,9 @@ public struct KeyBindings: Equatable, Sendable {
             case .yearView: .toggleYear
             case .today: .goToToday
             case .goTo: .openGoTo
+            case .search: .openSearch
+            case .nextMatch: .nextMatch(1)
+            case .previousMatch: .nextMatch(-1)
             case .open: .showAgenda   // .pick in `dal pick`
             case .cancel: .cancel
             case .help: .showHelp
@@ -59,6 +63,7 @@ public struct KeyBindings: Equatable, Sendable {
         .add: [.character("a")], .addToSelection: [.character("A")],
         .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")],
         .toggleView: [.character("w")], .yearView: [.character("y")], .today: [.character("t")], .goTo: [.character("g")],
+.search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],
     ])

@@ -35,6 +35,15 @@ public enum KeyMap {
             case .character(let c): return .promptInput(c)
             default: return lineEdit(key).map(Action.promptEdit)
             }
+        case .search:
+            switch key {
+            case .enter: return .promptSubmit
+            case .escape: return .cancel
+            case .up: return .moveChoice(-1)
+            case .down: return .moveChoice(1)
+            case .character(let c): return .promptInput(c)
+            default: return lineEdit(key).map(Action.promptEdit)
+            }
         case .alarmNotice:
             switch key {
             case .enter: return .dismissAlarm
@@ -143,6 +152,7 @@ public enum KeyMap {
         ([.addToSelection], "", "add an event on every selected run of days"),
         ([.edit, .delete], "", "change (a form: title, when, repeat, alarms…) / delete an event"),
         ([.editFile], "", "edit the event's file in $VISUAL / $EDITOR (kept if valid)"),
+        ([.search, .nextMatch, .previousMatch], "", "find events by their words / the next / previous one found"),
         ([.move], "", "move an event: arrows carry it, {open} drops, Tab: calendar"),
         ([.undo], "", "undo the last add, change or delete (again redoes)"),
         ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),

@@ -98,6 +98,11 @@ public enum Action: Equatable, Sendable {
     case detailsLoaded([EventKey: EventDetails])
     /// The alarms that went off, and what is next (`Effect.checkAlarms`).
     case alarmsChecked(AlarmReport)
+    /// `/`: find events by their words; `n` / `N`: the next or previous one found.
+    case openSearch
+    case nextMatch(Int)
+    /// The events found for `query` (`Effect.search`).
+    case searchResults(query: String, hits: [SearchHit])
     /// In the alarm notice: `Enter` dismisses (or snoozes, when chosen),
     /// `z` chooses a snooze (again: longer).
     case dismissAlarm, snoozeAlarm
@@ -138,6 +143,8 @@ public enum Effect: Equatable, Sendable {
     /// Open the event's file in the person's editor: answered with
     /// `.editorClosed`.
     case openInEditor(EventReference)
+    /// The events matching the words typed after `/`: answered with `.searchResults`.
+    case search(String, today: CivilDate)
     /// Which alarms went off up to now: answered with `.alarmsChecked`.
     case checkAlarms(LocalDateTime)
     /// Ring the terminal's bell and show a desktop notification where the

@@ -18,6 +18,8 @@ public enum Overlay: Equatable, Sendable {
     case eventForm(EventForm)
     /// An alarm went off: the first of `AppState.alarmNotices`.
     case alarmNotice
+    /// `/`: finding events by their words.
+    case search(SearchPrompt)
     /// Which of the day's events to change or delete.
     case chooseEvent(EventChoice)
     /// Delete? This instance or all?
@@ -161,6 +163,8 @@ public struct AppState: Equatable, Sendable {
     /// cursor's day (`pendingSlots`).
     var slotAnchor: Int?
     public internal(set) var overlay: Overlay = .none
+    /// The events the last search found, for `n` / `N`.
+    public internal(set) var lastSearch: [SearchHit] = []
     /// The wall clock's time, as last told (`.clock`).
     public internal(set) var now: LocalDateTime?
     /// Alarms that went off while dal is open: the first is shown, the

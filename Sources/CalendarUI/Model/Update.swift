@@ -69,8 +69,14 @@ extension AppState {
             pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
         case .goToToday: jump(to: today)
         case .openGoTo: overlay = .goTo(GoToPrompt())
-        case .promptInput(let character): editPrompt(.insert(String(character)))
-        case .promptEdit(let edit): editPrompt(edit)
+        case .promptInput(let character):
+            let before = searchText
+            editPrompt(.insert(String(character)))
+            effects += searchEffects(after: before)
+        case .promptEdit(let edit):
+            let before = searchText
+            editPrompt(edit)
+            effects += searchEffects(after: before)
         case .promptHistory(let step): recallPrompt(step)
         case .promptSubmit:
             if case .eventPrompt(let prompt) = overlay {
@@ -78,6 +84,8 @@ extension AppState {
                 effects += submitEventPrompt()
             } else if case .eventForm = overlay {
                 effects += submitEventForm()
+            } else if case .search = overlay {
+                goToSearchHit()
             } else if case .goTo(let prompt) = overlay {
                 goToHistory.remember(prompt.text)
                 submitGoTo()
@@ -93,7 +101,7 @@ extension AppState {
         case .editorClosed(let outcome): effects += editorClosed(outcome)
         case .undoChange: effects += undoLastChange()
         case .nextTarget: nextTarget()
-        case .moveChoice(let offset): moveChoice(by: offset)
+        case .moveChoice(let offset): if case .search = overlay { moveSearchSelection(by: offset) } else { moveChoice(by: offset) }
         case .formField(let step): moveFormFocus(by: step)
         case .pickChoice(let index): effects += pickChoice(index)
         case .highlightChoice(let index): highlightChoice(index)
@@ -129,6 +137,9 @@ extension AppState {
             clockWake = nil
             effects += lookAtTheClock(time)
         case .alarmsChecked(let report): effects += alarmsChecked(report)
+        case .openSearch: openSearch()
+        case .nextMatch(let direction): nextMatch(direction)
+        case .searchResults(let query, let hits): searchResults(query: query, hits: hits)
         case .dismissAlarm: effects += dismissAlarm()
         case .snoozeAlarm: snoozeChoice = Self.snoozeMinutes.first { $0 > (snoozeChoice ?? 0) } ?? Self.snoozeMinutes[0]
         case .finishSlide: break
@@ -276,6 +287,15 @@ extension AppState {
 
     /// Far moves (today, go to, a year) rebuild the strip around the target
     /// instead of stepping through every page in between.
+    /// A far move from outside this file (a search hit): as `jump(to:)`.
+    mutating func jumpTo(_ target: CivilDate) { jump(to: target) }
+
+    /// The words of an open search (nil: none open), to tell a change.
+    var searchText: String? {
+        if case .search(let prompt) = overlay { return prompt.text }
+        return nil
+    }
+
     private mutating func jump(to target: CivilDate) {
         guard target.isSupported else { return refuse(target) }
         cursor = target
@@ -434,6 +454,7 @@ extension AppState {
         case .goTo(var prompt): prompt.edit(edit); overlay = .goTo(prompt)
         case .eventPrompt(var prompt): prompt.edit(edit); overlay = .eventPrompt(prompt)
         case .eventForm(var form): form.edit(edit); overlay = .eventForm(form)
+        case .search(var prompt): prompt.edit(edit); overlay = .search(prompt)
         default: break
         }
     }
@@ -467,7 +488,7 @@ private extension Action {
     /// Ticks move a slide on; adopting a merged store is not the user's doing.
     var keepsSlide: Bool {
         switch self {
-        case .tick, .timerFired, .clock, .alarmsChecked, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .changesApplied: true
+        case .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .changesApplied: true
         default: false
         }
     }
@@ -477,7 +498,7 @@ private extension Action {
     /// other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .release, .editorClosed, .tick, .timerFired, .clock, .alarmsChecked, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
+        case .resize, .release, .editorClosed, .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
              .changesApplied: true
         default: false
         }

@@ -42,6 +42,7 @@ public enum Screen {
         case .chooseEvent(let choice): EventEditingViews.renderChoice(choice, state: state, into: &buffer)
         case .eventForm(let form): EventFormView.render(form, state: state, into: &buffer)
         case .alarmNotice: AlarmNoticeView.render(state, into: &buffer)
+        case .search(let prompt): SearchView.render(prompt, state: state, into: &buffer)
         case .none, .goTo, .question: break   // on the status line
         }
         return buffer

@@ -2,14 +2,6 @@ import CalendarCore
 import Foundation
 import Persistence
 
-/// One event found by `dal search`: a single event, or a series once
-/// (its next instance from today, else its last one).
-public struct SearchHit: Equatable, Sendable {
-    public let occurrence: EventOccurrence
-    public let calendar: String
-    public let location: String?
-}
-
 /// Finding events by their words: title, location, description,
 /// categories and the calendar's name, with case and accents ignored
 /// (`cafe` finds `Café`), Hangul matched by syllable. Every word of the
@@ -23,7 +15,7 @@ public enum EventSearch {
     /// The events of `collection` matching `query`: within `days` each
     /// series once by its first instance there; without, from `today` on
     /// (a series or event wholly past: its last instance in ten years).
-    public static func search(_ query: String, in collection: EventCollection, days: ClosedRange<CivilDate>?, today: CivilDate) -> [SearchHit] {
+    public static func search(_ query: String, in collection: EventSource, days: ClosedRange<CivilDate>?, today: CivilDate) -> [SearchHit] {
         let words = folded(query).split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else { return [] }
         var matched: [Int: [String: String?]] = [:]   // calendar → uid → location

@@ -53,6 +53,10 @@ final class LiveCalendars: CalendarBackend {
 
     func signature() -> Int { CalendarLoader.signature(of: paths) }
 
+    func search(_ query: String, today: CivilDate) -> [SearchHit] {
+        EventSearch.search(query, in: reading.events, days: nil, today: today)
+    }
+
     /// Where the last look at the alarms ended (nil before the first).
     private var alarmsCheckedUntil: Int?
 

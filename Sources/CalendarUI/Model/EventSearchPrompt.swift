@@ -1,0 +1,69 @@
+import CalendarCore
+
+/// `/`: the words typed, and the events found for them (as the calendars
+/// answered, for `answered`), one highlighted.
+public struct SearchPrompt: Equatable, Sendable, LinePrompt {
+    public var text = ""
+    public var error: String?
+    public var cursorFromEnd = 0
+    public var history: HistoryPosition?
+    public internal(set) var hits: [SearchHit] = []
+    /// The words the hits are for (they lag the typing by a moment).
+    public internal(set) var answered: String?
+    public internal(set) var selected = 0
+}
+
+extension AppState {
+    mutating func openSearch() {
+        overlay = .search(SearchPrompt())
+    }
+
+    /// The words changed: ask the calendars (each key; the worker answers
+    /// only the newest).
+    func searchEffects(after before: String?) -> [Effect] {
+        guard case .search(let prompt) = overlay, prompt.text != before else { return [] }
+        let words = prompt.text.trimmingCharacters(in: .whitespaces)
+        return words.isEmpty ? [] : [.search(words, today: today)]
+    }
+
+    mutating func searchResults(query: String, hits: [SearchHit]) {
+        guard case .search(var prompt) = overlay, prompt.text.trimmingCharacters(in: .whitespaces) == query else { return }
+        prompt.hits = hits
+        prompt.answered = query
+        prompt.selected = 0
+        overlay = .search(prompt)
+    }
+
+    mutating func moveSearchSelection(by offset: Int) {
+        guard case .search(var prompt) = overlay, !prompt.hits.isEmpty else { return }
+        prompt.selected = min(max(0, prompt.selected + offset), prompt.hits.count - 1)
+        overlay = .search(prompt)
+    }
+
+    /// Enter: to the highlighted event's day; the hits stay for `n` / `N`.
+    mutating func goToSearchHit() {
+        guard case .search(let prompt) = overlay, prompt.hits.indices.contains(prompt.selected) else { return }
+        lastSearch = prompt.hits
+        let hit = prompt.hits[prompt.selected]
+        overlay = .none
+        jumpTo(hit.occurrence.start.date)
+        message = "\(prompt.selected + 1) of \(prompt.hits.count) found · n next · N previous"
+    }
+
+    /// `n` / `N`: the next (or previous) event found, from the cursor's day.
+    mutating func nextMatch(_ direction: Int) {
+        guard !lastSearch.isEmpty else {
+            message = "nothing searched yet: / finds events by their words"
+            return
+        }
+        let dates = lastSearch.map(\.occurrence.start.date)
+        let target = direction > 0 ? dates.filter { $0 > cursor }.min() : dates.filter { $0 < cursor }.max()
+        guard let target else {
+            message = direction > 0 ? "no event found after \(cursor)" : "no event found before \(cursor)"
+            return
+        }
+        jumpTo(target)
+        let titles = lastSearch.filter { $0.occurrence.start.date == target }.map(\.occurrence.title)
+        message = titles.joined(separator: " · ")
+    }
+}
