@@ -14,9 +14,9 @@ import Testing
 
     @Test func reboundKeysDriveTheCalendarAndTheOldOnesStop() throws {
         var state = ReducerTests.state()
-        let keyBindingsSetting = try bindings([(.nextPage, [.right, .character("n")]), (.toggleView, [.character("W")])])
+        let keyBindingsSetting = try bindings([(.nextPage, [.right, .character("f")]), (.toggleView, [.character("W")])])
         state = state.with { $0.keyBindings = keyBindingsSetting }
-        #expect(KeyMap.action(for: .character("n"), in: state) == .nextPage)
+        #expect(KeyMap.action(for: .character("f"), in: state) == .nextPage)
         #expect(KeyMap.action(for: .right, in: state) == .nextPage)
         #expect(KeyMap.action(for: .character("W"), in: state) == .toggleMode)
         #expect(KeyMap.action(for: .character("w"), in: state) == nil)
@@ -26,10 +26,10 @@ import Testing
 
     @Test func promptsKeepTheirKeysWhateverTheBindings() throws {
         var state = ReducerTests.state()
-        let keyBindingsSetting = try bindings([(.quit, [.character("x")]), (.nextPage, [.character("n")])])
+        let keyBindingsSetting = try bindings([(.quit, [.character("x")]), (.nextPage, [.character("f")])])
         state = state.with { $0.keyBindings = keyBindingsSetting }
         state.apply(.openGoTo)
-        #expect(KeyMap.action(for: .character("n"), in: state) == .promptInput("n"))
+        #expect(KeyMap.action(for: .character("f"), in: state) == .promptInput("f"))
         #expect(KeyMap.action(for: .character("x"), in: state) == .promptInput("x"))
         #expect(KeyMap.action(for: .enter, in: state) == .promptSubmit)
     }
@@ -52,13 +52,13 @@ import Testing
         #expect(standard.contains { $0.keys == "q Ctrl-C" })
         #expect(standard.contains { $0.keys == "h l k,↑ j,↓" })
         #expect(standard.contains { $0.meaning == "toggle month / week view (opens on today)" })
-        let keyBindingsSetting = try bindings([(.nextPage, [.right, .character("n")]), (.undo, []), (.edit, []), (.open, [.character("o")])])
+        let keyBindingsSetting = try bindings([(.nextPage, [.right, .character("f")]), (.undo, []), (.edit, []), (.open, [.character("o")])])
         state = state.with { $0.keyBindings = keyBindingsSetting }
         state = state.with { $0.toggleLandsOnToday = false }
         let rebound = KeyMap.helpLines(state)
-        #expect(rebound.first?.keys == "← →,n")
+        #expect(rebound.first?.keys == "← →,f")
         #expect(rebound.contains { $0.keys == "(unbound)" && $0.meaning.hasPrefix("undo") })
-        #expect(rebound.contains { $0.keys == "– d" && $0.meaning.hasPrefix("change") })
+        #expect(rebound.contains { $0.keys == "– d E" && $0.meaning.hasPrefix("change") })
         #expect(rebound.contains { $0.meaning == "toggle month / week view (keeps the cursor's day)" })
         #expect(rebound.contains { $0.meaning.hasSuffix("there o opens the month") })
     }
