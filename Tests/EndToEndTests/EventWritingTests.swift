@@ -319,6 +319,45 @@ import TestSupport
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
 
+    /// The form's other fields through the keys: a repeat, an alarm, a
+    /// place and notes of two lines; the file is read back by Python's
+    /// icalendar and khal lists the same instances as dal.
+    @Test func theFormSetsRepeatAlarmPlaceAndNotesThatOtherClientsRead() throws {
+        let session = try start()
+        try session.send("a")
+        try session.type("09:00 Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Dentist\"")
+        try session.send("e")
+        try session.expectScreen(shows: "title   Dentist_")
+        try session.expectScreen(shows: "where   ", "the parts read from the file fill in")
+        #expect(!(try session.screen().joined().contains("reading the event's file")))
+        try session.send("Tab", "Tab")
+        try session.type("every sat until dec 12")
+        try session.send("Tab")
+        try session.type("10m")
+        try session.send("Tab")
+        try session.type("Room 2")
+        try session.send("Tab")
+        try session.type("Bring the card\\nand the form")
+        try session.expectScreen(shows: "every Saturday", "the preview reads the repeat")
+        try session.send("Enter")
+        try session.expectScreen(shows: "changed \"Dentist\"")
+        #expect(try oracleEntries() == ["2026-11-21", "2026-11-28"].map { "\($0) \($0)T09:00:00→\($0)T10:00:00 Dentist" })
+        let file = work + "/" + (try #require(try icsFiles().first))
+        let script = """
+            import icalendar, sys
+            event = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read()).walk('VEVENT')[0]
+            alarm = event.walk('VALARM')[0]
+            print(repr(str(event['LOCATION'])), repr(str(event['DESCRIPTION'])), alarm['TRIGGER'].dt, len(event.walk('VALARM')))
+            """
+        let read = try ProcessRunner.run("/usr/bin/env", ["python3", "-c", script, file])
+        #expect(read.stdout == "'Room 2' 'Bring the card\\nand the form' -1 day, 23:50:00 1\n", "\(read.stdout)\(read.stderr)")
+        let khal = try ClientReadings.khal(work, zone: "Europe/Berlin", from: "2026-11-21", days: 30)
+        let dal = try ClientReadings.dal(work, zone: "Europe/Berlin", from: "2026-11-21", days: 30)
+        #expect(dal.count == 4 && khal == dal, "khal \(khal)\ndal \(dal)")
+    }
+
     @Test func capitalAOnFourTuesdaysOffersOneWeeklyEventAndWritesIt() throws {
         let session = try start()
         try session.send("g")

@@ -31,6 +31,7 @@ import Testing
     }
 
     @Test func topLevelSettings() throws {
+        // Values to parse only (no screen runs): `animation = false` is one of them.
         let config = try parse("""
             first-weekday = "sun"
             locale = "de_DE"

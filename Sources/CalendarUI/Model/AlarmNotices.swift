@@ -15,7 +15,7 @@ extension AppState {
         let over = snoozed.filter { $0.time <= time }
         snoozed.removeAll { $0.time <= time }
         effects += show(over.map(\.alarm))
-        if pickMode == nil, !calendarCategories.isEmpty || defaultCalendar != nil { effects.append(.checkAlarms(time)) }
+        if pickMode == nil, hasCalendars { effects.append(.checkAlarms(time)) }
         return effects
     }
 

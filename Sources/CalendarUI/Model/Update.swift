@@ -204,10 +204,14 @@ extension AppState {
         return ScreenLayout(state: self).gridDays(of: buffer.current, cursor: cursor).contains(today)
     }
 
+    /// Calendars were given (or the default one may be made): their events
+    /// and alarms are worth asking for.
+    var hasCalendars: Bool { !calendarCategories.isEmpty || defaultCalendar != nil }
+
     /// Asks for the events of the pages' days when they are not on screen
     /// from the latest reading, and not asked for already.
     private mutating func requestEventsIfNeeded() -> [Effect] {
-        guard !calendarCategories.isEmpty || defaultCalendar != nil else { return [] }
+        guard hasCalendars else { return [] }
         let needed = eventDaysOnPages
         let covered = { (days: ClosedRange<CivilDate>) in days.contains(needed.lowerBound) && days.contains(needed.upperBound) }
         if let events, events.generation >= eventsGeneration, covered(events.days) { return [] }

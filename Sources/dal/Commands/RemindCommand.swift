@@ -38,14 +38,14 @@ struct RemindCommand: ParsableCommand {
     /// A machine off for longer than this is not caught up alarm by alarm.
     static let longestCatchUp = 30 * 86_400
 
+    @Flag(name: .long, help: "Keep running: sleep until the next alarm or a change of the calendars' files (SIGHUP reads them again).")
+    var watch = false
+
     func validate() throws {
         guard (0...10_080).contains(grace) else { throw ValidationError("--grace takes minutes, 0 to 10080 (a week).") }
         try ArgumentText.check(notifyCommand, "--notify-command", takes: "a program and its arguments")
         try ArgumentText.check(state, "--state", takes: "a file's path")
     }
-
-    @Flag(name: .long, help: "Keep running: sleep until the next alarm or a change of the calendars' files (SIGHUP reads them again).")
-    var watch = false
 
     func run() throws {
         try LoadedConfig.check()
@@ -60,7 +60,7 @@ struct RemindCommand: ParsableCommand {
         let signals = watch ? SignalReader([SIGHUP, SIGTERM, SIGINT]) : nil
         let config = try LoadedConfig.get()
         // The flag, else the config file's command.
-        let command = (notifyCommand ?? config.notifyCommand?.value).map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
+        let command = (notifyCommand ?? config.notifyCommand?.value).map(ChildProcess.arguments)
         var reminders = Reminders(statePath: statePath, graceSeconds: grace * 60, defaults: config.defaultAlarms,
                                   notifier: Notifier(command: command, environment: environment))
         var collection = try readCalendars()
@@ -73,7 +73,8 @@ struct RemindCommand: ParsableCommand {
             StandardStreams.reportError("dal remind --watch needs Linux's timerfd and signalfd, which this system refused")
             throw ExitCode(ExitStatus.noTerminal)
         }
-        let folders = FolderWatch(folders: Self.folders(of: collection, given: try sources.readSetting.paths + (try sources.writableFolders)))
+        let given = try sources.readSetting.paths + (try sources.writableFolders)
+        let folders = FolderWatch(folders: Self.folders(of: collection, given: given))
         if folders == nil { StandardStreams.reportError("warning: the calendar folders cannot be watched; changes are read at the next alarm") }
         while true {
             // Wake at the next alarm (on the system's clock), or in a day to
@@ -102,7 +103,7 @@ struct RemindCommand: ParsableCommand {
             }
             if reread {
                 if let fresh = try? readCalendars() { collection = fresh }
-                folders?.watch(Self.folders(of: collection, given: (try? sources.readSetting.paths) ?? []))
+                folders?.watch(Self.folders(of: collection, given: given))
             }
             reminders.deliver(from: collection, now: now)
             try reminders.save()
@@ -143,9 +144,8 @@ struct Reminders {
     let notifier: Notifier
     /// The config's alarms for events without their own.
     let defaults: DefaultAlarms
+    /// What went off, and where the last look ended (`lastRun`).
     var kept: ReminderState
-    /// Where the last look ended.
-    var since: Int?
 
     init(statePath: String, graceSeconds: Int, defaults: DefaultAlarms, notifier: Notifier) {
         self.defaults = defaults
@@ -161,8 +161,7 @@ struct Reminders {
     mutating func deliver(from collection: EventCollection, now: Int) {
         // Since the last look, when there was one and the clock did not go
         // back; else only the grace period (a first run is no storm).
-        let last = since ?? kept.lastRun
-        let after = last.flatMap { $0 <= now ? max($0, now - RemindCommand.longestCatchUp) : nil } ?? now - graceSeconds
+        let after = kept.lastRun.flatMap { $0 <= now ? max($0, now - RemindCommand.longestCatchUp) : nil } ?? now - graceSeconds
         let (due, problems) = AlarmSchedule.alarms(of: collection, after: after, through: now, defaults: defaults)
         for problem in problems { StandardStreams.reportError("warning: \(problem)") }
         let fresh = due.filter { kept.delivered[$0.key] == nil }
@@ -170,7 +169,6 @@ struct Reminders {
         for alarm in recent { notifier.deliver(alarm, now: now) }
         if !old.isEmpty { notifier.deliverSummary(of: old) }
         fflush(nil)   // a line on stdout is seen at once, not when the buffer fills
-        since = now
         kept.lastRun = now
         for alarm in fresh { kept.delivered[alarm.key] = alarm.fireInstant }
         // Kept while a clock set back could bring them round again.

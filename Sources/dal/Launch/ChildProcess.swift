@@ -32,6 +32,12 @@ enum ChildProcess {
         return .success(signal == 0 ? (status >> 8) & 0xFF : -signal)
     }
 
+    /// A command as `$EDITOR` or a notify command gives it: split at blanks,
+    /// no shell, so no quoting (`code --wait`, `my-notifier --urgent`).
+    static func arguments(of command: String) -> [String] {
+        command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+
     /// Whether `program` is an executable on PATH.
     static func isInstalled(_ program: String, environment: [String: String]) -> Bool {
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")

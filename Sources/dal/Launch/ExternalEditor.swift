@@ -18,7 +18,7 @@ struct ExternalEditor: EventFileEditing {
     var command: [String] {
         let chosen = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
             .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
-        return chosen.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        return ChildProcess.arguments(of: chosen)
     }
 
     func prepare(_ reference: EventReference) -> Result<EditableFile, EditorFailure> {
