@@ -34,9 +34,12 @@ public enum CalendarLoader {
         for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(isDirectory).map({ ($0, true) }) {
             if isDirectory(path) {
                 for collection in collections(in: path, writable: isWritable) {
-                    let properties = icsFiles(in: collection).first.flatMap { try? Self.header(of: $0) }
-                    let name = textFile(collection + "/displayname") ?? properties?.name ?? lastComponent(collection)
-                    let color = (textFile(collection + "/color") ?? properties?.color).flatMap(parseColor)
+                    // The first file's calendar properties only where the folder's own files say nothing.
+                    let (displayName, colorText) = (textFile(collection + "/displayname"), textFile(collection + "/color"))
+                    let properties = displayName != nil && colorText != nil ? nil
+                        : firstICSFile(in: collection).flatMap { try? Self.header(of: $0) }
+                    let name = displayName ?? properties?.name ?? lastComponent(collection)
+                    let color = (colorText ?? properties?.color).flatMap(parseColor)
                     calendars.append(CalendarInfo(name: name, color: color, path: collection, writable: isWritable))
                 }
             } else {
@@ -103,7 +106,7 @@ public enum CalendarLoader {
     /// one: events never land loose in a folder a sync does not look into.
     public static func newEventsCollection(in folder: String) -> String {
         let folder = VdirWriter.normalized(folder)
-        let isCollection = !icsFiles(in: folder).isEmpty || Folders.exists(folder + "/displayname")
+        let isCollection = hasICSFile(folder) || Folders.exists(folder + "/displayname")
         return isCollection ? folder : folder + "/personal"
     }
 
@@ -120,10 +123,39 @@ public enum CalendarLoader {
         let subfolders = Folders.entries(in: folder).filter { $0.isFolder && !$0.name.hasPrefix(".") }.map { folder + "/" + $0.name }
         let named = { (path: String) in Folders.exists(path + "/displayname") }
         if writable {
-            return (icsFiles(in: folder).isEmpty && !named(folder) ? [] : [folder]) + subfolders
+            return (!hasICSFile(folder) && !named(folder) ? [] : [folder]) + subfolders
         }
-        let nested = subfolders.filter { !icsFiles(in: $0).isEmpty || named($0) }
-        return (icsFiles(in: folder).isEmpty && !nested.isEmpty ? [] : [folder]) + nested
+        let nested = subfolders.filter { hasICSFile($0) || named($0) }
+        return (!hasICSFile(folder) && !nested.isEmpty ? [] : [folder]) + nested
+    }
+
+    /// Whether `folder` holds an event file, looking no further than the first.
+    static func hasICSFile(_ folder: String) -> Bool {
+        Folders.contains(in: folder, where: isICSFile)
+    }
+
+    /// `….ics` (any case), not hidden, not a folder.
+    private static func isICSFile(_ entry: Folders.Entry) -> Bool {
+        !entry.isFolder && isICSName(entry.name.utf8)
+    }
+
+    /// A name `….ics` (any case) that is not hidden.
+    static func isICSName(_ name: some Collection<UInt8>) -> Bool {
+        guard name.count > 4, name.first != UInt8(ascii: ".") else { return false }
+        let suffix = Array(name.suffix(4))
+        return suffix[0] == UInt8(ascii: ".") && suffix[1] | 0x20 == UInt8(ascii: "i") && suffix[2] | 0x20 == UInt8(ascii: "c")
+            && suffix[3] | 0x20 == UInt8(ascii: "s")
+    }
+
+    /// The first event file of `folder` by name (as `icsFiles` orders
+    /// them), without sorting the others.
+    static func firstICSFile(in folder: String) -> String? {
+        var first: String?
+        Folders.forEachEntry(in: folder) { entry in
+            if isICSFile(entry), first.map({ entry.name < $0 }) ?? true { first = entry.name }
+            return true
+        }
+        return first.map { folder + "/" + $0 }
     }
 
     /// A number that changes when the calendars' files change: the
@@ -145,8 +177,7 @@ public enum CalendarLoader {
     }
 
     static func icsFiles(in folder: String) -> [String] {
-        Folders.entries(in: folder).filter { !$0.isFolder && $0.name.lowercased().hasSuffix(".ics") && !$0.name.hasPrefix(".") }
-            .map { folder + "/" + $0.name }
+        Folders.entries(in: folder).filter(isICSFile).map { folder + "/" + $0.name }
     }
 
     static func isDirectory(_ path: String) -> Bool { Folders.isDirectory(path) }

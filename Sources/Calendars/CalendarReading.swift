@@ -13,6 +13,9 @@ public final class CalendarReading {
         /// What the files' own properties name and colour it (X-WR-CALNAME…).
         var files: [String: FileReading] = [:]
         var problems: [String] = []
+        /// Files listed that could not be read, with their identity as
+        /// found before the attempt: they belong to what was read too.
+        var unreadable: [String: FileIdentity?] = [:]
     }
 
     private struct FileReading {
@@ -54,6 +57,90 @@ public final class CalendarReading {
         return Array(Set(folders)).sorted()
     }
 
+    /// The files of each calendar (by index) that may hold alarms (the
+    /// word VALARM is in them): all others are known to have none.
+    public var filesWithAlarms: [Int: [String]] {
+        var found: [Int: [String]] = [:]
+        for (index, calendar) in calendars.enumerated() {
+            found[index] = calendar.files.filter(\.value.file.mayHaveAlarms).keys.sorted()
+        }
+        return found
+    }
+
+    /// A fingerprint of what this reading is of: every calendar's files,
+    /// each with its identity as found before it was read. Equal to
+    /// `filesKey(paths:writable:)` of the files on disk exactly when none
+    /// was added, removed or changed since (see `SavedDays`).
+    public var readKey: UInt64 {
+        var key = KeyMaker()
+        for calendar in calendars {
+            key.beginCalendar(calendar.info.path)
+            for (path, reading) in calendar.files { key.addFile(path, reading.identity) }
+            for (path, identity) in calendar.unreadable { key.addFile(path, identity) }
+        }
+        return key.value
+    }
+
+    /// The same fingerprint of the files on disk now, made by listing and
+    /// `stat`ing them as `readAll` does, without reading any.
+    public static func filesKey(paths: [String], writable: [String]) -> UInt64 {
+        var key = KeyMaker()
+        for (path, isWritable) in paths.map({ ($0, false) }) + writable.filter(CalendarLoader.isDirectory).map({ ($0, true) }) {
+            if CalendarLoader.isDirectory(path) {
+                for collection in CalendarLoader.collections(in: path, writable: isWritable) {
+                    key.beginCalendar(collection)
+                    Folders.forEachIdentity(in: collection, named: CalendarLoader.isICSName) { key.addFile(name: $0, $1) }
+                }
+            } else {
+                key.beginCalendar(path)
+                key.addFile(path, Folders.identity(of: path))
+            }
+        }
+        return key.value
+    }
+
+    /// Folds calendars in order and each one's files in any order (a sum
+    /// of their digests: no listing needs sorting) into one number.
+    private struct KeyMaker {
+        private var calendars: [UInt64] = []
+        private var files: UInt64 = 0, count = 0
+
+        mutating func beginCalendar(_ path: String) {
+            closeCalendar()
+            calendars.append(FileDigest.of(Array(path.utf8)))
+        }
+
+        /// A file by its path (its last part counts: the calendar's path is folded in already).
+        mutating func addFile(_ path: String, _ identity: FileIdentity?) {
+            let name = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last.map(Array.init) ?? []
+            name.withUnsafeBytes { addFile(name: $0, identity) }
+        }
+
+        mutating func addFile(name: UnsafeRawBufferPointer, _ identity: FileIdentity?) {
+            var digest = FileDigest.of(name)
+            let words = identity.map { [$0.device, $0.inode, UInt64(bitPattern: $0.size), UInt64(bitPattern: $0.modified),
+                                        UInt64(bitPattern: $0.changed)] } ?? []
+            words.withUnsafeBytes { digest = FileDigest.of($0, continuing: digest) }
+            files &+= digest
+            count += 1
+        }
+
+        private mutating func closeCalendar() {
+            guard !calendars.isEmpty else { return }
+            calendars.append(files)
+            calendars.append(UInt64(count))
+            (files, count) = (0, 0)
+        }
+
+        var value: UInt64 {
+            var copy = self
+            copy.closeCalendar()
+            var writer = BinaryWriter()
+            for part in copy.calendars { writer.int(Int(bitPattern: UInt(part))) }
+            return FileDigest.of(writer.bytes)
+        }
+    }
+
     /// Reads every calendar (files unchanged since a reading kept in the
     /// cache are not read). Throws for a file named directly that is not
     /// iCalendar, as `dal list` stops for it.
@@ -66,12 +153,15 @@ public final class CalendarReading {
                 }
             } else {
                 var readings = cache.map { ReadingCache(calendar: path, in: $0) }
+                // The identity before the bytes: a change while reading then
+                // shows as a file that differs from what was read.
+                let identity = Folders.identity(of: path)
                 let (file, digest) = try CalendarLoader.read(path, cache: &readings, window: window)
                 readings?.save()
                 var calendar = Calendar(info: CalendarInfo(name: file.name ?? CalendarLoader.lastComponent(path),
                                                            color: file.color.flatMap(CalendarLoader.parseColor), path: path),
                                         isFolder: false)
-                calendar.files[path] = FileReading(identity: Folders.identity(of: path), digest: digest, file: file)
+                calendar.files[path] = FileReading(identity: identity, digest: digest, file: file)
                 calendars.append(calendar)
             }
         }
@@ -110,6 +200,7 @@ public final class CalendarReading {
                 let (file, digest) = try CalendarLoader.read(path, cache: &readings, window: window)
                 calendar.files[path] = FileReading(identity: identity, digest: digest, file: file)
             } catch {
+                calendar.unreadable[path] = identity
                 calendar.problems.append("\(error); the other files of \(collection) are shown")
             }
         }
@@ -237,6 +328,7 @@ public final class CalendarReading {
                 if let (file, digest) = try? CalendarLoader.read(path, cache: &readings) {
                     var calendar = known
                     calendar.files = [path: FileReading(identity: identity, digest: digest, file: file)]
+                    calendar.unreadable = [:]
                     calendar.problems = []
                     readings?.save()
                     next.append(calendar)
@@ -245,6 +337,7 @@ public final class CalendarReading {
                     // off screen, and the problem is said.
                     var calendar = known
                     calendar.files = [:]
+                    calendar.unreadable = [path: identity]
                     calendar.problems = ["\(path): can no longer be read as iCalendar; its events are not shown"]
                     next.append(calendar)
                 }

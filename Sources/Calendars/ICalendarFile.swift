@@ -21,9 +21,31 @@ struct ICalendarFile {
     /// Whether a windowed reading left events unread: such a reading is
     /// not the file's, and is not cached.
     var isPartial = false
+    /// Whether the word VALARM is anywhere in the file (any case): only
+    /// such files are read for their alarms.
+    var mayHaveAlarms = false
 
     /// An empty reading, for a cached one to fill.
     init() {}
+
+    /// Whether `bytes` hold `word` in any case (`word` given in lower
+    /// case, letters only): a plain scan, asked of every file.
+    static func containsWord(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        return bytes.withUnsafeBufferPointer { haystack in
+            guard haystack.count >= needle.count, !needle.isEmpty else { return false }
+            var index = 0
+            while index <= haystack.count - needle.count {
+                if haystack[index] | 0x20 == needle[0] {
+                    var matched = 1
+                    while matched < needle.count, haystack[index + matched] | 0x20 == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
 
     /// `path` names the file in the messages of what is read from it.
     /// With a `window`, plain events (no repeats, no overrides) whose
@@ -36,6 +58,7 @@ struct ICalendarFile {
     /// one tree of them in memory, and each event's lines are known exactly.
     init(bytes: [UInt8], path: String? = nil, window: ClosedRange<CivilDate>? = nil) throws(CalendarFileError) {
         let text = try ICalendarText(bytes: bytes)
+        mayHaveAlarms = Self.containsWord(bytes, "valarm")
         warnings += text.problems.map { "\($0.line): \($0.message)" }
         for (property, value) in text.calendarProperties {
             switch property {

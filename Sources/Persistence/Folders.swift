@@ -17,17 +17,37 @@ public enum Folders {
     /// The entries of `folder` but `.` and `..`, by name; empty when it
     /// cannot be read. Symbolic links count as what they point to.
     public static func entries(in folder: String) -> [Entry] {
-        guard let stream = opendir(folder) else { return [] }
-        defer { closedir(stream) }
         var entries: [Entry] = []
+        forEachEntry(in: folder) { entry in
+            entries.append(entry)
+            return true
+        }
+        return entries.sorted { $0.name < $1.name }
+    }
+
+    /// Whether `folder` has an entry that `matches`, reading no further
+    /// than the first one that does (in the order the system lists them).
+    public static func contains(in folder: String, where matches: (Entry) -> Bool) -> Bool {
+        var found = false
+        forEachEntry(in: folder) { entry in
+            found = matches(entry)
+            return !found
+        }
+        return found
+    }
+
+    /// Each entry but `.` and `..`, in the system's order (unsorted: no
+    /// cost for the names not kept), while `body` says go on.
+    public static func forEachEntry(in folder: String, _ body: (Entry) -> Bool) {
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name != ".", name != ".." else { continue }
             let type = entry.pointee.d_type
             let isFolder = type == UInt8(DT_DIR) || (type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)) && isDirectory(folder + "/" + name)
-            entries.append(Entry(name: name, isFolder: isFolder))
+            guard body(Entry(name: name, isFolder: isFolder)) else { return }
         }
-        return entries.sorted { $0.name < $1.name }
     }
 
     public static func isDirectory(_ path: String) -> Bool {
@@ -43,6 +63,30 @@ public enum Folders {
     public static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
+    }
+
+    /// Each entry's name (its bytes, valid during the call) and identity
+    /// (nil: gone meanwhile), in the system's order, for the entries whose
+    /// name `wanted` accepts and that are not folders (links count as what
+    /// they point to): `fstatat` in the open folder, no path or
+    /// String made per entry (a vdir of 10,000 files is looked over at
+    /// every start).
+    public static func forEachIdentity(in folder: String, named wanted: (UnsafeRawBufferPointer) -> Bool,
+                                       _ body: (UnsafeRawBufferPointer, FileIdentity?) -> Void) {
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
+        let descriptor = dirfd(stream)
+        while let entry = readdir(stream) {
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let length = raw.firstIndex(of: 0) ?? raw.count
+                let name = UnsafeRawBufferPointer(rebasing: raw[..<length])
+                guard wanted(name), name.first != UInt8(ascii: ".") else { return }
+                var info = stat()
+                let found = fstatat(descriptor, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, 0) == 0
+                guard !found || info.st_mode & S_IFMT != S_IFDIR else { return }
+                body(name, found ? FileIdentity(info) : nil)
+            }
+        }
     }
 
     /// Which file `path` is now, or nil when there is none.

@@ -79,4 +79,36 @@ import TestSupport
         #expect(state.apply(.nextDay).isEmpty, "the same wake: no new timer")
         #expect(state.apply(.alarmsChecked(AlarmReport())).contains(.stopTimer(.clock)), "nothing due: no timer")
     }
+
+    /// Before the calendars first answer about the clock, the status line's
+    /// next event comes from the days loaded, where they are sure to hold
+    /// it: the earliest kept event after now, unless a day with events not
+    /// kept has none kept after now.
+    @Test func theNextEventComesWithTheFirstDaysLoadedWhereTheyAreSureToHoldIt() {
+        let now = Self.at(14, 0)
+        func event(_ uid: String, _ hour: Int, day: String = "2026-11-21") -> EventOccurrence {
+            EventOccurrence(calendar: 0, uid: uid, recurrenceID: nil, summary: uid.capitalized, isAllDay: false,
+                            start: LocalDateTime(date: Self.day(day), secondsOfDay: hour * 3600),
+                            end: LocalDateTime(date: Self.day(day), secondsOfDay: hour * 3600 + 1800))
+        }
+        func loaded(_ byDay: [String: EventWindow.Day], after answer: AlarmReport? = nil) -> AppState {
+            var state = EventEditingTests.state()
+            _ = state.apply(.clock(now))
+            if let answer { _ = state.apply(.alarmsChecked(answer)) }
+            let days = Self.day("2026-11-01")...Self.day("2026-12-31")
+            _ = state.apply(.eventsLoaded(EventWindow(days: days, byDay: Dictionary(uniqueKeysWithValues: byDay.map { (Self.day($0.key).dayNumber, $0.value) }),
+                                                      generation: 0)))
+            return state
+        }
+        let today = EventWindow.Day(occurrences: [event("lunch", 12), event("review", 16), event("gym", 19)])
+        #expect(loaded(["2026-11-21": today]).nextEvent?.uid == "review")
+        #expect(loaded(["2026-11-21": EventWindow.Day(occurrences: [event("lunch", 12)]),
+                        "2026-11-22": EventWindow.Day(occurrences: [event("brunch", 11, day: "2026-11-22")])]).nextEvent?.uid == "brunch")
+        #expect(loaded(["2026-11-21": EventWindow.Day(occurrences: [event("lunch", 12)], hidden: 3)]).nextEvent == nil,
+                "a full day whose kept events are all past: the answer decides")
+        #expect(loaded(["2026-11-21": EventWindow.Day(occurrences: [event("lunch", 12), event("review", 16)], hidden: 3)]).nextEvent?.uid
+                == "review", "kept events are a day's earliest: one after now is the first after now")
+        let answered = loaded(["2026-11-21": today], after: AlarmReport(due: [], nextAlarm: nil, nextEvent: event("gym", 19)))
+        #expect(answered.nextEvent?.uid == "gym", "once the calendars answered, their answer stands")
+    }
 }

@@ -56,10 +56,35 @@ public protocol CalendarBackend: AnyObject {
     /// expanded can be patched instead of expanded again; nil when they
     /// must be.
     var lastPatch: EventPatch? { get }
+    /// Days expanded by an earlier run from exactly the files on disk now
+    /// (see `SavedDays`); nil when none were kept or anything changed.
+    func savedDays() -> SavedBlocks?
+    /// What the reading is of (every file with its identity as read), to
+    /// label days saved from it; nil: days are not kept.
+    var readingKey: UInt64? { get }
+    /// Keeps days expanded from the reading labelled `key` for the next start.
+    func saveDays(_ saved: SavedBlocks)
+}
+
+/// Expanded days kept between runs: by block, then by day number, with
+/// the calendars their indices refer to and the reading they came from.
+public struct SavedBlocks {
+    public let key: UInt64
+    public let calendars: [CalendarInfo]
+    public let blocks: [Int: [Int: EventWindow.Day]]
+
+    public init(key: UInt64, calendars: [CalendarInfo], blocks: [Int: [Int: EventWindow.Day]]) {
+        self.key = key
+        self.calendars = calendars
+        self.blocks = blocks
+    }
 }
 
 extension CalendarBackend {
     public var lastPatch: EventPatch? { nil }
+    public func savedDays() -> SavedBlocks? { nil }
+    public var readingKey: UInt64? { nil }
+    public func saveDays(_ saved: SavedBlocks) {}
     public func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
     public func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
 }

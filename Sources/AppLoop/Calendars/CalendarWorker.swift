@@ -20,6 +20,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         case details([EventOccurrence])
         case alarms(LocalDateTime)
         case search(String, CivilDate)
+
+        var isUrgent: Bool {
+            switch self {
+            case .alarms, .search: false
+            case .load, .apply, .details: true
+            }
+        }
     }
 
     /// Days per block, how many blocks around a request to prepare, and
@@ -83,7 +90,21 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     // MARK: The thread
 
     private func work() {
+        // Days an earlier run expanded from these very files: on screen
+        // before the files are read.
+        let saved = backend.savedDays()
+        if let saved { showSaved(saved) }
         backend.read()
+        if let saved {
+            if backend.readingKey == saved.key, backend.source.calendars == saved.calendars {
+                lastSaved = (saved.key, generation, Set(saved.blocks.keys))
+            } else {
+                // The files changed meanwhile: expanded again from the reading.
+                blocks = [:]
+                blockOrder = []
+                generation += 1
+            }
+        }
         post(.calendarsRead(generation: generation, problems: backend.problems))
         let watch = FolderWatch(folders: backend.watchedFolders)
         // Without inotify for some folder, their signature is compared now and then.
@@ -104,7 +125,9 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             if fds[0].revents != 0 { requestPipe.drain() }
             lock.lock()
             if stopped { lock.unlock(); return }
-            let taken = requests
+            // The days on screen first: alarms and searches, which read
+            // every file, wait behind them.
+            let taken = requests.filter(\.isUrgent) + requests.filter { !$0.isUrgent }
             requests = []
             lock.unlock()
 
@@ -141,7 +164,45 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 }
             }
             if taken.isEmpty, !prefetch.isEmpty { prepare(prefetch.removeFirst()) }
+            if prefetch.isEmpty, !settling { saveFirstScreen() }
         }
+    }
+
+    // MARK: Days kept between runs
+
+    /// The blocks of the first days asked for: what the next start shows
+    /// from the saved days.
+    private var firstBlocks: ClosedRange<Int>?
+    /// The reading, generation and blocks last saved (or found saved).
+    private var lastSaved: (key: UInt64, generation: Int, blocks: Set<Int>)?
+
+    /// Posts the longest run of saved blocks as one window.
+    private func showSaved(_ saved: SavedBlocks) {
+        blocks = saved.blocks
+        blockOrder = saved.blocks.keys.sorted()
+        var best: ClosedRange<Int>?, start: Int?
+        for (index, block) in blockOrder.enumerated() {
+            if index == 0 || blockOrder[index - 1] != block - 1 { start = block }
+            if let start, best.map({ block - start > $0.count - 1 }) ?? true { best = start...block }
+        }
+        guard let best else { return }
+        let days = CivilDate(dayNumber: best.lowerBound * Self.blockDays)...CivilDate(dayNumber: (best.upperBound + 1) * Self.blockDays - 1)
+        var byDay: [Int: EventWindow.Day] = [:]
+        for block in best { byDay.merge(blocks[block]!) { first, _ in first } }
+        post(.eventsLoaded(EventWindow(days: days, byDay: byDay, calendars: saved.calendars.isEmpty ? nil : saved.calendars,
+                                       generation: generation)))
+    }
+
+    /// Saves the first screen's blocks once they are expanded from the
+    /// present reading, when they differ from what was saved.
+    private func saveFirstScreen() {
+        guard let firstBlocks, firstBlocks.allSatisfy({ blocks[$0] != nil }) else { return }
+        let present = Set(firstBlocks)
+        guard lastSaved.map({ $0.generation != generation || $0.blocks != present }) ?? true, let key = backend.readingKey else { return }
+        lastSaved = (key, generation, present)
+        guard !backend.source.calendars.isEmpty else { return }
+        backend.saveDays(SavedBlocks(key: key, calendars: backend.source.calendars,
+                                     blocks: Dictionary(uniqueKeysWithValues: firstBlocks.map { ($0, blocks[$0]!) })))
     }
 
     /// Paths the watch reported since the folders were last quiet; nil:
@@ -217,6 +278,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     /// The events of `days`, then the blocks around them in the background.
     private func answer(_ days: ClosedRange<CivilDate>) {
         let wanted = Self.block(of: days.lowerBound)...Self.block(of: days.upperBound)
+        if firstBlocks == nil { firstBlocks = wanted }
         var byDay: [Int: EventWindow.Day] = [:]
         for block in wanted { byDay.merge(prepare(block)) { first, _ in first } }
         let calendars = backend.source.calendars

@@ -20,9 +20,29 @@ extension AppState {
     }
 
     mutating func alarmsChecked(_ report: AlarmReport) -> [Effect] {
+        alarmsAnswered = true
         nextEvent = report.nextEvent
         nextAlarm = report.nextAlarm
         return show(report.due.filter { alarm in !alarmNotices.contains { $0.key == alarm.key } })
+    }
+
+    /// Until the calendars first answer about the clock (they read every
+    /// file first), the next event comes from the days loaded: the same
+    /// event the answer names, on screen with the first events. A day
+    /// keeps its earliest events (all-day ones, then by start), so its
+    /// first kept one after now is its first of all; where none is kept
+    /// but some are not, the answer is waited for.
+    mutating func nextEventFromLoadedDays() {
+        guard !alarmsAnswered, let now, let events else { return }
+        for day in [now.date, now.date.adding(days: 1)] {
+            guard events.days.contains(day) else { return }
+            if let first = events.occurrences(on: day).filter({ !$0.isAllDay && $0.start > now }).min(by: { $0.start < $1.start }) {
+                nextEvent = first
+                return
+            }
+            guard events.hiddenCount(on: day) == 0 else { return }
+        }
+        nextEvent = nil
     }
 
     /// Queues alarms that went off; the notice opens when nothing else is

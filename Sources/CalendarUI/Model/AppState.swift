@@ -176,6 +176,8 @@ public struct AppState: Equatable, Sendable {
     var snoozed: [SnoozedAlarm] = []
     /// What comes next, from the calendars' last look at the clock.
     public internal(set) var nextEvent: EventOccurrence?
+    /// Whether the calendars answered a look at the clock yet.
+    var alarmsAnswered = false
     var nextAlarm: LocalDateTime?
     /// When the `.clock` timer was last set to wake dal (nil: not running).
     var clockWake: LocalDateTime?

@@ -152,6 +152,7 @@ extension AppState {
                window.days.contains(asked.days.upperBound) {
                 requestedEvents = nil
             }
+            nextEventFromLoadedDays()
             effects += refreshStaleForm()
         case .detailsLoaded(let loaded):
             details.merge(loaded) { _, new in new }

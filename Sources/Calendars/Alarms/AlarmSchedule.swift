@@ -13,15 +13,19 @@ public enum AlarmSchedule {
     /// The alarms of `collection`'s calendars that go off after `after` and
     /// at or before `through` (seconds since 1970), for a viewer in `zone`;
     /// and what could not be read.
+    /// `files` keeps what each file's alarms are between calls (a run
+    /// that asks every minute reads only the files that changed).
     public static func alarms(of collection: EventSource, after: Int, through: Int, zone: LocalZone = .current(),
-                              defaults: DefaultAlarms = .none) -> (alarms: [DueAlarm], problems: [String]) {
+                              defaults: DefaultAlarms = .none, files cache: AlarmFiles = AlarmFiles(),
+                              candidates: [Int: [String]]? = nil) -> (alarms: [DueAlarm], problems: [String]) {
         var problems: [String] = []
         var definitions: [Int: [String: [String: EventAlarms]]] = [:]
         var lead = 0, lag = 0
         for (index, calendar) in collection.calendars.enumerated() {
-            let files = CalendarLoader.isDirectory(calendar.path) ? CalendarLoader.icsFiles(in: calendar.path) : [calendar.path]
+            let files = candidates.map { $0[index] ?? [] }
+                ?? (CalendarLoader.isDirectory(calendar.path) ? CalendarLoader.icsFiles(in: calendar.path) : [calendar.path])
             for file in files {
-                for event in EventAlarms.read(file, problems: &problems) {
+                for event in cache.alarms(in: file, problems: &problems) {
                     definitions[index, default: [:]][event.uid, default: [:]][event.recurrenceID ?? ""] = event
                     for alarm in event.alarms {
                         if case .relative(let seconds, _) = alarm.trigger {
@@ -76,6 +80,27 @@ public enum AlarmSchedule {
     }
 }
 
+/// What the files' alarms are, kept between looks by each file's identity:
+/// a file is read again only when it changed (or went).
+public final class AlarmFiles {
+    private var known: [String: (identity: FileIdentity, events: [EventAlarms], problems: [String])] = [:]
+
+    public init() {}
+
+    func alarms(in path: String, problems: inout [String]) -> [EventAlarms] {
+        let identity = Folders.identity(of: path)
+        if let identity, let kept = known[path], kept.identity == identity {
+            problems += kept.problems
+            return kept.events
+        }
+        var found: [String] = []
+        let events = EventAlarms.read(path, problems: &found)
+        problems += found
+        known[path] = identity.map { ($0, events, found) }
+        return events
+    }
+}
+
 extension AlarmSchedule {
     /// The config's alarm for an event without its own, as if written
     /// (index -1: not in the file, so nothing to dismiss there).
@@ -122,10 +147,10 @@ struct EventAlarms {
     let location: String?
 
     /// The events of a file that have alarms (a file without the word
-    /// VALARM is not parsed).
+    /// VALARM, in any case, is not parsed).
     static func read(_ path: String, problems: inout [String]) -> [EventAlarms] {
         guard let bytes = try? BoundedFileReader.read(path, limit: CalendarLoader.maximumFileBytes),
-              bytes.firstRange(of: Array("VALARM".utf8)) != nil || bytes.firstRange(of: Array("valarm".utf8)) != nil,
+              ICalendarFile.containsWord(bytes, "valarm"),
               let file = try? EventFileEditor(bytes: bytes) else { return [] }
         var found: [EventAlarms] = []
         for content in file.file.contents {
@@ -153,9 +178,12 @@ extension AlarmSchedule {
     /// minute before `through`) up to `through`, the next one, and the next
     /// timed event to start.
     public static func report(of source: EventSource, after: Int?, through: Int, zone: LocalZone = .current(),
-                              defaults: DefaultAlarms = .none) -> AlarmReport {
-        let due = alarms(of: source, after: after ?? through - 60, through: through, zone: zone, defaults: defaults).alarms
-        let next = alarms(of: source, after: through, through: through + 2 * 86_400, zone: zone, defaults: defaults).alarms.first
+                              defaults: DefaultAlarms = .none, files: AlarmFiles = AlarmFiles(),
+                              candidates: [Int: [String]]? = nil) -> AlarmReport {
+        let due = alarms(of: source, after: after ?? through - 60, through: through, zone: zone, defaults: defaults, files: files,
+                         candidates: candidates).alarms
+        let next = alarms(of: source, after: through, through: through + 2 * 86_400, zone: zone, defaults: defaults, files: files,
+                          candidates: candidates).alarms.first
         let today = LocalClock.civil(atInstant: through).date
         let nextEvent = source.occurrences(in: today...today.adding(days: 1))
             .filter { !$0.isAllDay && zone.instant(ofWall: $0.start) > through }

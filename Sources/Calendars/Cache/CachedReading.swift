@@ -9,11 +9,12 @@ import Persistence
 enum CachedReading {
     /// Bumped whenever what is written changes: a cache of another version
     /// is read as none.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     static func encode(_ file: ICalendarFile, into writer: inout BinaryWriter) {
         writer.optional(file.name) { $0.string($1) }
         writer.optional(file.color) { $0.string($1) }
+        writer.bool(file.mayHaveAlarms)
         writer.array(file.warnings) { $0.string($1) }
         writer.array(file.timezoneTexts) { writer, timezone in
             writer.int(timezone.calendar)
@@ -60,6 +61,7 @@ enum CachedReading {
         var file = ICalendarFile()
         file.name = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
         file.color = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
+        file.mayHaveAlarms = try reader.bool()
         file.warnings = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
         file.timezoneTexts = try reader.array { reader throws(BinaryReader.Corrupt) in
             (try reader.int(), Array(try reader.string().utf8CString))

@@ -1,5 +1,6 @@
 import AppLoop
 import CalendarCore
+import CalendarUI
 import Calendars
 import Persistence
 
@@ -10,6 +11,9 @@ final class LiveCalendars: CalendarBackend {
     private let reading: CalendarReading
     private let writer: VdirWriter
     private let paths: [String]
+    private let readPaths: [String], writable: [String]
+    /// Where the first screen's expanded days are kept between runs.
+    private let savedDaysFile: String?
     /// A file named directly that is not iCalendar; said as a problem here
     /// (the full screen checked every file before it opened).
     private var failure: String?
@@ -22,6 +26,8 @@ final class LiveCalendars: CalendarBackend {
         reading = CalendarReading(paths: paths, writable: writable, cache: cache)
         writer = VdirWriter(writable: writable)
         self.paths = paths + writable
+        (readPaths, self.writable) = (paths, writable)
+        savedDaysFile = cache.map { SavedDays.file(paths: paths, writable: writable, in: $0) }
     }
 
     var source: EventSource { reading.events }
@@ -57,6 +63,8 @@ final class LiveCalendars: CalendarBackend {
         EventSearch.search(query, in: reading.events, days: nil, today: today)
     }
 
+    /// The files' alarms as last read, so that a look reads only changed files.
+    private let alarmFiles = AlarmFiles()
     /// Where the last look at the alarms ended (nil before the first).
     private var alarmsCheckedUntil: Int?
 
@@ -65,7 +73,26 @@ final class LiveCalendars: CalendarBackend {
         // A clock set back looks again from there; a first look, at the last minute.
         let after = alarmsCheckedUntil.flatMap { $0 <= instant ? $0 : nil }
         alarmsCheckedUntil = instant
-        return AlarmSchedule.report(of: reading.events, after: after, through: instant, zone: writer.zone, defaults: defaultAlarms)
+        return AlarmSchedule.report(of: reading.events, after: after, through: instant, zone: writer.zone, defaults: defaultAlarms,
+                                    files: alarmFiles, candidates: reading.filesWithAlarms)
+    }
+
+    func savedDays() -> SavedBlocks? {
+        guard let savedDaysFile else { return nil }
+        let key = SavedDays.key(files: CalendarReading.filesKey(paths: readPaths, writable: writable))
+        guard let saved = SavedDays.read(from: savedDaysFile, key: key) else { return nil }
+        return SavedBlocks(key: saved.key, calendars: saved.calendars, blocks: saved.blocks.mapValues { days in
+            days.mapValues { EventWindow.Day(occurrences: $0.occurrences, hidden: $0.hidden) }
+        })
+    }
+
+    var readingKey: UInt64? { failure == nil ? SavedDays.key(files: reading.readKey) : nil }
+
+    func saveDays(_ saved: SavedBlocks) {
+        guard let savedDaysFile else { return }
+        SavedDays(key: saved.key, calendars: saved.calendars, blocks: saved.blocks.mapValues { days in
+            days.mapValues { ($0.occurrences, $0.hidden) }
+        }).write(to: savedDaysFile)
     }
 
     var lastPatch: EventPatch? {

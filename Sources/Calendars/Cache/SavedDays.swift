@@ -1,0 +1,185 @@
+import CalendarCore
+import Foundation
+import Persistence
+
+/// The days a run expanded for its first screen, kept for the next start
+/// (`$XDG_CACHE_HOME/dal/days-….cache`): a calendar of thousands of
+/// events then shows them as soon as its files are listed, before they are
+/// read and expanded again.
+///
+/// They are trusted only for the very files they were expanded from: the
+/// key is a fingerprint of every file of every calendar with its identity
+/// as read (`CalendarReading.readKey`), of the zone the days are in and of
+/// the dal executable that expanded them. At start the same fingerprint is
+/// made of the files on disk (`CalendarReading.filesKey`, a `stat` each);
+/// a file added, removed, touched or changed, another zone or another
+/// build gives another key and the saved days are not used. A missing,
+/// torn or corrupted file is read as none: it can cost time, never show
+/// what the files do not hold.
+public struct SavedDays: Sendable {
+    /// One day: its first occurrences in display order, how many more.
+    public typealias Day = (occurrences: [EventOccurrence], hidden: Int)
+
+    public let key: UInt64
+    public let calendars: [CalendarInfo]
+    /// Days by block number, then by day number.
+    public let blocks: [Int: [Int: Day]]
+
+    public init(key: UInt64, calendars: [CalendarInfo], blocks: [Int: [Int: Day]]) {
+        self.key = key
+        self.calendars = calendars
+        self.blocks = blocks
+    }
+
+    private static let magic = Array("dal saved days\n".utf8)
+    private static let formatVersion = 2
+    /// Larger files are not read (a screenful of days is far smaller).
+    static let maximumBytes = 64 * 1024 * 1024
+
+    /// Where the days of these calendars are kept: one file per list of
+    /// calendars, so that runs with other calendars keep their own.
+    public static func file(paths: [String], writable: [String], in folder: CacheFolder) -> String {
+        var writer = BinaryWriter()
+        writer.array(paths) { $0.string($1) }
+        writer.array(writable) { $0.string($1) }
+        return folder.path + "/days-" + String(FileDigest.of(writer.bytes), radix: 16) + ".cache"
+    }
+
+    /// `filesKey` (a fingerprint of the calendars' files) with what else
+    /// decides the days: the viewer's zone (`TZ`, `/etc/localtime`), and
+    /// the executable (a new build may expand differently).
+    public static func key(files: UInt64, zone: String? = getenv("TZ").map { String(cString: $0) }) -> UInt64 {
+        var writer = BinaryWriter()
+        writer.int(formatVersion)
+        writer.int(Int(bitPattern: UInt(files)))
+        writer.optional(zone) { $0.string($1) }
+        for path in ["/etc/localtime", "/proc/self/exe"] {
+            let identity = Folders.identity(of: path)
+            for value in [identity.map { Int(bitPattern: UInt($0.inode)) } ?? -1, identity.map { Int($0.size) } ?? -1,
+                          identity.map { Int($0.modified) } ?? -1] {
+                writer.int(value)
+            }
+        }
+        return FileDigest.of(writer.bytes)
+    }
+
+    /// The days kept in `file` if they were saved under `key`; nil when
+    /// there are none, they are of other files, or the file is damaged.
+    public static func read(from file: String, key: UInt64) -> SavedDays? {
+        guard let bytes = try? BoundedFileReader.read(file, limit: maximumBytes), bytes.starts(with: magic) else { return nil }
+        return try? decode(bytes, key: key)
+    }
+
+    /// Writes them atomically. A cache that cannot be written (a read-only
+    /// home) is no error: the next start expands its days again.
+    public func write(to file: String) {
+        var body = BinaryWriter()
+        body.int(Self.formatVersion)
+        body.int(Int(bitPattern: UInt(key)))
+        body.array(calendars) { writer, calendar in
+            writer.string(calendar.name)
+            writer.optional(calendar.color.map(\.description)) { $0.string($1) }
+            writer.string(calendar.path)
+            writer.bool(calendar.writable)
+        }
+        // The texts once each (a series' instances share their UID and
+        // title), then the days referring to them by number.
+        var table = StringTable()
+        var days = BinaryWriter()
+        days.array(blocks.keys.sorted()) { writer, block in
+            writer.int(block)
+            let days = blocks[block]!
+            writer.array(days.keys.sorted()) { writer, dayNumber in
+                writer.int(dayNumber)
+                writer.int(days[dayNumber]!.hidden)
+                writer.array(days[dayNumber]!.occurrences) { Self.encode(&$0, $1, strings: &table) }
+            }
+        }
+        body.array(table.strings) { $0.string($1) }
+        body.bytes(days.bytes)
+        var header = BinaryWriter()
+        header.bytes(Self.magic)
+        header.int(Int(bitPattern: UInt(FileDigest.of(body.bytes))))
+        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file)
+    }
+
+    /// Texts numbered in the order first met.
+    private struct StringTable {
+        var strings: [String] = []
+        var numbers: [String: Int] = [:]
+
+        mutating func number(of text: String) -> Int {
+            if let known = numbers[text] { return known }
+            numbers[text] = strings.count
+            strings.append(text)
+            return strings.count - 1
+        }
+    }
+
+    private static func encode(_ writer: inout BinaryWriter, _ occurrence: EventOccurrence, strings: inout StringTable) {
+        writer.int(occurrence.calendar)
+        writer.int(strings.number(of: occurrence.uid))
+        writer.optional(occurrence.recurrenceID) { $0.string($1) }
+        writer.int(strings.number(of: occurrence.summary))
+        writer.bool(occurrence.isAllDay)
+        for time in [occurrence.start, occurrence.end] {
+            writer.int(time.date.dayNumber)
+            writer.int(time.secondsOfDay)
+        }
+        writer.optional(occurrence.fileDigest) { $0.int(Int(bitPattern: UInt($1))) }
+    }
+
+    private static func decodeOccurrence(_ reader: inout BinaryReader, strings: [String]) throws(BinaryReader.Corrupt) -> EventOccurrence {
+        let text = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> String in
+            let number = try reader.int()
+            guard strings.indices.contains(number) else { throw BinaryReader.Corrupt() }
+            return strings[number]
+        }
+        let calendar = try reader.int(), uid = try text(&reader)
+        let recurrenceID = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
+        let summary = try text(&reader), isAllDay = try reader.bool()
+        var times: [LocalDateTime] = []
+        for _ in 0..<2 {
+            let day = try reader.int(), seconds = try reader.int()
+            guard abs(day) <= 4_000_000, (0..<86_400).contains(seconds) else { throw BinaryReader.Corrupt() }
+            times.append(LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds))
+        }
+        var occurrence = EventOccurrence(calendar: calendar, uid: uid, recurrenceID: recurrenceID, summary: summary,
+                                         isAllDay: isAllDay, start: times[0], end: times[1])
+        occurrence.fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
+        return occurrence
+    }
+
+    private static func decode(_ bytes: [UInt8], key: UInt64) throws(BinaryReader.Corrupt) -> SavedDays? {
+        var reader = BinaryReader(bytes, from: magic.count)
+        let checksum = UInt64(UInt(bitPattern: try reader.int()))
+        let bodyStart = bytes.count - reader.remaining
+        guard FileDigest.of(Array(bytes[bodyStart...])) == checksum, try reader.int() == formatVersion,
+              UInt64(UInt(bitPattern: try reader.int())) == key else { return nil }
+        let calendars = try reader.array { reader throws(BinaryReader.Corrupt) -> CalendarInfo in
+            let name = try reader.string()
+            let color = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
+            let path = try reader.string(), writable = try reader.bool()
+            return CalendarInfo(name: name, color: color.flatMap(CategoryColor.init(parsing:)), path: path, writable: writable)
+        }
+        let strings = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
+        var blocks: [Int: [Int: Day]] = [:]
+        let blockCount = try reader.int()
+        guard blockCount >= 0, blockCount <= reader.remaining else { throw BinaryReader.Corrupt() }
+        for _ in 0..<blockCount {
+            let block = try reader.int()
+            var days: [Int: Day] = [:]
+            let dayCount = try reader.int()
+            guard dayCount >= 0, dayCount <= reader.remaining else { throw BinaryReader.Corrupt() }
+            for _ in 0..<dayCount {
+                let dayNumber = try reader.int(), hidden = try reader.int()
+                let occurrences = try reader.array { reader throws(BinaryReader.Corrupt) in try decodeOccurrence(&reader, strings: strings) }
+                guard hidden >= 0, occurrences.allSatisfy({ calendars.indices.contains($0.calendar) }) else { throw BinaryReader.Corrupt() }
+                days[dayNumber] = (occurrences, hidden)
+            }
+            blocks[block] = days
+        }
+        guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
+        return SavedDays(key: key, calendars: calendars, blocks: blocks)
+    }
+}
