@@ -33,7 +33,14 @@ public final class CalendarReading {
     private var calendars: [Calendar] = []
     /// Problems that stop a file named directly from being read at all.
     private var fatal: FileError?
-    public private(set) var events: WritableEvents = WritableEvents(collection: .empty, digests: [:])
+    /// The events of every calendar, built from the readings when first
+    /// asked after a change (a write shows its patch before the whole is
+    /// built again: see `lastChange`).
+    public var events: WritableEvents {
+        if built == nil { rebuild() }
+        return built!
+    }
+    private var built: WritableEvents? = WritableEvents(collection: .empty, digests: [:])
 
     /// `paths` as `--ics` names them (read only), `writable` as
     /// `--calendar` does; readings of unchanged files come from `cache`.
@@ -259,7 +266,7 @@ public final class CalendarReading {
         } else {
             calendars[index].files[receipt.path] = nil
         }
-        rebuild()
+        built = nil
         lastChange = change(in: index, path: receipt.path, uidsBefore: before)
     }
 
@@ -371,7 +378,7 @@ public final class CalendarReading {
             infos.append(calendar.info)
             contents.append(events)
         }
-        events = WritableEvents(collection: EventCollection(calendars: infos, contents: contents, warnings: problems), digests: digests)
+        built = WritableEvents(collection: EventCollection(calendars: infos, contents: contents, warnings: problems), digests: digests)
     }
 
     private static func folder(of path: String) -> String {

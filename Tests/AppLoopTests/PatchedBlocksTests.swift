@@ -83,14 +83,22 @@ import Testing
         let day = CivilDate(year: 2026, month: 11, day: 11)!
         let draft = EventDraft(title: "Conference", timing: .allDay(first: day, last: day.adding(days: 2)))
         worker.apply([.add(draft, to: CalendarInfo(name: "personal", color: nil, path: collection, writable: true))])
-        var receipt: WriteReceipt?
+        var taken: [Action] = []
         let deadline = Date().addingTimeInterval(10)
-        while receipt == nil, Date() < deadline {
-            for case .changesApplied(let receipts, nil) in inbox.take() { receipt = receipts.first }
+        while !taken.contains(where: { if case .calendarsRead(1, _) = $0 { true } else { false } }), Date() < deadline {
+            taken += inbox.take()
             Thread.sleep(forTimeInterval: 0.005)
         }
         #expect(backend.lastPatch != nil, "an add in one file is patched")
+        // The days last asked for come again with the change, unasked, before the new reading is announced.
+        let read = try #require(taken.firstIndex { if case .calendarsRead(1, _) = $0 { true } else { false } })
+        let shown = try #require(taken.firstIndex { if case .eventsLoaded(let window) = $0 { window.generation == 1 } else { false } })
+        #expect(taken[..<shown].contains { if case .changesApplied(let receipts, nil) = $0 { receipts.count == 1 } else { false } })
+        #expect(shown < read)
+        let receipt = taken.lazy.compactMap { if case .changesApplied(let receipts, nil) = $0 { receipts.first } else { nil } }.first
+        guard case .eventsLoaded(let unasked) = taken[shown] else { return }
         let added = try Self.window(worker, inbox, generation: 1)
+        #expect(Self.days(unasked) == Self.days(added) && unasked.days == Self.november)
 
         func fresh() throws -> EventWindow {
             let other = CalendarWorker(backend: VdirBackend(root: root)), otherInbox = Inbox()

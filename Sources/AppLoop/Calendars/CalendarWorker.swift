@@ -29,8 +29,9 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         }
     }
 
-    /// Days per block, how many blocks around a request to prepare, and
-    /// how many are kept (the oldest go first).
+    /// Days per block, how many blocks on each side of a request to
+    /// prepare (besides those a year on and back), and how many are kept
+    /// (the oldest go first).
     static let blockDays = 32
     static let prefetchBlocks = 4
     static let keptBlocks = 96
@@ -240,7 +241,15 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     private func newReading(patching patches: [EventPatch]? = nil) {
         generation += 1
         if let patches {
-            for block in Array(blocks.keys) { blocks[block] = patch(blocks[block]!, block: block, with: patches) }
+            // The days on screen first, shown with the change before
+            // anything else; then the other blocks kept; the whole reading
+            // is built again after (its problems need it).
+            let onScreen = lastAnswered.map(Self.blocks(of:)).map(Set.init) ?? []
+            for block in blocks.keys where onScreen.contains(block) { blocks[block] = patch(blocks[block]!, block: block, with: patches) }
+            if let days = lastAnswered, onScreen.allSatisfy({ blocks[$0] != nil }) {
+                post(.eventsLoaded(EventWindow(days: days, byDay: byDay(of: days), calendars: nil, generation: generation)))
+            }
+            for block in blocks.keys where !onScreen.contains(block) { blocks[block] = patch(blocks[block]!, block: block, with: patches) }
             for (index, block) in blockOrder.enumerated().reversed() where blocks[block] == nil { blockOrder.remove(at: index) }
         } else {
             blocks = [:]
@@ -277,14 +286,33 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     /// The events of `days`, then the blocks around them in the background.
     private func answer(_ days: ClosedRange<CivilDate>) {
-        let wanted = Self.block(of: days.lowerBound)...Self.block(of: days.upperBound)
+        let wanted = Self.blocks(of: days)
         if firstBlocks == nil { firstBlocks = wanted }
-        var byDay: [Int: EventWindow.Day] = [:]
-        for block in wanted { byDay.merge(prepare(block)) { first, _ in first } }
+        lastAnswered = days
+        for block in wanted { prepare(block) }
         let calendars = backend.source.calendars
-        post(.eventsLoaded(EventWindow(days: days, byDay: byDay, calendars: calendars.isEmpty ? nil : calendars, generation: generation)))
-        let around = (1...Self.prefetchBlocks).flatMap { [wanted.upperBound + $0, wanted.lowerBound - $0] }
-        prefetch = around.filter { blocks[$0] == nil }
+        post(.eventsLoaded(EventWindow(days: days, byDay: byDay(of: days), calendars: calendars.isEmpty ? nil : calendars,
+                                       generation: generation)))
+        // The next page either way first, then the same days a year on and
+        // a year back (PgDn / PgUp), then further pages.
+        let yearOn = Self.blocks(of: days.lowerBound.adding(days: 365)...days.upperBound.adding(days: 366))
+        let yearBack = Self.blocks(of: days.lowerBound.adding(days: -366)...days.upperBound.adding(days: -365))
+        let around = [wanted.upperBound + 1, wanted.lowerBound - 1] + Array(yearOn) + Array(yearBack)
+            + (2...Self.prefetchBlocks).flatMap { [wanted.upperBound + $0, wanted.lowerBound - $0] }
+        var queued = Set<Int>()
+        prefetch = around.filter { blocks[$0] == nil && queued.insert($0).inserted }
+    }
+
+    /// The days last asked for: shown again at once after a write.
+    private var lastAnswered: ClosedRange<CivilDate>?
+
+    static func blocks(of days: ClosedRange<CivilDate>) -> ClosedRange<Int> { block(of: days.lowerBound)...block(of: days.upperBound) }
+
+    /// The events of `days` from the blocks prepared.
+    private func byDay(of days: ClosedRange<CivilDate>) -> [Int: EventWindow.Day] {
+        var byDay: [Int: EventWindow.Day] = [:]
+        for block in Self.blocks(of: days) { byDay.merge(blocks[block] ?? [:]) { first, _ in first } }
+        return byDay
     }
 
     @discardableResult
