@@ -165,7 +165,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 }
             }
             if taken.isEmpty, !prefetch.isEmpty { prepare(prefetch.removeFirst()) }
-            if prefetch.isEmpty, !settling { saveFirstScreen() }
+            // As soon as the first screen is expanded: a run may end before the blocks around it are.
+            if !settling { saveFirstScreen() }
         }
     }
 
