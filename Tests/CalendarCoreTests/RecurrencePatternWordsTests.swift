@@ -9,9 +9,10 @@ import Testing
     static let until = LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 31)!, secondsOfDay: 86_399)
 
     static func rule(_ frequency: RecurrencePattern.Frequency, interval: Int = 1, byDay: [Day] = [], byMonthDay: [Int] = [],
-                     byMonth: [Int] = [], weekStart: Weekday = .monday, until: LocalDateTime? = nil, count: Int? = nil) -> RecurrencePattern {
+                     byMonth: [Int] = [], bySetPos: [Int] = [], weekStart: Weekday = .monday, until: LocalDateTime? = nil,
+                     count: Int? = nil) -> RecurrencePattern {
         RecurrencePattern(frequency: frequency, interval: interval, byDay: byDay, byMonthDay: byMonthDay, byMonth: byMonth,
-                          weekStart: weekStart, until: until, count: count)!
+                          bySetPos: bySetPos, weekStart: weekStart, until: until, count: count)!
     }
 
     static let tuesday = Day(ordinal: 0, weekday: .tuesday)
@@ -32,6 +33,9 @@ import Testing
         (rule(.monthly), "FREQ=MONTHLY", "every month on the 24th", "매달 24일"),
         (rule(.monthly, byMonthDay: [1, 15]), "FREQ=MONTHLY;BYMONTHDAY=1,15", "every month on the 1st and 15th", "매달 1일, 15일"),
         (rule(.monthly, byMonthDay: [-1]), "FREQ=MONTHLY;BYMONTHDAY=-1", "every month on the last day", "매달 마지막 날"),
+        (rule(.monthly, byDay: workdays, bySetPos: [-1]), "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1",
+         "every month on every Monday, Tuesday, Wednesday, Thursday and Friday, only the last of each month",
+         "매달 월요일, 화요일, 수요일, 목요일, 금요일, 달마다 그중 마지막만"),
         (rule(.monthly, interval: 2, byDay: [Day(ordinal: -1, weekday: .friday)]), "FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR",
          "every 2 months on the last Friday", "2개월마다 마지막 금요일"),
         (rule(.monthly, byDay: [Day(ordinal: 2, weekday: .tuesday)], count: 1), "FREQ=MONTHLY;BYDAY=2TU;COUNT=1",

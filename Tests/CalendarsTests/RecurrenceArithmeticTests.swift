@@ -51,6 +51,17 @@ import TestSupport
         default:
             break
         }
+        // BYSETPOS over the period's days, but not beside a BYDAY that
+        // mixes numbered and plain days (the oracle splits those in two).
+        // 1 or -1 always among the positions: a rule whose positions never
+        // come sends dateutil to year 9999 looking for its COUNT.
+        let byDay = parts.first { $0.hasPrefix("BYDAY=") }?.dropFirst(6).split(separator: ",") ?? []
+        let mixed = byDay.contains { $0.first!.isNumber || $0.first == "-" } && byDay.contains { $0.first!.isLetter }
+        if ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"].contains(frequency), !mixed, Int.random(in: 0..<4, using: &random) == 0 {
+            var positions = [[1, -1].randomElement(using: &random)!]
+            if Bool.random(using: &random) { positions.append([2, 3, -2, 7, -10].randomElement(using: &random)!) }
+            parts.append("BYSETPOS=" + positions.map(String.init).joined(separator: ","))
+        }
         switch Int.random(in: 0..<3, using: &random) {
         case 0: parts.append("COUNT=\(Int.random(in: 1...60, using: &random))")
         // A date-time UNTIL: dateutil reads a date UNTIL of a timed rule as

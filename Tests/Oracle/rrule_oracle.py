@@ -20,6 +20,12 @@ entries of a BYDAY that mixes them (`BYDAY=2TH,SA` gives nothing); RFC 5545
 means either (the second Thursday and every Saturday), as libical reads it.
 Such a rule is expanded as two rules, one per kind of entry, merged, with
 COUNT applied to the merged instances.
+
+OWN: dateutil builds the first week of a FREQ=WEEKLY rule only from
+DTSTART's day on, so BYSETPOS counts within that partial week; RFC 5545's
+set is the whole week. Such a rule is expanded from the first day of
+DTSTART's week (WKST), with BYDAY made explicit, and the instances before
+DTSTART are dropped before COUNT is applied.
 """
 
 import datetime as dt
@@ -47,7 +53,27 @@ def split_mixed_byday(rule_text: str):
     return [rule_text[: match.start(1)] + ",".join(group) + rule_text[match.end(1):] for group in (numbered, plain)]
 
 
+WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+
+
+def weekly_with_set_positions(rule_text: str, start: dt.datetime, windows):
+    """A FREQ=WEEKLY rule with BYSETPOS, its weeks counted whole (see above)."""
+    parts = dict(part.split("=", 1) for part in rule_text.split(";"))
+    count = int(parts.pop("COUNT")) if "COUNT" in parts else None
+    parts.setdefault("BYDAY", WEEKDAYS[start.weekday()])
+    week_start = WEEKDAYS.index(parts.get("WKST", "MO"))
+    anchor = start - dt.timedelta(days=(start.weekday() - week_start) % 7)
+    last = max(parse(high) for _, high in windows)
+    found = [d for d in rrulestr(";".join(f"{k}={v}" for k, v in parts.items()), dtstart=anchor).between(anchor, last, inc=True)
+             if d >= start]
+    if count is not None:
+        found = found[: max(count - (0 if found[0:1] == [start] else 1), 0)]
+    return [[d.strftime("%Y-%m-%dT%H:%M:%S") for d in found if parse(low) <= d <= parse(high)] for low, high in windows]
+
+
 def instances(rule_text: str, start: dt.datetime, windows):
+    if "FREQ=WEEKLY" in rule_text and "BYSETPOS=" in rule_text:
+        return weekly_with_set_positions(rule_text, start, windows)
     count = re.search(r"COUNT=(\d+)", rule_text)
     halves = split_mixed_byday(rule_text)
     if halves:

@@ -9,9 +9,11 @@
 /// - BYMONTH, BYMONTHDAY (also negative) and BYDAY (with ordinals where
 ///   RFC 5545 allows them: MONTHLY, and YEARLY with BYMONTH), as the RFC's
 ///   table says each expands or limits;
+/// - BYSETPOS over each period's days (a day holds one instance here, so
+///   the period's set is its days): "the last weekday of the month";
 /// - HOURLY, MINUTELY, SECONDLY without BY parts.
-/// Not: BYSETPOS, BYWEEKNO, BYYEARDAY, BYHOUR, BYMINUTE, BYSECOND, and
-/// YEARLY rules with BYDAY or BYMONTHDAY but no BYMONTH.
+/// Not: BYWEEKNO, BYYEARDAY, BYHOUR, BYMINUTE, BYSECOND, and YEARLY rules
+/// with BYDAY or BYMONTHDAY but no BYMONTH.
 ///
 /// Times are wall-clock times of DTSTART's kind; the caller applies zones.
 public struct RecurrencePattern: Hashable, Sendable {
@@ -35,6 +37,9 @@ public struct RecurrencePattern: Hashable, Sendable {
     public let byDay: [WeekdayNumber]
     public let byMonthDay: [Int]
     public let byMonth: [Int]
+    /// BYSETPOS: which of each period's days are kept (1 the first, -1 the
+    /// last), counted before DTSTART, UNTIL and COUNT cut the series.
+    public let bySetPos: [Int]
     public let weekStart: Weekday
     /// The last instance allowed (UNTIL on DTSTART's wall clock).
     public let until: LocalDateTime?
@@ -45,13 +50,14 @@ public struct RecurrencePattern: Hashable, Sendable {
     public static let largestCount = 500_000
 
     public init?(frequency: Frequency, interval: Int, byDay: [WeekdayNumber] = [], byMonthDay: [Int] = [],
-                 byMonth: [Int] = [], weekStart: Weekday = .monday, until: LocalDateTime? = nil, count: Int? = nil) {
-        guard interval >= 1, byMonth.allSatisfy({ (1...12).contains($0) }),
+                 byMonth: [Int] = [], bySetPos: [Int] = [], weekStart: Weekday = .monday, until: LocalDateTime? = nil,
+                 count: Int? = nil) {
+        guard interval >= 1, byMonth.allSatisfy({ (1...12).contains($0) }), bySetPos.allSatisfy({ $0 != 0 && abs($0) <= 366 }),
               byMonthDay.allSatisfy({ $0 != 0 && abs($0) <= 31 }), byDay.allSatisfy({ abs($0.ordinal) <= 53 }) else { return nil }
         let ordinals = byDay.contains { $0.ordinal != 0 }
         switch frequency {
         case .secondly, .minutely, .hourly:
-            guard byDay.isEmpty, byMonthDay.isEmpty, byMonth.isEmpty else { return nil }
+            guard byDay.isEmpty, byMonthDay.isEmpty, byMonth.isEmpty, bySetPos.isEmpty else { return nil }
         case .daily:
             guard !ordinals else { return nil }
         case .weekly:
@@ -66,6 +72,7 @@ public struct RecurrencePattern: Hashable, Sendable {
         self.byDay = byDay
         self.byMonthDay = byMonthDay
         self.byMonth = byMonth.sorted()
+        self.bySetPos = bySetPos
         self.weekStart = weekStart
         self.until = until
         self.count = count.flatMap { $0 > 0 ? $0 : nil }
@@ -186,6 +193,17 @@ public struct RecurrencePattern: Hashable, Sendable {
 
     /// The days the rule gives in one period, ascending.
     private func dates(inPeriodStarting period: CivilDate, start: CivilDate) -> [CivilDate] {
+        let all = allDates(inPeriodStarting: period, start: start)
+        guard !bySetPos.isEmpty else { return all }
+        let kept = Set(bySetPos.compactMap { position -> Int? in
+            let index = position > 0 ? position - 1 : all.count + position
+            return all.indices.contains(index) ? index : nil
+        })
+        return all.indices.filter(kept.contains).map { all[$0] }
+    }
+
+    /// The days of one period before BYSETPOS chooses among them.
+    private func allDates(inPeriodStarting period: CivilDate, start: CivilDate) -> [CivilDate] {
         switch frequency {
         case .weekly:
             let weekdays = byDay.isEmpty ? [start.weekday] : byDay.map(\.weekday)

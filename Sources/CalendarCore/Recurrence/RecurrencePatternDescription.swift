@@ -5,6 +5,7 @@ extension RecurrencePattern {
     /// ("monthly") say which ("every month on the 23rd").
     public func description(in language: CalendarLanguage, startingOn start: CivilDate? = nil) -> String {
         var text = language == .korean ? koreanDescription(start: start) : englishDescription(start: start)
+        if !bySetPos.isEmpty { text += language == .korean ? koreanSetPositions : englishSetPositions }
         if let count { text += language == .korean ? ", \(count)회" : (count == 1 ? ", once" : ", \(count) times") }
         if let until {
             let date = until.date
@@ -141,6 +142,20 @@ extension RecurrencePattern {
         if Set(days) == Self.workdays { return "평일" }
         if Set(days) == Self.weekend { return "주말" }
         return days.map { KoreanNames.weekdays[$0.rawValue] }.joined(separator: ", ")
+    }
+
+    // MARK: BYSETPOS
+
+    /// ", only the last of each month".
+    private var englishSetPositions: String {
+        let positions = bySetPos.map { $0 == -1 ? "last" : $0 > 0 ? Self.englishOrdinal($0) : Self.englishOrdinal(-$0) + "-to-last" }
+        return ", only the " + englishList(positions) + " of each " + ["", "", "", "day", "week", "month", "year"][frequency.rawValue]
+    }
+
+    /// ", 달마다 그중 마지막만".
+    private var koreanSetPositions: String {
+        let positions = bySetPos.map { $0 == -1 ? "마지막" : $0 > 0 ? "\($0)번째" : "끝에서 \(-$0)번째" }
+        return ", " + ["", "", "", "날", "주", "달", "해"][frequency.rawValue] + "마다 그중 " + positions.joined(separator: ", ") + "만"
     }
 
     // MARK: Shared

@@ -1,6 +1,6 @@
 /// A rule as the value of an RRULE property (RFC 5545 3.3.10), the way dal
-/// writes it: FREQ, INTERVAL when not 1, BYDAY, BYMONTHDAY, BYMONTH, WKST
-/// when not Monday, COUNT, UNTIL.
+/// writes it: FREQ, INTERVAL when not 1, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS,
+/// WKST when not Monday, COUNT, UNTIL.
 extension RecurrencePattern {
     /// The text with UNTIL as a floating local date-time
     /// (`UNTIL=20261231T235959`), right for an event with floating times.
@@ -21,6 +21,7 @@ extension RecurrencePattern {
         }
         if !byMonthDay.isEmpty { parts.append("BYMONTHDAY=" + byMonthDay.map(String.init).joined(separator: ",")) }
         if !byMonth.isEmpty { parts.append("BYMONTH=" + byMonth.map(String.init).joined(separator: ",")) }
+        if !bySetPos.isEmpty { parts.append("BYSETPOS=" + bySetPos.map(String.init).joined(separator: ",")) }
         if weekStart != .monday { parts.append("WKST=" + Self.weekdayCode(weekStart)) }
         if let count { parts.append("COUNT=\(count)") }
         if let until { parts.append("UNTIL=" + untilText(until)) }

@@ -52,9 +52,11 @@ final class RecurrenceRule {
     }
 
     /// The rule as calendar arithmetic reads it: what its words are made
-    /// from (nil when libical iterates it).
+    /// from and what the form edits (nil when libical iterates it). A rule
+    /// with BYSETPOS is computed but kept out of the form, which cannot
+    /// show or keep that part: its text is shown and left as it is.
     var pattern: RecurrencePattern? {
-        if case .pattern(let pattern, _) = engine { return pattern }
+        if case .pattern(let pattern, _) = engine, pattern.bySetPos.isEmpty { return pattern }
         return nil
     }
 
@@ -130,7 +132,7 @@ final class RecurrenceRule {
     /// The rule as a `RecurrencePattern`, when it is of a shape that one computes.
     private static func pattern(of rule: icalrecurrencetype, start: EventTime) -> RecurrencePattern? {
         var copy = rule
-        for part in [DAL_BY_SECOND, DAL_BY_MINUTE, DAL_BY_HOUR, DAL_BY_YEAR_DAY, DAL_BY_WEEK_NO, DAL_BY_SET_POS]
+        for part in [DAL_BY_SECOND, DAL_BY_MINUTE, DAL_BY_HOUR, DAL_BY_YEAR_DAY, DAL_BY_WEEK_NO]
         where dal_by_count(&copy, part) > 0 {
             return nil
         }
@@ -161,7 +163,7 @@ final class RecurrenceRule {
         let until = icaltime_is_null_time(rule.until) == 0 ? LibicalRecurrence.wall(ofUntil: rule.until, start: start) : nil
         if icaltime_is_null_time(rule.until) == 0, until == nil { return nil }
         return RecurrencePattern(frequency: frequency, interval: Int(rule.interval), byDay: weekdays, byMonthDay: list(DAL_BY_MONTH_DAY),
-                                 byMonth: list(DAL_BY_MONTH), weekStart: weekStart, until: until,
+                                 byMonth: list(DAL_BY_MONTH), bySetPos: list(DAL_BY_SET_POS), weekStart: weekStart, until: until,
                                  count: rule.count > 0 ? Int(rule.count) : nil)
     }
 }
