@@ -111,9 +111,14 @@ public final class EventCollection: EventSource, @unchecked Sendable {
                 }
             }
         }
-        return found.sorted { a, b in
-            a.days.lowerBound != b.days.lowerBound ? a.days.lowerBound < b.days.lowerBound : EventOccurrence.displayOrder(a, b)
+        // Sorted by index, then gathered: moving the occurrences themselves
+        // (a dozen fields, four of them strings) while sorting cost more
+        // than finding them.
+        let firstDays = found.map(\.days.lowerBound)
+        let order = found.indices.sorted { a, b in
+            firstDays[a] != firstDays[b] ? firstDays[a] < firstDays[b] : EventOccurrence.displayOrder(found[a], found[b])
         }
+        return order.map { found[$0] }
     }
 
     private static func block(of date: CivilDate) -> Int {
