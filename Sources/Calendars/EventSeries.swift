@@ -61,6 +61,10 @@ struct EventContent {
     /// An override with `RANGE=THISANDFUTURE`: the change holds for the
     /// instances after it too.
     var changesLaterInstances = false
+    /// TRANSP:TRANSPARENT: its time stays free.
+    var isTransparent = false
+    /// Who declined it (ATTENDEE;PARTSTAT=DECLINED), by address.
+    var declinedBy: [String] = []
 
     var recurs: Bool { !rules.isEmpty || !extraDates.isEmpty }
 
@@ -266,7 +270,12 @@ final class EventSeries {
     }
 
     private func occurrence(of content: EventContent, start: EventTime, end: EventTime, recurrenceID: String?) -> EventOccurrence {
-        EventOccurrence(calendar: calendar, uid: content.uid, recurrenceID: recurrenceID, summary: content.summary,
-                        isAllDay: start.isDate, start: start.local, end: end.local)
+        let startInstant = start.instant, endInstant = end.instant
+        var occurrence = EventOccurrence(calendar: calendar, uid: content.uid, recurrenceID: recurrenceID, summary: content.summary,
+                                         isAllDay: start.isDate, start: start.local(at: startInstant), end: end.local(at: endInstant))
+        occurrence.attendance = EventAttendance(isTransparent: content.isTransparent, declinedBy: content.declinedBy)
+        occurrence.startInstant = startInstant
+        occurrence.endInstant = endInstant
+        return occurrence
     }
 }

@@ -64,7 +64,11 @@ struct EventTime: Hashable {
     }
 
     /// How the viewer sees it: its local date and time.
-    var local: LocalDateTime {
+    var local: LocalDateTime { local(at: instant) }
+
+    /// `local` for a caller that has the instant already (finding it is
+    /// most of the work).
+    func local(at instant: Int?) -> LocalDateTime {
         guard let instant else { return wall }
         let (date, seconds) = LocalClock.civil(atInstant: instant)
         return LocalDateTime(date: date, secondsOfDay: seconds)

@@ -218,6 +218,8 @@ private struct EventReading {
             start: start, end: end, length: length,
             recurrenceID: recurrenceID)
         content.version = reader.version()
+        content.isTransparent = reader.isTransparent()
+        content.declinedBy = reader.declinedAttendees()
         content.changesLaterInstances = recurrenceID != nil && reader.rangeIsThisAndFuture(ICAL_RECURRENCEID_PROPERTY)
         content.block = index
         content.origin = block.map { EventOrigin(file: source, line: $0.line) }
@@ -340,6 +342,29 @@ struct PropertyReader {
             return date.dayNumber * 86_400 + Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
         }
         return EventVersion(sequence: sequence, changed: max(stamp(ICAL_LASTMODIFIED_PROPERTY), stamp(ICAL_DTSTAMP_PROPERTY)))
+    }
+
+    /// TRANSP:TRANSPARENT: the event does not make its time busy (RFC
+    /// 5545 3.8.2.7; OPAQUE when absent).
+    func isTransparent() -> Bool {
+        guard let property = icalcomponent_get_first_property(component, ICAL_TRANSP_PROPERTY) else { return false }
+        let transparency = icalproperty_get_transp(property)
+        return transparency == ICAL_TRANSP_TRANSPARENT || transparency == ICAL_TRANSP_TRANSPARENTNOCONFLICT
+    }
+
+    /// The addresses of the attendees who declined (PARTSTAT=DECLINED),
+    /// lowercased, without `mailto:`.
+    func declinedAttendees() -> [String] {
+        var found: [String] = []
+        var next = icalcomponent_get_first_property(component, ICAL_ATTENDEE_PROPERTY)
+        while let property = next {
+            next = icalcomponent_get_next_property(component, ICAL_ATTENDEE_PROPERTY)
+            guard let parameter = icalproperty_get_first_parameter(property, ICAL_PARTSTAT_PARAMETER),
+                  icalparameter_get_partstat(parameter) == ICAL_PARTSTAT_DECLINED,
+                  let value = icalproperty_get_attendee(property) else { continue }
+            found.append(EventAttendance.address(String(cString: value)))
+        }
+        return found
     }
 
     /// `RECURRENCE-ID;RANGE=THISANDFUTURE`: the change holds for the later instances too.

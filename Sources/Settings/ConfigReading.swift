@@ -163,15 +163,7 @@ struct ConfigReading {
     /// `"10m"`, `"1h"`, `"1h30m"`, `"1d"`: minutes before a start.
     private func minutes(_ entry: ConfigEntry) throws(ConfigError) -> Int {
         let text = try string(entry, example: "\"10m\"")
-        var total = 0, number = "", units = 0
-        for character in text.lowercased() {
-            if character.isASCII, character.isNumber { number.append(character); continue }
-            guard let value = Int(number), let scale = ["m": 1, "h": 60, "d": 1440][String(character)] else { total = -1; break }
-            total += value * scale
-            number = ""
-            units += 1
-        }
-        guard total >= 0, number.isEmpty, units > 0, total <= 60 * 1440 else {
+        guard let total = MinutesText.parse(text), total <= 60 * 1440 else {
             throw error(entry, "\(shown(text)) is not a time before the start; give minutes, hours or days such as \"10m\", \"1h\" or \"1d\"")
         }
         return total

@@ -615,6 +615,33 @@ def alarm_rows(found, zone, window):
 
 
 def file_rows(path, calendar_name, first, last, zone, alarms=None):
+    found = file_occurrences(path, first, last)
+    if alarms is not None:
+        return alarm_rows(found, zone, alarms)
+    rows = []
+    for start, end, component in found:
+        if str(component.get("STATUS", "")).upper() == "CANCELLED":
+            continue  # OWN
+        all_day, start, end, summary = occurrence_row(start, end, component, zone)
+        for day in covered_days(all_day, start, end):
+            if first <= day <= last:
+                rows.append(
+                    {
+                        "date": day.isoformat(),
+                        "allDay": all_day,
+                        "start": fmt(start),
+                        "end": fmt(end),
+                        "summary": summary,
+                        "uid": str(component.get("UID", "")),
+                        "calendar": calendar_name,
+                    }
+                )
+    return rows
+
+
+def file_occurrences(path, first, last):
+    """(start, end, component) of every occurrence of a file's events near
+    the days from `first` through `last` (cancelled ones included)."""
     calendar, raw_durations = load_calendar(path)
     query_start = dt.datetime.combine(first, dt.time()) - QUERY_MARGIN
     query_stop = dt.datetime.combine(last, dt.time()) + dt.timedelta(days=1) + QUERY_MARGIN
@@ -666,28 +693,7 @@ def file_rows(path, calendar_name, first, last, zone, alarms=None):
         raise
     except Exception as error:  # broken properties, bad rules, ...
         raise ParseFailure(f"{type(error).__name__}: {error}") from None
-
-    if alarms is not None:
-        return alarm_rows(found, zone, alarms)
-    rows = []
-    for start, end, component in found:
-        if str(component.get("STATUS", "")).upper() == "CANCELLED":
-            continue  # OWN
-        all_day, start, end, summary = occurrence_row(start, end, component, zone)
-        for day in covered_days(all_day, start, end):
-            if first <= day <= last:
-                rows.append(
-                    {
-                        "date": day.isoformat(),
-                        "allDay": all_day,
-                        "start": fmt(start),
-                        "end": fmt(end),
-                        "summary": summary,
-                        "uid": str(component.get("UID", "")),
-                        "calendar": calendar_name,
-                    }
-                )
-    return rows
+    return found
 
 
 def own_occurrence(component, raw_durations):

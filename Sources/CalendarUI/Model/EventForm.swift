@@ -117,12 +117,7 @@ public struct EventForm: Equatable, Sendable {
     }
 
     /// `10m`, `1h`, `1h30m`, `2d`.
-    static func durationText(_ minutes: Int) -> String {
-        if minutes == 0 { return "0m" }
-        if minutes % 1440 == 0 { return "\(minutes / 1440)d" }
-        let (hours, rest) = (minutes / 60, minutes % 60)
-        return (hours > 0 ? "\(hours)h" : "") + (rest > 0 ? "\(rest)m" : "")
-    }
+    static func durationText(_ minutes: Int) -> String { MinutesText.text(minutes) }
 }
 
 // MARK: Reading the form

@@ -9,7 +9,7 @@ import Persistence
 enum CachedReading {
     /// Bumped whenever what is written changes: a cache of another version
     /// is read as none.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     static func encode(_ file: ICalendarFile, into writer: inout BinaryWriter) {
         writer.optional(file.name) { $0.string($1) }
@@ -52,6 +52,8 @@ enum CachedReading {
             writer.int(content.version.sequence)
             writer.int(content.version.changed)
             writer.bool(content.changesLaterInstances)
+            writer.bool(content.isTransparent)
+            writer.array(content.declinedBy) { $0.string($1) }
         }
     }
 
@@ -89,6 +91,8 @@ enum CachedReading {
             content.origin = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() }.map { EventOrigin(file: source, line: $0) }
             content.version = EventVersion(sequence: try reader.int(), changed: try reader.int())
             content.changesLaterInstances = try reader.bool()
+            content.isTransparent = try reader.bool()
+            content.declinedBy = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
             return content
         }
         return file

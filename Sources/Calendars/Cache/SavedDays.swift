@@ -32,7 +32,7 @@ public struct SavedDays: Sendable {
     }
 
     private static let magic = Array("dal saved days\n".utf8)
-    private static let formatVersion = 2
+    private static let formatVersion = 3
     /// Larger files are not read (a screenful of days is far smaller).
     static let maximumBytes = 64 * 1024 * 1024
 
@@ -127,6 +127,10 @@ public struct SavedDays: Sendable {
             writer.int(time.secondsOfDay)
         }
         writer.optional(occurrence.fileDigest) { $0.int(Int(bitPattern: UInt($1))) }
+        writer.bool(occurrence.attendance.isTransparent)
+        writer.array(occurrence.attendance.declinedBy) { $0.int(strings.number(of: $1)) }
+        writer.optional(occurrence.startInstant) { $0.int($1) }
+        writer.optional(occurrence.endInstant) { $0.int($1) }
     }
 
     private static func decodeOccurrence(_ reader: inout BinaryReader, strings: [String]) throws(BinaryReader.Corrupt) -> EventOccurrence {
@@ -147,6 +151,9 @@ public struct SavedDays: Sendable {
         var occurrence = EventOccurrence(calendar: calendar, uid: uid, recurrenceID: recurrenceID, summary: summary,
                                          isAllDay: isAllDay, start: times[0], end: times[1])
         occurrence.fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
+        occurrence.attendance = EventAttendance(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
+        occurrence.startInstant = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() }
+        occurrence.endInstant = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() }
         return occurrence
     }
 

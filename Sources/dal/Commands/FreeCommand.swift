@@ -1,0 +1,123 @@
+import ArgumentParser
+import CalendarCore
+import Calendars
+import Foundation
+import Persistence
+
+/// `dal free`: when there is time for something, from every calendar.
+struct FreeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "free",
+        abstract: "List free time of at least a given length.",
+        discussion: """
+            Busy is every event shown, except those marked TRANSP:TRANSPARENT (free) and those an \
+            attendee named with --me declined; cancelled events are not shown, so they are never busy. \
+            Time already past is not free. Slots are measured in real time: on the day summer time \
+            begins, 01:00-04:00 is two hours.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The first day to look in (default: today).", valueName: "YYYY-MM-DD"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("The last day to look in (default: six days after the first).", valueName: "YYYY-MM-DD"))
+    var to: String?
+
+    @Option(name: .customLong("for"), help: ArgumentHelp("The shortest slot worth listing: 30m, 1h, 1h30m (default: 30m).",
+                                                         valueName: "length"))
+    var length = "30m"
+
+    @Option(name: .long, help: ArgumentHelp("Only these hours of each day, e.g. 09:00-18:00 (an end before the start runs past midnight).",
+                                            valueName: "HH:MM-HH:MM"))
+    var between: String?
+
+    @Flag(name: .long, help: "Only Monday to Friday.")
+    var weekdays = false
+
+    @Option(name: .long, help: ArgumentHelp("Your address as attendees are written (repeatable): events you declined are free.",
+                                            valueName: "address"))
+    var me: [String] = []
+
+    @OptionGroup var sources: SourceOptions
+    @OptionGroup var display: DisplayOptions
+
+    @Flag(name: .long, help: "A JSON array of the free slots.")
+    var json = false
+
+    func validate() throws {
+        for (value, flag) in [(from, "FROM"), (to, "--to")] {
+            guard let value else { continue }
+            do { _ = try CivilDate.parse(value) } catch { throw ValidationError("\(flag): \(error). Accepted form: YYYY-MM-DD.") }
+        }
+        guard let minutes = MinutesText.parse(length), minutes > 0, minutes <= 366 * 1440 else {
+            throw ValidationError("--for: '\(length)' is not a length of time up to a year; give minutes, hours or days such as 30m, 1h or 1h30m.")
+        }
+        if let between, FreeTime.Hours.parse(between) == nil {
+            throw ValidationError("--between: '\(between)' is not a span of hours; give it as 09:00-18:00.")
+        }
+    }
+
+    func run() throws {
+        try LoadedConfig.check()
+        try display.applyTimeZone()
+        let today = try display.resolvedToday()
+        let first = try from.map { try CivilDate.parse($0) } ?? today
+        let last = try to.map { try CivilDate.parse($0) } ?? first.adding(days: 6)
+        guard first <= last else { throw ValidationError("--to must be on or after the first day.") }
+        let collection: EventCollection
+        do {
+            collection = try CalendarLoader.load(try sources.readSetting.paths, writable: try sources.writableFolders,
+                                                 cache: SourceOptions.cacheFolder)
+        } catch let error as FileError {
+            StandardStreams.reportError("\(error)")
+            throw ExitCode(ExitStatus.dataError)
+        }
+        let minutes = MinutesText.parse(length)!
+        let hours = between.flatMap(FreeTime.Hours.parse)
+        let now = try display.resolvedClock().instant()
+        let windows = FreeTime.windows(from: first, through: last, hours: hours, weekdaysOnly: weekdays, instant: LocalClock.instant(ofWall:))
+            .compactMap { window in window.end > now ? FreeTime.Span(start: max(window.start, now), end: window.end) : nil }
+        // Windows may run a day past the last (22:00-02:00); events a day
+        // before the first may run into it.
+        let occurrences = collection.occurrences(in: first.adding(days: -1)...last.adding(days: 2))
+        let addresses = Set(me.map(EventAttendance.address))
+        let slots = FreeTime.slots(in: windows, busy: FreeTime.busy(occurrences, addresses: addresses, instant: LocalClock.instant(ofWall:)),
+                                   atLeast: minutes * 60)
+        let declined = occurrences.filter { !$0.attendance.declinedBy.isEmpty && $0.attendance.isBusy(for: addresses) }
+        if !declined.isEmpty, addresses.isEmpty {
+            StandardStreams.reportError("note: \(declined.count) event\(declined.count == 1 ? " has" : "s have") attendees who declined; "
+                + "give your address with --me to count those you declined as free")
+        }
+        if json {
+            let objects: [[String: Any]] = slots.map { slot in
+                ["start": Self.wallText(slot.start), "end": Self.wallText(slot.end), "minutes": slot.seconds / 60]
+            }
+            let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        guard !slots.isEmpty else {
+            StandardStreams.reportError("no free time of \(MinutesText.text(minutes)) from \(first) through \(last)")
+            throw ExitCode(1)
+        }
+        for slot in slots { print(Self.line(slot)) }
+    }
+
+    /// `2026-11-26 Thu 09:00-10:30  1h30m`; a slot past midnight names its last day too.
+    static func line(_ slot: FreeTime.Span) -> String {
+        let (startDay, startSeconds) = LocalClock.civil(atInstant: slot.start)
+        let (endDay, endSeconds) = LocalClock.civil(atInstant: slot.end)
+        let start = LocalDateTime(date: startDay, secondsOfDay: startSeconds), end = LocalDateTime(date: endDay, secondsOfDay: endSeconds)
+        let day = { (date: CivilDate) in "\(date) \(EnglishNames.shortWeekdays[date.weekday.rawValue])" }
+        // A slot up to midnight ends at 24:00 of its day.
+        let endsAtMidnight = endSeconds == 0 && endDay == startDay.adding(days: 1)
+        let until = endDay == startDay ? end.timeText : endsAtMidnight ? "24:00" : day(endDay) + " " + end.timeText
+        return "\(day(startDay)) \(start.timeText)-\(until)  \(MinutesText.text(slot.seconds / 60))"
+    }
+
+    /// `2026-11-26T09:00` on the local clock.
+    static func wallText(_ instant: Int) -> String {
+        let (date, seconds) = LocalClock.civil(atInstant: instant)
+        return "\(date)T\(LocalDateTime(date: date, secondsOfDay: seconds).timeText)"
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `dal free`: free slots from every calendar, against a brute-force
+/// oracle (Tests/Oracle/free_oracle.py: minute by minute, on instants, over
+/// icalendar's and recurring-ical-events' occurrences) on random calendars
+/// with overlaps, all-day events, transparent, cancelled and declined
+/// events, around the days summer time begins and ends.
+@Suite struct FreeCommandTests {
+    static let environment = ["TZ": "Europe/Berlin", "LANG": "C.UTF-8"]
+
+    /// Random events near `first`: zoned in two zones, UTC, floating and
+    /// all-day; some repeating, transparent, cancelled or declined by me.
+    static func randomCalendar(near first: Date, random: inout SeededGenerator) -> String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//dal//free test//EN"]
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        for index in 0..<Int.random(in: 3...14, using: &random) {
+            let day = first.addingTimeInterval(Double(Int.random(in: -1...5, using: &random)) * 86_400)
+            formatter.dateFormat = "yyyyMMdd"
+            let date = formatter.string(from: day)
+            lines += ["BEGIN:VEVENT", "UID:free-\(index)@dal", "DTSTAMP:20260101T000000Z", "SUMMARY:Event \(index)"]
+            if Int.random(in: 0..<5, using: &random) == 0 {
+                let days = Int.random(in: 1...2, using: &random)
+                formatter.dateFormat = "yyyyMMdd"
+                lines += ["DTSTART;VALUE=DATE:\(date)", "DTEND;VALUE=DATE:\(formatter.string(from: day.addingTimeInterval(Double(days) * 86_400)))"]
+            } else {
+                let minute = Int.random(in: 0..<96, using: &random) * 15
+                let length = Int.random(in: 1...24, using: &random) * 15
+                let time = String(format: "T%02d%02d00", minute / 60, minute % 60)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: lines.append("DTSTART;TZID=Europe/Berlin:\(date)\(time)")
+                case 1: lines.append("DTSTART;TZID=America/New_York:\(date)\(time)")
+                case 2: lines.append("DTSTART:\(date)\(time)Z")
+                default: lines.append("DTSTART:\(date)\(time)")
+                }
+                lines.append("DURATION:PT\(length)M")
+            }
+            if Int.random(in: 0..<5, using: &random) == 0 { lines.append(["RRULE:FREQ=DAILY;COUNT=3", "RRULE:FREQ=WEEKLY"].randomElement(using: &random)!) }
+            if Int.random(in: 0..<4, using: &random) == 0 { lines.append("TRANSP:TRANSPARENT") }
+            if Int.random(in: 0..<10, using: &random) == 0 { lines.append("STATUS:CANCELLED") }
+            if Int.random(in: 0..<5, using: &random) == 0 {
+                lines.append("ATTENDEE;PARTSTAT=\(Bool.random(using: &random) ? "DECLINED" : "ACCEPTED"):mailto:Me@Example.com")
+                lines.append("ATTENDEE;PARTSTAT=ACCEPTED:mailto:bob@example.com")
+            }
+            lines.append("END:VEVENT")
+        }
+        lines.append("END:VCALENDAR")
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    @Test func freeSlotsAreWhatABruteForceOracleFindsOnRandomCalendarsAroundSummerTime() throws {
+        var random = SeededGenerator(state: 20_261_126)
+        // The days summer time begins and ends in Berlin (and in New York).
+        let starts = ["2027-03-26", "2027-03-12", "2027-10-29", "2026-11-30"]
+        for round in 0..<24 {
+            let directory = NSTemporaryDirectory() + "dal-free-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let first = starts[round % starts.count]
+            let firstDate = try #require(ISO8601DateFormatter().date(from: first + "T00:00:00Z"))
+            try Self.randomCalendar(near: firstDate, random: &random).write(toFile: directory + "/random.ics", atomically: true, encoding: .utf8)
+            let last = ISO8601DateFormatter().string(from: firstDate.addingTimeInterval(Double(Int.random(in: 0...4, using: &random)) * 86_400)).prefix(10)
+            let minutes = Int.random(in: 1...12, using: &random) * 15
+            // What dal and the oracle both take.
+            var options: [String] = []
+            if Bool.random(using: &random) {
+                let from = Int.random(in: 0...20, using: &random), to = Int.random(in: 0...23, using: &random)
+                options += ["--between", String(format: "%02d:00-%02d:30", from, to)]
+            }
+            if Int.random(in: 0..<3, using: &random) == 0 { options.append("--weekdays") }
+            if Bool.random(using: &random) { options += ["--me", "me@example.com"] }
+            let now = "\(first)T\(String(format: "%02d:%02d", Int.random(in: 0...23, using: &random), Int.random(in: 0...3, using: &random) * 15))"
+            let dal = try ProcessRunner.run(ProcessRunner.dalBinary, ["free", first, "--to", String(last), "--for", "\(minutes)m", "--json",
+                                                                      "--now", now, "--ics", directory + "/random.ics"] + options,
+                                            environment: Self.environment)
+            try #require(dal.status == 0, "\(dal.stderr)")
+            let oracle = try ProcessRunner.run("/usr/bin/env", ["python3", PythonOracle.directory + "/free_oracle.py", "--from", first,
+                                                                "--to", String(last), "--zone", "Europe/Berlin", "--now", now,
+                                                                "--for", "\(minutes)"]
+                                               + options + [directory + "/random.ics"])
+            try #require(oracle.status == 0, "\(oracle.stderr)")
+            let found = try JSONSerialization.jsonObject(with: Data(dal.stdout.utf8)) as? [[String: Any]] ?? []
+            let expected = try JSONSerialization.jsonObject(with: Data(oracle.stdout.utf8)) as? [[String: Any]] ?? []
+            let text = { (slots: [[String: Any]]) in slots.map { "\($0["start"]!)–\($0["end"]!) \($0["minutes"]!)" } }
+            let context = "round \(round): dal free \(first) --to \(last) --for \(minutes)m --now \(now) \(options)\n"
+                + (try String(contentsOfFile: directory + "/random.ics", encoding: .utf8))
+            #expect(text(found) == text(expected), Comment(rawValue: context))
+        }
+    }
+}
