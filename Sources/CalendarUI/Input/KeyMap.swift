@@ -156,7 +156,7 @@ public enum KeyMap {
         ([.undo], "", "undo the last add, change or delete (again redoes)"),
         ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
         ([.toggleView], "", "toggle month / week view ({lands})"),
-        ([.yearView], "", "year page / back to the month; there {open} opens the month"),
+        ([.yearView, .freeTime], "", "year page ({open} there opens a month) / free time on the week"),
         ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
         ([], "mouse", "click a day to toggle it, drag to select days; wheel pages"),
         ([.help, .warning], "", "this help (↑ ↓ scroll it) / warning and messages in full"),

@@ -21,6 +21,8 @@ public enum Action: Equatable, Sendable {
     /// `y`: the year page on the cursor's year, or (there, also `Enter`)
     /// back to the month view on the cursor's month; the cursor stays.
     case toggleYear
+    /// Free time on the week's hour grid, on or off (to the week from the month or year).
+    case toggleFreeTime
     case goToToday
     case openGoTo
     case promptInput(Character)

@@ -117,6 +117,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var pages: Pages
     /// The week's hour grid: the cursor's time slot and the hours in view.
     public internal(set) var hourGrid = HourGridPosition()
+    /// The week's hour grid shades the free time (`F`).
+    public internal(set) var showsFreeTime = false
     public internal(set) var selection: Selection
     /// What `C` cleared, until the selection changes otherwise: `C` again
     /// brings it back.

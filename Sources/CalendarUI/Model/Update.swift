@@ -67,6 +67,17 @@ extension AppState {
             // to travel, and Enter or `y` comes back to the cursor's month.
             mode = mode == .year ? .month : .year
             pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
+        case .toggleFreeTime:
+            // Free time is shown on the week's hours: from the month or the
+            // year page, `F` goes to the cursor's week with it on.
+            if mode != .week {
+                mode = .week
+                rangeAnchor = nil
+                pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
+                showsFreeTime = true
+            } else {
+                showsFreeTime.toggle()
+            }
         case .goToToday: jump(to: today)
         case .openGoTo: overlay = .goTo(GoToPrompt())
         case .promptInput(let character):

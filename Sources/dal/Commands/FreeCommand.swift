@@ -74,7 +74,9 @@ struct FreeCommand: ParsableCommand {
         }
         let minutes = MinutesText.parse(length)!
         let hours = between.flatMap(FreeTime.Hours.parse)
-        let now = try display.resolvedClock().instant()
+        // From the start of the current minute: slots begin on whole minutes.
+        let clockNow = try display.resolvedClock().instant()
+        let now = clockNow - ((clockNow % 60) + 60) % 60
         let windows = FreeTime.windows(from: first, through: last, hours: hours, weekdaysOnly: weekdays, instant: LocalClock.instant(ofWall:))
             .compactMap { window in window.end > now ? FreeTime.Span(start: max(window.start, now), end: window.end) : nil }
         // Windows may run a day past the last (22:00-02:00); events a day

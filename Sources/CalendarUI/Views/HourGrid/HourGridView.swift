@@ -17,6 +17,7 @@ enum HourGridView {
         for (index, date) in days.enumerated() where date.isSupported {
             renderHeader(date, painter: painter, x: offset + geometry.dayX(index), y: geometry.headerY,
                          width: geometry.dayWidth, alone: geometry.columns == 1, into: &buffer)
+            if state.showsFreeTime { renderFree(date, state: state, geometry: geometry, x: offset + geometry.dayX(index), into: &buffer) }
             renderDay(date, state: state, geometry: geometry, x: offset + geometry.dayX(index), into: &buffer)
             if showsCursor, date == state.cursor {
                 renderSlot(geometry, slot: state.hourGrid.slot, range: state.pendingSlots, theme: state.theme, x: offset + geometry.dayX(index),
@@ -108,6 +109,34 @@ enum HourGridView {
         if below > 0 {
             let text = "↓\(below)"
             buffer.put(text, x: x + width - DisplayWidth.of(text), y: geometry.gridY + geometry.gridRows - 1, style: Palette.note)
+        }
+    }
+
+    /// The shortest free time `F` shows.
+    static let freeMinutes = 30
+
+    /// The day's free time of `freeMinutes` or more (`F`): the rows wholly
+    /// inside it shaded, its length on its first row. Busy as `dal free`
+    /// counts it: events marked free (TRANSP:TRANSPARENT) leave their time
+    /// free; time already past is not free. A day not loaded yet, or with
+    /// more events than it keeps, shows none: its busy time is not known.
+    private static func renderFree(_ date: CivilDate, state: AppState, geometry: HourGridGeometry, x: Int,
+                                   into buffer: inout CellBuffer) {
+        guard let events = state.events, events.days.contains(date), events.hiddenCount(on: date) == 0,
+              date >= state.today else { return }
+        let from = date == state.today ? (state.now?.secondsOfDay ?? 0) / 60 : 0
+        let busy = events.occurrences(on: date).filter { $0.attendance.isBusy(for: []) }
+            .map { minutes(of: $0, on: date) }.map { FreeTime.Span(start: $0.start, end: $0.end) }
+        let style = CellStyle(foreground: state.theme.today, dim: true)
+        for slot in FreeTime.slots(in: [FreeTime.Span(start: from, end: 24 * 60)], busy: busy, atLeast: freeMinutes) {
+            let top = max(geometry.gridY, geometry.endRow(ofMinute: slot.start))
+            let bottom = min(geometry.gridY + geometry.gridRows, geometry.row(ofMinute: slot.end))
+            guard top < bottom else { continue }
+            for y in top..<bottom {
+                buffer.put(String(repeating: "░", count: geometry.dayWidth - 1), x: x, y: y, style: style)
+            }
+            let label = DisplayWidth.fitted("free " + MinutesText.text(slot.end - slot.start), toColumns: geometry.dayWidth - 1)
+            buffer.put(label, x: x, y: top, style: CellStyle(foreground: state.theme.today, bold: true))
         }
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `F` in a real terminal at 120×40, with the default flags: from the
+/// month it lands on the week with free time shaded and its length said;
+/// a transparent all-day event leaves its day free, time already past is
+/// not free, and `F` again takes the shading away.
+@Suite struct FreeTimeScreenTests {
+    static let calendar = """
+        BEGIN:VCALENDAR\r
+        PRODID:-//dal tests//EN\r
+        VERSION:2.0\r
+        BEGIN:VEVENT\r
+        UID:standup\r
+        DTSTAMP:20261101T000000Z\r
+        SUMMARY:Standup\r
+        DTSTART;TZID=Europe/Berlin:20261130T090000\r
+        DTEND;TZID=Europe/Berlin:20261130T093000\r
+        RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:busy-day\r
+        DTSTAMP:20261101T000000Z\r
+        SUMMARY:Offsite\r
+        DTSTART;VALUE=DATE:20261203\r
+        DTEND;VALUE=DATE:20261204\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:free-day\r
+        DTSTAMP:20261101T000000Z\r
+        SUMMARY:Holiday\r
+        DTSTART;VALUE=DATE:20261202\r
+        DTEND;VALUE=DATE:20261203\r
+        TRANSP:TRANSPARENT\r
+        END:VEVENT\r
+        END:VCALENDAR\r
+
+        """
+
+    @Test func freeTimeKeyShowsTheWeeksFreeSlotsAndHidesThemAgain() throws {
+        let directory = NSTemporaryDirectory() + "dal-free-screen-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let ics = directory + "/team.ics"
+        try Self.calendar.write(toFile: ics, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 120, height: 40, command: "\(ProcessRunner.dalBinary) --no-store --ics \(ics)",
+                                      environment: ["DAL_NOW": "2026-12-01T10:00", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
+                                                    "TERM": "xterm-256color", "XDG_CACHE_HOME": directory + "/cache"])
+        #expect(try session.waitFor("Standup").ok)
+        try session.send("F")
+        let shown = try session.waitFor { $0.contains { $0.contains("free 14h30m") } }
+        #expect(shown.ok, "\(shown.screen.dump)")
+        let screen = shown.screen
+        let header = try #require(screen.first { $0.contains("Mon 30") && $0.contains("Wed 2") }, "\(screen.dump)")
+        func column(_ text: String) throws -> Int { try #require(header.range(of: text), "\(text)").lowerBound.utf16Offset(in: header) }
+        let monday = try column("Mon 30"), wednesday = try column("Wed 2"), thursday = try column("Thu 3")
+        let freeRow = try #require(screen.first { $0.contains("free 14h30m") })
+        // Wednesday's all-day event is marked free, Thursday's is not; Monday is past.
+        let freeAt = freeRow.range(of: "free 14h30m")!.lowerBound.utf16Offset(in: freeRow)
+        #expect(abs(freeAt - wednesday) <= 2, "free 14h30m under Wed 2\n\(screen.dump)")
+        #expect(!screen.contains { $0.count > thursday + 4 && $0.dropFirst(thursday - 1).prefix(8).contains("░") }, "Thursday is busy all day\n\(screen.dump)")
+        #expect(!screen.contains { $0.count > monday + 4 && $0.dropFirst(monday - 1).prefix(8).contains("░") }, "Monday is past\n\(screen.dump)")
+        // Today from now (10:00) to midnight: 14 hours.
+        #expect(screen.contains { $0.contains("free━14h") || $0.contains("free 14h ") || $0.contains("free 14h░") }, "\(screen.dump)")
+        try session.send("F")
+        let hidden = try session.waitFor { !$0.contains { $0.contains("░") } }
+        #expect(hidden.ok, "\(hidden.screen.dump)")
+    }
+}
