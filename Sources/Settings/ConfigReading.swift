@@ -56,7 +56,7 @@ struct ConfigReading {
             case "view":
                 let text = try string(entry, example: "\"month\"")
                 guard let mode = ViewMode(rawValue: text.lowercased()) else {
-                    throw error(entry, "\(shown(text)) is not a view; use \"month\", \"week\" or \"year\"")
+                    throw error(entry, "\(shown(text)) is not a view; use \"month\", \"week\", \"year\" or \"agenda\"")
                 }
                 config.view = Located(mode, line: entry.line)
             case "animation":

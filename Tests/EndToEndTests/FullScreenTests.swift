@@ -148,7 +148,7 @@ import TestSupport
         let session = try start()
         try session.send("?")
         try session.expectScreen(shows: "Keys (any key closes)")
-        try session.expectScreen(shows: "toggle month / week view")
+        try session.expectScreen(shows: "month / week view (opens on today)")
         try session.send("x")
         let closed = try session.waitFor { !$0.contains { $0.contains("any key closes") } }
         #expect(closed.ok, "\(closed.screen.dump)")

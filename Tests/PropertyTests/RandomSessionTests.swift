@@ -102,7 +102,7 @@ struct SessionCase: CustomStringConvertible {
     // a A e d u add, change, delete and undo events; t y n answer their
     // questions; y also opens and closes the year page; C clears the
     // selection and brings it back; m picks an event up to move it.
-    static let letters = Array("hjklvwtg?! 0123456789-xqaAeduynCm")
+    static let letters = Array("hjklvwtg?! 0123456789-xqaAeduynCmLF")
 
     static func makeStep(kind: Int, timing: Int, a: Int, b: Int) -> Step {
         // Usually a person's pace (the slide finishes), sometimes mid-slide,

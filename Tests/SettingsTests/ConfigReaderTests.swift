@@ -179,7 +179,7 @@ import Testing
     @Test func badValuesSayWhatWouldBeRight() {
         #expect(failure("first-weekday = \"someday\"\n")?.hasPrefix("\(path):1:1: first-weekday: 'someday' is not a weekday") == true)
         #expect(failure("locale = \"xx_YY\"\n")?.hasPrefix("\(path):1:1: locale: 'xx_YY' is not a locale dal knows") == true)
-        #expect(failure("view = \"agenda\"\n")?.contains("'agenda' is not a view") == true)
+        #expect(failure("view = \"list\"\n")?.contains("'list' is not a view; use \"month\", \"week\", \"year\" or \"agenda\"") == true)
         #expect(failure("toggle-lands-on = \"tomorrow\"\n")?.contains("use \"today\" (the default) or \"cursor\"") == true)
         #expect(failure("[theme]\nselection = \"teal\"\n")?.hasPrefix("\(path):2:1: selection: 'teal' is not a colour") == true)
         #expect(failure("[theme]\nselection = 256\n")?.contains("256 is not a colour of the 256-colour palette") == true)

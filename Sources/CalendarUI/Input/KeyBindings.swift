@@ -11,7 +11,7 @@ public struct KeyBindings: Equatable, Sendable {
         case previousYear = "previous-year", nextYear = "next-year"
         case select, range, clearSelection = "clear-selection"
         case add, addToSelection = "add-to-selection", edit, editFile = "edit-file", delete, move, undo
-        case toggleView = "toggle-view", yearView = "year-view", freeTime = "free-time", today, goTo = "go-to"
+        case toggleView = "toggle-view", yearView = "year-view", agendaView = "agenda-view", freeTime = "free-time", today, goTo = "go-to"
         case search, nextMatch = "next-match", previousMatch = "previous-match"
         case open, cancel, help, warning, quit
 
@@ -37,6 +37,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .undo: .undoChange
             case .toggleView: .toggleMode
             case .yearView: .toggleYear
+            case .agendaView: .toggleAgenda
             case .freeTime: .toggleFreeTime
             case .today: .goToToday
             case .goTo: .openGoTo
@@ -63,7 +64,7 @@ public struct KeyBindings: Equatable, Sendable {
         .select: [.character(" ")], .range: [.character("v")], .clearSelection: [.character("C")],
         .add: [.character("a")], .addToSelection: [.character("A")],
         .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")],
-        .toggleView: [.character("w")], .yearView: [.character("y")], .freeTime: [.character("F")], .today: [.character("t")], .goTo: [.character("g")],
+        .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .today: [.character("t")], .goTo: [.character("g")],
 .search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],

@@ -155,7 +155,7 @@ public enum KeyMap {
         ([.move], "", "move an event: arrows carry it, {open} drops, Tab: calendar"),
         ([.undo], "", "undo the last add, change or delete (again redoes)"),
         ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
-        ([.toggleView], "", "toggle month / week view ({lands})"),
+        ([.toggleView, .agendaView], "", "month / week view ({lands}) / the week as a list"),
         ([.yearView, .freeTime], "", "year page ({open} there opens a month) / free time on the week"),
         ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
         ([], "mouse", "click a day to toggle it, drag to select days; wheel pages"),

@@ -23,6 +23,8 @@ public enum Action: Equatable, Sendable {
     case toggleYear
     /// Free time on the week's hour grid, on or off (to the week from the month or year).
     case toggleFreeTime
+    /// The agenda (the week as one list), or back to the month.
+    case toggleAgenda
     case goToToday
     case openGoTo
     case promptInput(Character)

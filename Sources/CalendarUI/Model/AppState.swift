@@ -4,6 +4,9 @@ public enum ViewMode: String, Equatable, Sendable {
     case month, week
     /// The year page: twelve small months (`y`).
     case year
+    /// The week's days as one list, each event in full (`L`): paged by
+    /// weeks like the week view.
+    case agenda
 }
 
 /// What is drawn over the calendar and takes the keys first.
@@ -251,7 +254,7 @@ public struct AppState: Equatable, Sendable {
     static func pages(mode: ViewMode, around date: CivilDate, firstWeekday: Weekday) -> Pages {
         switch mode {
         case .month: .month(PageBuffer(current: MonthPage(containing: date, firstWeekday: firstWeekday)))
-        case .week: .week(PageBuffer(current: WeekPage(containing: date, firstWeekday: firstWeekday)))
+        case .week, .agenda: .week(PageBuffer(current: WeekPage(containing: date, firstWeekday: firstWeekday)))
         case .year: .year(PageBuffer(current: YearPage(containing: date, firstWeekday: firstWeekday)))
         }
     }

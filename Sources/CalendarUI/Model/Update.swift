@@ -67,6 +67,11 @@ extension AppState {
             // to travel, and Enter or `y` comes back to the cursor's month.
             mode = mode == .year ? .month : .year
             pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
+        case .toggleAgenda:
+            // The cursor stays: the list opens on the cursor's week.
+            mode = mode == .agenda ? .month : .agenda
+            rangeAnchor = nil
+            pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
         case .toggleFreeTime:
             // Free time is shown on the week's hours: from the month or the
             // year page, `F` goes to the cursor's week with it on.
@@ -274,7 +279,7 @@ extension AppState {
     private mutating func turnPage(by direction: Int) {
         let target = switch mode {
         case .month: cursor.adding(months: direction)
-        case .week: cursor.adding(days: 7 * direction)
+        case .week, .agenda: cursor.adding(days: 7 * direction)
         case .year: cursor.adding(months: 12 * direction)
         }
         do {
@@ -429,13 +434,24 @@ extension AppState {
     /// The open day panel shows each event in full: the details of those
     /// not read yet (the first `detailsLimit` of the day) are asked for once.
     private mutating func askForDetails() -> [Effect] {
-        guard case .panel(.agenda, _) = overlay, let window = events else { return [] }
+        let days: [CivilDate]
+        if case .panel(.agenda, _) = overlay {
+            days = [cursor]
+        } else if mode == .agenda, case .week(let strip) = pages {
+            // The agenda view shows every event of its week in full.
+            days = strip.current.days
+        } else {
+            return []
+        }
+        guard let window = events else { return [] }
         // Browsing day after day keeps only a few days' worth.
         if detailsAsked.count > Self.detailsLimit * 10 {
             details = [:]
             detailsAsked = []
         }
-        let wanted = window.occurrences(on: cursor).prefix(Self.detailsLimit).filter { !detailsAsked.contains(EventKey($0)) }
+        var seen = Set<EventKey>()
+        let wanted = days.flatMap { window.occurrences(on: $0).prefix(Self.detailsLimit) }
+            .filter { !detailsAsked.contains(EventKey($0)) && seen.insert(EventKey($0)).inserted }
         guard !wanted.isEmpty else { return [] }
         detailsAsked.formUnion(wanted.map(EventKey.init))
         return [.loadDetails(Array(wanted))]

@@ -57,7 +57,11 @@ public enum Screen {
             MonthPageView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
         case .week(let strip):
             guard let page = [strip.previous, strip.current, strip.next][slot] else { return }
-            WeekPageView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
+            if state.mode == .agenda {
+                AgendaListView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
+            } else {
+                WeekPageView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
+            }
         case .year(let strip):
             guard let page = [strip.previous, strip.current, strip.next][slot] else { return }
             YearPageView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)

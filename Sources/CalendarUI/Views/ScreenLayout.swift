@@ -51,6 +51,9 @@ public struct ScreenLayout: Equatable, Sendable {
                        height: ScreenLayout.titleRows + 6 + ScreenLayout.statusRows + legendRows)
         case .week:
             ScreenSize(width: 7 * ScreenLayout.minimumCellWidth, height: 1 + 7 + ScreenLayout.statusRows + legendRows)
+        case .agenda:
+            // A day's header and two of its lines under the title.
+            ScreenSize(width: 7 * ScreenLayout.minimumCellWidth, height: 1 + 3 + ScreenLayout.statusRows + legendRows)
         case .year:
             // One month with the year over it; 80×24 shows six.
             ScreenSize(width: YearPageLayout.minimumPageWidth,

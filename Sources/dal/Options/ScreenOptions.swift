@@ -3,7 +3,7 @@ import CalendarUI
 
 extension ViewMode: ExpressibleByArgument {
     /// So that a wrong `--view` lists what it takes.
-    public static var allValueStrings: [String] { [ViewMode.month, .week, .year].map(\.rawValue) }
+    public static var allValueStrings: [String] { [ViewMode.month, .week, .year, .agenda].map(\.rawValue) }
 }
 
 /// What the full screen takes, shared by `dal` and `dal pick`.
@@ -14,7 +14,7 @@ struct ScreenOptions: ParsableArguments {
     @Flag(name: .long, help: "Open in week view (as --view week).")
     var week = false
 
-    @Option(name: .long, help: ArgumentHelp("Open in this view: month, week or year (default: the config file's, else month).",
+    @Option(name: .long, help: ArgumentHelp("Open in this view: month, week, year or agenda (default: the config file's, else month).",
                                             valueName: "view"))
     var view: ViewMode?
 

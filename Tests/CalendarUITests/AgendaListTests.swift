@@ -1,0 +1,50 @@
+import Testing
+import TestSupport
+@testable import CalendarCore
+@testable import CalendarUI
+
+/// The agenda view (`L`) and free time on the hour grid (`F`): how the keys
+/// move between views, and the frames they draw (goldens, `RECORD=1`
+/// rewrites them).
+@Suite struct AgendaListTests {
+    typealias Fixture = EventViewGoldenTests
+    static func day(_ text: String) -> CivilDate { Fixture.day(text) }
+
+    /// Fixture's demo-like week, with two days selected, in `mode`.
+    static func state(mode: ViewMode, width: Int, height: Int) -> AppState {
+        var state = Fixture.state(width: width, height: height, mode: mode, selected: ["2026-11-17", "2026-11-18"])
+        state.apply(.eventsLoaded(EventWindow(days: day("2026-09-01")...day("2027-01-31"), occurrences: Fixture.events())))
+        return state
+    }
+
+    func check(_ state: AppState, _ name: String) {
+        let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(state)), named: name)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func agendaKeyOpensTheCursorsWeekAsAListAndGoesBackToTheMonth() {
+        var state = Self.state(mode: .month, width: 80, height: 24)
+        let cursor = state.cursor
+        state.apply(.toggleAgenda)
+        #expect(state.mode == .agenda)
+        guard case .week(let strip) = state.pages else { Issue.record("agenda pages are weeks"); return }
+        #expect(strip.current.contains(cursor) && state.cursor == cursor)
+        state.apply(.nextPage)
+        #expect(state.cursor == cursor.adding(days: 7))
+        state.apply(.toggleAgenda)
+        #expect(state.mode == .month)
+    }
+
+    @Test func agendaListsTheWeekWithSelectionsAndTheCursorsDayInView() {
+        check(Self.state(mode: .agenda, width: 80, height: 24), "agenda-80x24")
+    }
+
+    @Test func freeTimeKeyGoesToTheWeekWithFreeTimeAndTurnsItOff() {
+        var state = Self.state(mode: .month, width: 120, height: 40)
+        state.apply(.toggleFreeTime)
+        #expect(state.mode == .week && state.showsFreeTime)
+        check(state, "free-time-120x40")
+        state.apply(.toggleFreeTime)
+        #expect(state.mode == .week && !state.showsFreeTime)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The agenda view through the keys in a real terminal, default flags:
+/// `L` lists the cursor's week with every event in full, `→` pages to the
+/// next week, a selected day is shown, and `L` goes back to the month.
+@Suite struct AgendaScreenTests {
+    static let calendar = """
+        BEGIN:VCALENDAR\r
+        PRODID:-//dal tests//EN\r
+        VERSION:2.0\r
+        BEGIN:VEVENT\r
+        UID:review\r
+        DTSTAMP:20261101T000000Z\r
+        SUMMARY:Design review with the platform team and friends\r
+        LOCATION:Room 4\r
+        DTSTART;TZID=Europe/Berlin:20261124T090000\r
+        DTEND;TZID=Europe/Berlin:20261124T103000\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:retro\r
+        DTSTAMP:20261101T000000Z\r
+        SUMMARY:Retro\r
+        DTSTART;TZID=Europe/Berlin:20261203T160000\r
+        DTEND;TZID=Europe/Berlin:20261203T170000\r
+        END:VEVENT\r
+        END:VCALENDAR\r
+
+        """
+
+    @Test func agendaKeyListsTheWeekInFullPagesAndGoesBack() throws {
+        let directory = NSTemporaryDirectory() + "dal-agenda-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let ics = directory + "/team.ics"
+        try Self.calendar.write(toFile: ics, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 80, height: 24, command: "\(ProcessRunner.dalBinary) --no-store --ics \(ics)",
+                                      environment: ["DAL_TODAY": "2026-11-26", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
+                                                    "TERM": "xterm-256color", "XDG_CACHE_HOME": directory + "/cache"])
+        #expect(try session.waitFor("Design").ok)
+        try session.send("L")
+        let listed = try session.waitFor { $0.contains { $0.contains("AGENDA") } && $0.contains { $0.contains("Room 4") } }
+        #expect(listed.ok, "\(listed.screen.dump)")
+        #expect(listed.screen.contains { $0.contains("09:00–10:30 Design review with the platform team and friends") }, "\(listed.screen.dump)")
+        #expect(listed.screen.contains { $0.contains("[Thursday, November 26, 2026]") }, "\(listed.screen.dump)")
+        try session.send("Space")
+        try session.send("Right")
+        let paged = try session.waitFor { $0.contains { $0.contains("Retro") } && $0.contains { $0.contains("[Thursday, December 3, 2026]") } }
+        #expect(paged.ok, "\(paged.screen.dump)")
+        try session.send("Left")
+        let back = try session.waitFor { $0.contains { $0.contains("AGENDA · 1 selected") } && $0.contains { $0.contains("Design review") } }
+        #expect(back.ok, "\(back.screen.dump)")
+        try session.send("L")
+        let month = try session.waitFor { $0.contains { $0.contains("November 2026") } && $0.contains { $0.contains("MONTH") } }
+        #expect(month.ok, "\(month.screen.dump)")
+    }
+}
