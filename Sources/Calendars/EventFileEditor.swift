@@ -12,11 +12,15 @@ struct EventFileEditor {
     /// The file's own line break (a file of LF lines gets LF lines).
     let lineBreak: String
     private var edits: [(range: Range<Int>, bytes: [UInt8])] = []
+    /// The components a block index names: the VEVENTs, or with `tasks`
+    /// the VTODOs.
+    private let components: [ICalendarText.EventBlock]
 
-    init(bytes: [UInt8]) throws(CalendarFileError) {
+    init(bytes: [UInt8], tasks: Bool = false) throws(CalendarFileError) {
         original = bytes
         text = try ICalendarText(bytes: bytes)
         file = try ICalendarFile(bytes: bytes)
+        components = tasks ? text.todos : text.events
         let firstBreak = bytes.firstIndex(of: 0x0A)
         lineBreak = firstBreak.map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? true ? "\r\n" : "\n"
     }
@@ -75,7 +79,12 @@ struct EventFileEditor {
     /// Every VEVENT block, by index.
     var eventBlocks: [Int] { Array(text.events.indices) }
 
-    func uid(ofBlock block: Int) -> String? { text.events[block].uid }
+    func uid(ofBlock block: Int) -> String? { components[block].uid }
+
+    /// The block of the task `uid` (an editor made with `tasks`).
+    func taskBlock(of uid: String) -> Int? {
+        components.indices.first { components[$0].uid.map(ICalendarFile.unescaped) == uid }
+    }
 
     /// The VTIMEZONEs of the file (directly in a VCALENDAR) with their
     /// TZIDs and content lines, BEGIN and END included.
@@ -111,7 +120,7 @@ struct EventFileEditor {
     /// Content line indices of the properties directly in a block (not
     /// those of a VALARM inside it), with their names.
     func properties(of block: Int) -> [(index: Int, name: String)] {
-        let lines = text.events[block].lines
+        let lines = components[block].lines
         var depth = 0, found: [(Int, String)] = []
         for index in lines.dropFirst().dropLast() {
             let name = text.name(ofLine: index)
@@ -154,7 +163,7 @@ struct EventFileEditor {
     /// 5545 puts an event's properties before its components), else before
     /// its END:VEVENT.
     mutating func append(_ lines: [String], to block: Int) {
-        let range = text.events[block].lines
+        let range = components[block].lines
         let firstComponent = range.dropFirst().first { text.name(ofLine: $0) == "BEGIN" }
         insert(lines, before: firstComponent ?? range.upperBound - 1)
     }
@@ -170,7 +179,7 @@ struct EventFileEditor {
 
     /// Takes a whole VEVENT out, its line breaks with it.
     mutating func removeBlock(_ block: Int) {
-        let lines = text.events[block].lines
+        let lines = components[block].lines
         edits.append((text.sources[lines.lowerBound].lowerBound..<text.sources[lines.upperBound - 1].upperBound, []))
     }
 
@@ -191,7 +200,7 @@ struct EventFileEditor {
     /// VALARMs), BEGIN to END.
     func components(_ name: String, in block: Int) -> [Range<Int>] {
         var found: [Range<Int>] = [], depth = 0, start: Int?
-        for index in text.events[block].lines.dropFirst().dropLast() {
+        for index in components[block].lines.dropFirst().dropLast() {
             switch text.name(ofLine: index) {
             case "BEGIN":
                 if depth == 0, line(index).uppercased() == "BEGIN:" + name { start = index }
@@ -207,7 +216,7 @@ struct EventFileEditor {
 
     /// Adds a component (a VALARM) at the end of a block, before its END.
     mutating func appendComponent(_ lines: [String], to block: Int) {
-        insert(lines, before: text.events[block].lines.upperBound - 1)
+        insert(lines, before: components[block].lines.upperBound - 1)
     }
 
     /// Replaces one content line (however it is folded) with `lines`.
@@ -225,7 +234,7 @@ struct EventFileEditor {
     /// copying a master into a new override.
     func lines(of block: Int) -> [(name: String, text: String, depth: Int)] {
         var depth = 0
-        return text.events[block].lines.map { index in
+        return components[block].lines.map { index in
             let name = text.name(ofLine: index)
             if name == "END" { depth -= 1 }
             let entry = (name, line(index), depth)

@@ -128,7 +128,7 @@ struct ICalendarFile {
     static let windowMargin = 5
 
     /// One component's lines through libical's parser.
-    private static func parse(_ text: [CChar]) -> OpaquePointer? {
+    static func parse(_ text: [CChar]) -> OpaquePointer? {
         text.withUnsafeBufferPointer { icalparser_parse_string($0.baseAddress!) }
     }
 

@@ -53,6 +53,9 @@ struct ICalendarText {
     /// continuations and line breaks included: what an edit replaces.
     let sources: [Range<Int>]
     let events: [EventBlock]
+    /// The VTODOs (tasks), found the same way: where they start and end,
+    /// their UID and SUMMARY.
+    let todos: [EventBlock]
     /// The line each VTIMEZONE begins on, by its TZID, for messages.
     let timezoneLines: [String: Int]
     /// Each VTIMEZONE's content lines, with the VCALENDAR that holds it.
@@ -110,7 +113,7 @@ struct ICalendarText {
             throw CalendarFileError(line: first.number, message: "this is not an iCalendar file: it must start with BEGIN:VCALENDAR")
         }
 
-        var events: [EventBlock] = [], problems: [(Int, String)] = []
+        var events: [EventBlock] = [], todos: [EventBlock] = [], problems: [(Int, String)] = []
         var stack: [String] = []
         var open: EventBlock?
         var timezoneLines: [String: Int] = [:], timezoneStart = 0
@@ -122,7 +125,9 @@ struct ICalendarText {
             case .begin:
                 stack.append(Self.value(of: line, in: unfolded).uppercased())
                 if stack == ["VCALENDAR"] { calendar += 1 }
-                if stack == ["VCALENDAR", "VEVENT"] { open = EventBlock(line: line.number, lines: index..<index, calendar: calendar) }
+                if stack == ["VCALENDAR", "VEVENT"] || stack == ["VCALENDAR", "VTODO"] {
+                    open = EventBlock(line: line.number, lines: index..<index, calendar: calendar)
+                }
                 if stack == ["VCALENDAR", "VTIMEZONE"] { timezoneStart = index }
             case .end:
                 let value = Self.value(of: line, in: unfolded)
@@ -132,13 +137,13 @@ struct ICalendarText {
                 }
                 stack.removeLast()
                 if top == "VTIMEZONE", stack == ["VCALENDAR"] { timezones.append((timezoneStart..<(index + 1), calendar)) }
-                if top == "VEVENT", var block = open, stack == ["VCALENDAR"] {
+                if top == "VEVENT" || top == "VTODO", var block = open, stack == ["VCALENDAR"] {
                     block.lines = block.lines.lowerBound..<(index + 1)
-                    events.append(block)
+                    if top == "VEVENT" { events.append(block) } else { todos.append(block) }
                     open = nil
                 }
-            case .summary where stack.count == 2 && stack[1] == "VEVENT": open?.summary = Self.value(of: line, in: unfolded)
-            case .uid where stack.count == 2 && stack[1] == "VEVENT": open?.uid = Self.value(of: line, in: unfolded)
+            case .summary where stack.count == 2 && (stack[1] == "VEVENT" || stack[1] == "VTODO"): open?.summary = Self.value(of: line, in: unfolded)
+            case .uid where stack.count == 2 && (stack[1] == "VEVENT" || stack[1] == "VTODO"): open?.uid = Self.value(of: line, in: unfolded)
             case .dtstart where stack.count == 2 && stack[1] == "VEVENT": if open?.startLine == nil { open?.startLine = index }
             case .dtend where stack.count == 2 && stack[1] == "VEVENT": if open?.endLine == nil { open?.endLine = index }
             case .span where stack.count == 2 && stack[1] == "VEVENT": open?.isPlain = false
@@ -149,8 +154,10 @@ struct ICalendarText {
                 if stack.count == 1, calendar == 0 { calendarProperties.append((Self.name(of: line, in: unfolded), Self.value(of: line, in: unfolded))) }
             }
         }
-        if let open { problems.append((open.line, "\(open.name) has no END:VEVENT")) }
+        if let open, stack.count >= 2, stack[1] == "VEVENT" { problems.append((open.line, "\(open.name) has no END:VEVENT")) }
+        if let open, stack.count >= 2, stack[1] == "VTODO" { problems.append((open.line, "task \(open.summary.map { "\"\($0)\"" } ?? "without SUMMARY") has no END:VTODO")) }
         self.events = events
+        self.todos = todos
         self.timezoneLines = timezoneLines
         self.timezones = timezones
         self.calendarProperties = calendarProperties

@@ -1,0 +1,86 @@
+/// A task (VTODO, RFC 5545 3.6.2) as todoman, Thunderbird, Nextcloud Tasks
+/// and phones keep them in the same vdir folders as events.
+public struct Todo: Equatable, Sendable {
+    /// DUE or DTSTART: a date, or a time on the viewer's clock.
+    public enum When: Equatable, Sendable, Comparable {
+        case date(CivilDate)
+        /// The local wall clock, and the instant when the time names one.
+        case time(LocalDateTime, instant: Int?)
+
+        /// Where it sorts: a date at the start of its day.
+        public var local: LocalDateTime {
+            switch self {
+            case .date(let date): LocalDateTime(date: date)
+            case .time(let time, _): time
+            }
+        }
+
+        public var date: CivilDate { local.date }
+
+        public static func < (a: When, b: When) -> Bool { a.local < b.local }
+
+        /// `2026-11-30` or `2026-11-30 09:00`.
+        public var text: String {
+            switch self {
+            case .date(let date): date.description
+            case .time(let time, _): "\(time.date) \(time.timeText)"
+            }
+        }
+    }
+
+    public var uid: String
+    public var summary: String
+    public var due: When?
+    public var start: When?
+    /// 1 (highest) to 9 (lowest); 0: none given.
+    public var priority: Int
+    /// NEEDS-ACTION, IN-PROCESS, COMPLETED, CANCELLED (uppercased); nil: none given.
+    public var status: String?
+    public var percentComplete: Int
+    /// COMPLETED as written (a UTC time, `20261126T101500Z`).
+    public var completed: String?
+    public var categories: [String]
+    /// RRULE as written: a repeating task.
+    public var rule: String?
+    /// RELATED-TO: the UIDs of its parent tasks.
+    public var relatedTo: [String]
+    /// The file and its calendar's name.
+    public var path: String
+    public var calendar: String
+
+    public init(uid: String, summary: String, due: When? = nil, start: When? = nil, priority: Int = 0, status: String? = nil,
+                percentComplete: Int = 0, completed: String? = nil, categories: [String] = [], rule: String? = nil,
+                relatedTo: [String] = [], path: String = "", calendar: String = "") {
+        self.uid = uid
+        self.summary = summary
+        self.due = due
+        self.start = start
+        self.priority = priority
+        self.status = status
+        self.percentComplete = percentComplete
+        self.completed = completed
+        self.categories = categories
+        self.rule = rule
+        self.relatedTo = relatedTo
+        self.path = path
+        self.calendar = calendar
+    }
+
+    /// Not done: neither COMPLETED nor CANCELLED, and no COMPLETED time
+    /// (todoman counts either as done).
+    public var isOpen: Bool { completed == nil && status != "COMPLETED" && status != "CANCELLED" }
+
+    /// How `dal todo list` orders them: by due (none last), then priority
+    /// (1 first, none last), then title.
+    public static func listOrder(_ a: Todo, _ b: Todo) -> Bool {
+        switch (a.due, b.due) {
+        case (let x?, let y?) where x != y: return x < y
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: break
+        }
+        let rank = { (todo: Todo) in todo.priority == 0 ? 10 : todo.priority }
+        if rank(a) != rank(b) { return rank(a) < rank(b) }
+        return a.summary != b.summary ? a.summary < b.summary : a.uid < b.uid
+    }
+}

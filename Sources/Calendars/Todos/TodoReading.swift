@@ -1,0 +1,89 @@
+import CLibical
+import CalendarCore
+import Foundation
+import Persistence
+
+/// Tasks (VTODO) of the calendars' files, read through libical as events
+/// are, their TZIDs resolved the same way.
+public enum TodoReading {
+    /// Every task of `calendars` (collections and single files), and what
+    /// could not be read (file:line: why). Files without the word VTODO
+    /// are not parsed.
+    public static func read(_ calendars: [CalendarInfo]) -> (todos: [Todo], problems: [String]) {
+        var todos: [Todo] = [], problems: [String] = []
+        for calendar in calendars {
+            let files = CalendarLoader.isDirectory(calendar.path) ? CalendarLoader.icsFiles(in: calendar.path).sorted() : [calendar.path]
+            for path in files {
+                let bytes: [UInt8]
+                do {
+                    guard let read = try BoundedFileReader.read(path, limit: CalendarLoader.maximumFileBytes) else { continue }
+                    bytes = read
+                } catch {
+                    problems.append("\(path): \(error)")
+                    continue
+                }
+                guard ICalendarFile.containsWord(bytes, "vtodo") else { continue }
+                do throws(CalendarFileError) {
+                    let found = try tasks(in: bytes, path: path, calendar: calendar.name)
+                    todos += found.todos
+                    problems += found.problems.map { "\(path):\($0)" }
+                } catch {
+                    problems.append("\(path):\(error.line): \(error.message)")
+                }
+            }
+        }
+        return (todos, problems)
+    }
+
+    /// The tasks of one file, and what of them could not be read (line: why).
+    static func tasks(in bytes: [UInt8], path: String, calendar: String) throws(CalendarFileError) -> (todos: [Todo], problems: [String]) {
+        let text = try ICalendarText(bytes: bytes)
+        var zones: [Int: ZoneTable] = [:]
+        for timezone in text.timezones {
+            let table = zones[timezone.calendar] ?? ZoneTable()
+            zones[timezone.calendar] = table
+            table.add(text: text.component(timezone.lines))
+        }
+        var todos: [Todo] = [], problems: [String] = []
+        for block in text.todos {
+            guard let component = ICalendarFile.parse(text.component(block.lines)) else {
+                problems.append("\(block.line): a task libical could not read, so it is not listed")
+                continue
+            }
+            defer { icalcomponent_free(component) }
+            var reader = PropertyReader(component: component, zones: zones[block.calendar] ?? ZoneTable())
+            let when = { (time: EventTime?) -> Todo.When? in
+                guard let time else { return nil }
+                return time.isDate ? .date(time.wall.date) : .time(time.local, instant: time.instant)
+            }
+            guard let uid = reader.text(ICAL_UID_PROPERTY) else {
+                problems.append("\(block.line): a task without UID, which no program can name; it is not listed")
+                continue
+            }
+            var todo = Todo(uid: uid, summary: reader.text(ICAL_SUMMARY_PROPERTY) ?? "", path: path, calendar: calendar)
+            todo.due = when(reader.time(ICAL_DUE_PROPERTY))
+            todo.start = when(reader.time(ICAL_DTSTART_PROPERTY))
+            todo.priority = values(component, ICAL_PRIORITY_PROPERTY).first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+            todo.status = values(component, ICAL_STATUS_PROPERTY).first?.uppercased()
+            todo.percentComplete = values(component, ICAL_PERCENTCOMPLETE_PROPERTY).first.flatMap { Int($0) } ?? 0
+            todo.completed = values(component, ICAL_COMPLETED_PROPERTY).first
+            todo.categories = values(component, ICAL_CATEGORIES_PROPERTY).flatMap(EventDetailsReader.splitList)
+            todo.rule = values(component, ICAL_RRULE_PROPERTY).first
+            todo.relatedTo = values(component, ICAL_RELATEDTO_PROPERTY)
+            for warning in reader.warnings { problems.append("\(block.line): \(warning.property ?? "a property"): \(warning.message)") }
+            todos.append(todo)
+        }
+        return (todos, problems)
+    }
+
+    /// The values of every property `kind` directly in the component, as written.
+    private static func values(_ component: OpaquePointer, _ kind: icalproperty_kind) -> [String] {
+        var found: [String] = []
+        var next = icalcomponent_get_first_property(component, kind)
+        while let property = next {
+            next = icalcomponent_get_next_property(component, kind)
+            if let value = icalproperty_get_value_as_string(property) { found.append(String(cString: value)) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,138 @@
+import CalendarCore
+import Foundation
+import Persistence
+
+/// Tasks written as todoman writes them: one VTODO per file in a vdir
+/// collection, named by its UID. Completing one edits only the lines it
+/// changes; completing a repeating one also adds its next instance as
+/// todoman does (a copy with a new UID, DUE and DTSTART moved to their next
+/// date by the RRULE, which the completed one loses).
+extension VdirWriter {
+    /// A new task in `calendar`: SUMMARY, DUE (a date, or a time written in
+    /// UTC as todoman writes times), PRIORITY, STATUS:NEEDS-ACTION.
+    public func addTodo(summary: String, due: Todo.When?, priority: Int, to calendar: CalendarInfo) throws(WriteError) -> WriteReceipt {
+        let collection = Self.normalized(calendar.path)
+        try checkWritable(collection)
+        let uid = UUID().uuidString.lowercased() + "@dal"
+        let path = collection + "/" + uid + ".ics"
+        let now = stamp()
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", ICalendarWriter.productID, "BEGIN:VTODO", "UID:" + uid, "DTSTAMP:" + now,
+                     "CREATED:" + now, "LAST-MODIFIED:" + now, "SUMMARY:" + ICalendarWriter.escape(summary)]
+        switch due {
+        case .date(let date)?: lines.append("DUE;VALUE=DATE:" + ICalendarWriter.basic(date))
+        case .time(let time, let instant)?: lines.append("DUE:" + BasicTime.text(BasicTime.utcWall(instant ?? zone.instant(ofWall: time))) + "Z")
+        case nil: break
+        }
+        if priority > 0 { lines.append("PRIORITY:\(priority)") }
+        lines += ["STATUS:NEEDS-ACTION", "END:VTODO", "END:VCALENDAR"]
+        let bytes = EventLines.bytes(lines, lineBreak: "\r\n")
+        try checkTasksReadBack(bytes, path: path, calendar: calendar.name, expecting: uid)
+        try makeCollectionIfMissing(calendar)
+        do { try AtomicFileWriter.write(bytes, to: path, newFileMode: Self.eventFileMode) } catch { throw WriteError.file(error) }
+        return WriteReceipt(path: path, before: nil, after: bytes, summary: "added task \"\(summary)\"")
+    }
+
+    /// Marks `todo` done (STATUS:COMPLETED, COMPLETED now, 100 percent), in
+    /// its file as last read; a repeating one hands its RRULE to a new
+    /// task at the next date. Refused when the file changed since it was
+    /// read (a sync), or is not in a calendar dal may change.
+    public func complete(_ todo: Todo) throws(WriteError) -> [WriteReceipt] {
+        try checkWritable(Self.folder(of: Self.normalized(todo.path)))
+        guard let before = try read(todo.path) else { throw WriteError.conflict("\(todo.path) is gone (a sync?); nothing was written") }
+        var editor: EventFileEditor
+        do { editor = try EventFileEditor(bytes: before, tasks: true) } catch {
+            throw WriteError.unreadable("\(todo.path):\(error.line): \(error.message); nothing was written")
+        }
+        guard let block = editor.taskBlock(of: todo.uid) else {
+            throw WriteError.conflict("the task \"\(todo.summary)\" is no longer in \(todo.path) (a sync?); nothing was written")
+        }
+        let now = stamp()
+        var next: [UInt8]?
+        if todo.rule != nil {
+            next = nextInstance(of: block, in: editor, stamp: now)
+            editor.remove("RRULE", in: block)
+        }
+        editor.set("STATUS", in: block, to: ["STATUS:COMPLETED"])
+        editor.set("COMPLETED", in: block, to: ["COMPLETED:" + now])
+        editor.set("PERCENT-COMPLETE", in: block, to: ["PERCENT-COMPLETE:100"])
+        editor.set("DTSTAMP", in: block, to: ["DTSTAMP:" + now])
+        editor.set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + now])
+        let after = editor.result()
+        try checkTasksReadBack(after, path: todo.path, calendar: todo.calendar, expecting: todo.uid)
+        var receipts = [try write(after, over: before, at: todo.path, summary: "completed \"\(todo.summary)\"")]
+        if let next, let uid = try? TodoReading.tasks(in: next, path: "", calendar: "").todos.first?.uid {
+            let path = Self.folder(of: Self.normalized(todo.path)) + "/" + uid + ".ics"
+            try checkTasksReadBack(next, path: path, calendar: todo.calendar, expecting: uid)
+            do { try AtomicFileWriter.write(next, to: path, newFileMode: Self.eventFileMode) } catch { throw WriteError.file(error) }
+            receipts.append(WriteReceipt(path: path, before: nil, after: next, summary: "next \"\(todo.summary)\""))
+        }
+        return receipts
+    }
+
+    /// The next instance of a repeating task: its VTODO copied (the file's
+    /// VTIMEZONEs with it) with a new UID, DUE and DTSTART at their next
+    /// dates by its RRULE, and no trace of being done. nil when the rule
+    /// has no date after them.
+    private func nextInstance(of block: Int, in editor: EventFileEditor, stamp now: String) -> [UInt8]? {
+        guard let ruleText = editor.value(of: "RRULE", in: block) else { return nil }
+        let uid = UUID().uuidString.lowercased() + "@dal"
+        var moved = false
+        var lines: [String] = []
+        var depth = 0
+        for (name, text, lineDepth) in editor.lines(of: block) {
+            depth = lineDepth
+            guard depth == 1 else { lines.append(text); continue }
+            switch name {
+            case "UID": lines.append("UID:" + uid)
+            case "DTSTAMP", "LAST-MODIFIED": lines.append(name + ":" + now)
+            case "COMPLETED", "PERCENT-COMPLETE": continue
+            case "STATUS": lines.append("STATUS:NEEDS-ACTION")
+            case "DUE", "DTSTART":
+                guard let line = Self.advanced(text, by: ruleText) else { return nil }
+                lines.append(line)
+                moved = true
+            default: lines.append(text)
+            }
+        }
+        guard moved else { return nil }
+        let zones = editor.timezoneBlocks().flatMap { zone in zone.lines.map(editor.line) }
+        let file = ["BEGIN:VCALENDAR", "VERSION:2.0", ICalendarWriter.productID] + zones + lines + ["END:VCALENDAR"]
+        return EventLines.bytes(file, lineBreak: "\r\n")
+    }
+
+    /// A DUE or DTSTART line moved to the rule's next date after it, in
+    /// its own form (a date, UTC, floating or with its TZID: a zone of the
+    /// system's database by that name, else read as floating).
+    static func advanced(_ line: String, by ruleText: String) -> String? {
+        let content = ContentLine(line)
+        guard let (wall, isUTC) = BasicTime.parse(content.value) else { return nil }
+        let isDate = content.parameters["VALUE"]?.uppercased() == "DATE" || !content.value.contains("T")
+        let zone = content.parameters["TZID"].flatMap(ZoneTable.database(named:))
+        let kind: EventTime.Kind = isDate ? .date : isUTC ? .utc : zone.map { .zoned($0) } ?? .floating
+        guard let rule = RecurrenceRule(text: ruleText, start: EventTime(wall: wall, kind: kind)) else { return nil }
+        // The first start after this one: windows growing until one holds it.
+        for days in [40, 400, 4_000, 150_000] {
+            let upper = LocalDateTime(date: wall.date.adding(days: days), secondsOfDay: 86_399)
+            guard let next = rule.starts(from: wall, through: upper).first(where: { $0.wall > wall }) else { continue }
+            let value = isDate ? ICalendarWriter.basic(next.wall.date) : BasicTime.text(next.wall) + (isUTC ? "Z" : "")
+            return String(line[..<line.lastIndex(of: ":")!]) + ":" + value
+        }
+        return nil
+    }
+
+    /// What dal writes, it reads back: the task is there, with no problem.
+    private func checkTasksReadBack(_ bytes: [UInt8], path: String, calendar: String, expecting uid: String) throws(WriteError) {
+        do {
+            let read = try TodoReading.tasks(in: bytes, path: path, calendar: calendar)
+            guard read.problems.isEmpty, read.todos.contains(where: { $0.uid == uid }) else {
+                throw WriteError.unreadable("dal made a version of \(path) it cannot read back (\(read.problems.joined(separator: "; "))); nothing was written")
+            }
+        } catch let error as CalendarFileError {
+            throw WriteError.unreadable("dal made a version of \(path) it cannot read back (\(error.message)); nothing was written")
+        } catch let error as WriteError {
+            throw error
+        } catch {
+            throw WriteError.unreadable("\(error)")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Tasks shared with the real todoman (Debian's, installed by the test
+/// command): what todoman adds dal lists; what dal adds and completes,
+/// todoman reads so; a repeating task advances the same in both.
+@Suite struct TodoCommandTests {
+    /// A vdir with one collection, `personal` (where dal adds to a vdir),
+    /// and a todoman config whose lists are the vdir's collections.
+    struct Lists {
+        let root: String
+        let vdir: String
+        let tasks: String
+        var environment: [String: String] {
+            ["XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
+             "TZ": "Europe/Berlin", "LANG": "C.UTF-8"]
+        }
+
+        init() throws {
+            root = NSTemporaryDirectory() + "dal-todo-\(UUID().uuidString)"
+            vdir = root + "/calendars"
+            tasks = vdir + "/personal"
+            for folder in [tasks, root + "/config/todoman"] {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            try "path = \"\(vdir)/*\"\ndate_format = \"%Y-%m-%d\"\ntime_format = \"%H:%M\"\ndefault_list = \"personal\"\n"
+                .write(toFile: root + "/config/todoman/config.py", atomically: true, encoding: .utf8)
+        }
+
+        func dal(_ arguments: [String]) throws -> ProcessResult {
+            try ProcessRunner.run(ProcessRunner.dalBinary, ["todo"] + arguments + ["--calendar", vdir], environment: environment)
+        }
+
+        func todoman(_ arguments: [String]) throws -> ProcessResult {
+            try ProcessRunner.run("/usr/bin/env", ["todoman"] + arguments, environment: environment)
+        }
+
+        /// What todoman says of every task: summary, due (seconds), done.
+        func todomanView() throws -> [String] {
+            let result = try todoman(["--porcelain", "list", "--status", "ANY"])
+            guard result.status == 0, let tasks = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] else {
+                return ["todoman failed: \(result.stderr)"]
+            }
+            return tasks.map { "\($0["summary"]!) due \($0["due"].map { "\($0)" } ?? "-") done \($0["completed"]!)" }.sorted()
+        }
+
+        func remove() { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    @Test func aTaskTodomanAddsIsListedByDal() throws {
+        let lists = try Lists()
+        defer { lists.remove() }
+        let added = try lists.todoman(["new", "Buy milk", "--due", "2026-11-30", "--priority", "high", "-l", "personal"])
+        try #require(added.status == 0, "\(added.stderr)")
+        let listed = try lists.dal(["list", "--json"])
+        try #require(listed.status == 0, "\(listed.stderr)")
+        let tasks = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(tasks.count == 1)
+        #expect(tasks.first?["summary"] as? String == "Buy milk")
+        #expect(tasks.first?["due"] as? String == "2026-11-30")
+        let written = try String(contentsOfFile: lists.tasks + "/" + (try FileManager.default.contentsOfDirectory(atPath: lists.tasks).first!),
+                                 encoding: .utf8)
+        #expect(written.contains("PRIORITY:\(tasks.first?["priority"] as? Int ?? -1)"), "the PRIORITY todoman wrote:\n\(written)")
+    }
+
+    @Test func aTaskDalAddsAndCompletesIsReadSoByTodoman() throws {
+        let lists = try Lists()
+        defer { lists.remove() }
+        #expect(try lists.dal(["add", "Write", "report", "--due", "2026-12-01T09:00", "--priority", "2"]).status == 0)
+        let open = try lists.todoman(["list"])
+        #expect(open.status == 0 && open.stdout.contains("2026-12-01 09:00 Write report"), "todoman list: \(open.stdout)\(open.stderr)")
+        let done = try lists.dal(["done", "1"])
+        #expect(done.status == 0, "\(done.stderr)")
+        let after = try lists.todoman(["list"])
+        #expect(after.status == 0 && !after.stdout.contains("Write report"), "\(after.stdout)")
+        let completed = try lists.todoman(["list", "--status", "COMPLETED"])
+        #expect(completed.stdout.contains("Write report") && completed.stdout.contains("[X]"), "\(completed.stdout)\(completed.stderr)")
+        // And dal lists it among the done ones only.
+        let all = try lists.dal(["list", "--all"])
+        #expect(all.stdout.contains("✓  2026-12-01 09:00  !2 Write report"), "\(all.stdout)")
+    }
+
+    @Test(arguments: [
+        "DUE;TZID=Europe/Berlin:20261028T090000\r\nRRULE:FREQ=WEEKLY;COUNT=5",
+        "DUE;VALUE=DATE:20261130\r\nRRULE:FREQ=MONTHLY;BYMONTHDAY=-1",
+        "DTSTART:20261127T080000Z\r\nDUE:20261127T100000Z\r\nRRULE:FREQ=DAILY;INTERVAL=3",
+    ])
+    func aRepeatingTaskAdvancesTheSameInDalAndTodoman(timing: String) throws {
+        let file = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VTODO\r\nUID:plants@phone\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "SUMMARY:Water plants\r\n\(timing)\r\nSTATUS:NEEDS-ACTION\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        let inDal = try Lists(), inTodoman = try Lists()
+        defer { inDal.remove(); inTodoman.remove() }
+        for lists in [inDal, inTodoman] { try file.write(toFile: lists.tasks + "/plants.ics", atomically: true, encoding: .utf8) }
+        let dal = try inDal.dal(["done", "Water plants"])
+        #expect(dal.status == 0, "\(dal.stderr)")
+        let todoman = try inTodoman.todoman(["done", "1"])
+        #expect(todoman.status == 0, "\(todoman.stderr)")
+        let seen = try inDal.todomanView()
+        #expect(seen.count == 2, "the completed one and the next: \(seen)")
+        #expect(seen == (try inTodoman.todomanView()))
+    }
+}
