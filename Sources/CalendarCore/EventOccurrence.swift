@@ -166,4 +166,14 @@ public protocol EventSource: AnyObject {
     /// Every occurrence that covers a day of `days`, in display order of
     /// its first day.
     func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence]
+
+    /// `occurrences(in:)` of only the events `wanted` takes (by calendar
+    /// index and UID): a search expands only what it found.
+    func occurrences(in days: ClosedRange<CivilDate>, of wanted: (Int, String) -> Bool) -> [EventOccurrence]
+}
+
+extension EventSource {
+    public func occurrences(in days: ClosedRange<CivilDate>, of wanted: (Int, String) -> Bool) -> [EventOccurrence] {
+        occurrences(in: days).filter { wanted($0.calendar, $0.uid) }
+    }
 }

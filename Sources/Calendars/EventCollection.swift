@@ -18,6 +18,9 @@ public final class EventCollection: EventSource, @unchecked Sendable {
     /// Recurring events by the first day they may cover.
     private let series: [EventSeries]
     private let seriesStarts: [CivilDate]
+    /// Every event's folded words, for `EventSearch`: from the reading
+    /// (and its cache), so that a search reads no file.
+    public let searchable: [SearchableEvent]
 
     /// Recurring events are expanded block by block, so that the limit on
     /// instances per series applies to a month, not to a long window.
@@ -25,6 +28,9 @@ public final class EventCollection: EventSource, @unchecked Sendable {
 
     init(calendars: [CalendarInfo], contents: [[EventContent]], warnings: [String]) {
         self.calendars = calendars
+        searchable = contents.enumerated().flatMap { calendar, events in
+            events.map { SearchableEvent(calendar: calendar, uid: $0.uid, text: $0.searchText, location: $0.location) }
+        }
         var singles: [EventOccurrence] = [], series: [EventSeries] = [], warnings = warnings
         for (calendar, events) in contents.enumerated() {
             // One UID is one event: of several copies, the newest counts
@@ -87,12 +93,16 @@ public final class EventCollection: EventSource, @unchecked Sendable {
     public static var empty: EventCollection { EventCollection(calendars: [], contents: [], warnings: []) }
 
     public func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
-        var found: [EventOccurrence] = longSingles.filter { $0.days.overlaps(days) }
+        occurrences(in: days, of: { _, _ in true })
+    }
+
+    public func occurrences(in days: ClosedRange<CivilDate>, of takes: (Int, String) -> Bool) -> [EventOccurrence] {
+        var found: [EventOccurrence] = longSingles.filter { $0.days.overlaps(days) && takes($0.calendar, $0.uid) }
         // Short events that cover a day of the window start at most 31 days before it.
         let earliest = LocalDateTime(date: days.lowerBound.adding(days: -32))
         var index = lowerBound(of: earliest)
         while index < singles.count, singles[index].start.date <= days.upperBound {
-            if singles[index].days.overlaps(days) { found.append(singles[index]) }
+            if singles[index].days.overlaps(days), takes(singles[index].calendar, singles[index].uid) { found.append(singles[index]) }
             index += 1
         }
         // Series that may cover a day of the window: begun by its end, not
@@ -101,13 +111,24 @@ public final class EventCollection: EventSource, @unchecked Sendable {
         // that may give more than that in a block are expanded whole blocks,
         // so that the instances shown do not depend on the window asked for.
         let blocks = Self.block(of: days.lowerBound)...Self.block(of: days.upperBound)
-        var seen = Set<EventOccurrence>()
-        for one in series[..<Self.upperBound(of: days.upperBound, in: seriesStarts)] where one.span.upperBound >= days.lowerBound {
+        // An instance longer than a day can come from two blocks: it is
+        // known within its series by its start and RECURRENCE-ID (hashing
+        // whole occurrences cost a long window most of its time).
+        struct Instance: Hashable {
+            let start: LocalDateTime
+            let recurrenceID: String?
+        }
+        var seen = Set<Instance>()
+        for one in series[..<Self.upperBound(of: days.upperBound, in: seriesStarts)]
+        where one.span.upperBound >= days.lowerBound && takes(one.calendar, one.master.uid) {
+            seen.removeAll(keepingCapacity: true)
             for block in blocks {
                 let first = CivilDate(dayNumber: block * Self.blockDays), last = first.adding(days: Self.blockDays - 1)
                 let asked = one.expandsByBlock ? first...last : max(first, days.lowerBound)...min(last, days.upperBound)
                 for occurrence in one.occurrences(in: asked) where occurrence.days.overlaps(days) {
-                    if blocks.count == 1 || seen.insert(occurrence).inserted { found.append(occurrence) }
+                    if blocks.count == 1 || seen.insert(Instance(start: occurrence.start, recurrenceID: occurrence.recurrenceID)).inserted {
+                        found.append(occurrence)
+                    }
                 }
             }
         }

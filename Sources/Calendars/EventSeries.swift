@@ -65,6 +65,12 @@ struct EventContent {
     var isTransparent = false
     /// Who declined it (ATTENDEE;PARTSTAT=DECLINED), by address.
     var declinedBy: [String] = []
+    /// What a search looks in: SUMMARY, LOCATION, DESCRIPTION and
+    /// CATEGORIES, folded as `EventSearch.folded` (kept in the reading
+    /// cache, so that a search reads no file).
+    var searchText = ""
+    /// LOCATION, for the search's results.
+    var location: String?
 
     var recurs: Bool { !rules.isEmpty || !extraDates.isEmpty }
 

@@ -220,6 +220,10 @@ private struct EventReading {
         content.version = reader.version()
         content.isTransparent = reader.isTransparent()
         content.declinedBy = reader.declinedAttendees()
+        content.location = reader.text(ICAL_LOCATION_PROPERTY).flatMap { $0.isEmpty ? nil : $0 }
+        let categories = reader.values(ICAL_CATEGORIES_PROPERTY)
+        content.searchText = EventSearch.folded(([content.summary, content.location, reader.text(ICAL_DESCRIPTION_PROPERTY)].compactMap { $0 }
+            + categories).joined(separator: "\n"))
         content.changesLaterInstances = recurrenceID != nil && reader.rangeIsThisAndFuture(ICAL_RECURRENCEID_PROPERTY)
         content.block = index
         content.origin = block.map { EventOrigin(file: source, line: $0.line) }
@@ -342,6 +346,18 @@ struct PropertyReader {
             return date.dayNumber * 86_400 + Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
         }
         return EventVersion(sequence: sequence, changed: max(stamp(ICAL_LASTMODIFIED_PROPERTY), stamp(ICAL_DTSTAMP_PROPERTY)))
+    }
+
+    /// The values of every property `kind`, as written (CATEGORIES keeps
+    /// its commas).
+    func values(_ kind: icalproperty_kind) -> [String] {
+        var found: [String] = []
+        var next = icalcomponent_get_first_property(component, kind)
+        while let property = next {
+            next = icalcomponent_get_next_property(component, kind)
+            if let value = icalproperty_get_value_as_string(property) { found.append(String(cString: value)) }
+        }
+        return found
     }
 
     /// TRANSP:TRANSPARENT: the event does not make its time busy (RFC

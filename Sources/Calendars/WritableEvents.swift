@@ -17,7 +17,15 @@ public final class WritableEvents: EventSource, @unchecked Sendable {
     public var warnings: [String] { collection.warnings }
 
     public func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
-        collection.occurrences(in: days).map { occurrence in
+        withDigests(collection.occurrences(in: days))
+    }
+
+    public func occurrences(in days: ClosedRange<CivilDate>, of wanted: (Int, String) -> Bool) -> [EventOccurrence] {
+        withDigests(collection.occurrences(in: days, of: wanted))
+    }
+
+    private func withDigests(_ occurrences: [EventOccurrence]) -> [EventOccurrence] {
+        occurrences.map { occurrence in
             guard let digest = digests[occurrence.calendar]?[occurrence.uid] else { return occurrence }
             var read = occurrence
             read.fileDigest = digest

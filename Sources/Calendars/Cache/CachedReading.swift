@@ -9,7 +9,7 @@ import Persistence
 enum CachedReading {
     /// Bumped whenever what is written changes: a cache of another version
     /// is read as none.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     static func encode(_ file: ICalendarFile, into writer: inout BinaryWriter) {
         writer.optional(file.name) { $0.string($1) }
@@ -54,6 +54,8 @@ enum CachedReading {
             writer.bool(content.changesLaterInstances)
             writer.bool(content.isTransparent)
             writer.array(content.declinedBy) { $0.string($1) }
+            writer.string(content.searchText)
+            writer.optional(content.location) { $0.string($1) }
         }
     }
 
@@ -93,6 +95,8 @@ enum CachedReading {
             content.changesLaterInstances = try reader.bool()
             content.isTransparent = try reader.bool()
             content.declinedBy = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
+            content.searchText = try reader.string()
+            content.location = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
             return content
         }
         return file

@@ -1,6 +1,5 @@
 import CalendarCore
 import Foundation
-import Persistence
 
 /// Finding events by their words: title, location, description,
 /// categories and the calendar's name, with case and accents ignored
@@ -15,46 +14,37 @@ public enum EventSearch {
     /// The events of `collection` matching `query`: within `days` each
     /// series once by its first instance there; without, from `today` on
     /// (a series or event wholly past: its last instance in ten years).
-    public static func search(_ query: String, in collection: EventSource, days: ClosedRange<CivilDate>?, today: CivilDate) -> [SearchHit] {
+    public static func search(_ query: String, in collection: SearchableEvents, days: ClosedRange<CivilDate>?, today: CivilDate) -> [SearchHit] {
         let words = folded(query).split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else { return [] }
         var matched: [Int: [String: String?]] = [:]   // calendar → uid → location
-        for (index, calendar) in collection.calendars.enumerated() {
-            let files = CalendarLoader.isDirectory(calendar.path) ? CalendarLoader.icsFiles(in: calendar.path) : [calendar.path]
-            let calendarWords = folded(calendar.name)
-            for file in files {
-                guard let bytes = try? BoundedFileReader.read(file, limit: CalendarLoader.maximumFileBytes),
-                      let editor = try? EventFileEditor(bytes: bytes) else { continue }
-                for content in editor.file.contents {
-                    guard let block = content.block else { continue }
-                    let location = editor.value(of: "LOCATION", in: block).map(ICalendarFile.unescaped)
-                    let fields = [content.summary, location, editor.value(of: "DESCRIPTION", in: block).map(ICalendarFile.unescaped),
-                                  editor.value(of: "CATEGORIES", in: block)].compactMap { $0 }
-                    let haystack = folded(fields.joined(separator: "\n")) + "\n" + calendarWords
-                    if words.allSatisfy({ haystack.contains($0) }) {
-                        // updateValue: a nil location must not remove the match.
-                        matched[index, default: [:]].updateValue(location.flatMap { $0.isEmpty ? nil : $0 }, forKey: content.uid)
-                    }
-                }
+        let calendarWords = collection.calendars.map { folded($0.name) }
+        for event in collection.searchable {
+            let inCalendar = calendarWords.indices.contains(event.calendar) ? calendarWords[event.calendar] : ""
+            if words.allSatisfy({ event.text.contains($0) || inCalendar.contains($0) }) {
+                // updateValue: a nil location must not remove the match.
+                matched[event.calendar, default: [:]].updateValue(event.location, forKey: event.uid)
             }
         }
         guard !matched.isEmpty else { return [] }
         func isMatch(_ occurrence: EventOccurrence) -> Bool { matched[occurrence.calendar]?[occurrence.uid] != nil }
+        // Only what matched is expanded.
+        let wanted = { (calendar: Int, uid: String) in matched[calendar]?[uid] != nil }
         var chosen: [String: EventOccurrence] = [:]
         func key(_ occurrence: EventOccurrence) -> String { "\(occurrence.calendar)\u{1F}\(occurrence.uid)" }
         if let days {
-            for occurrence in collection.occurrences(in: days) where isMatch(occurrence) && chosen[key(occurrence)] == nil {
+            for occurrence in collection.occurrences(in: days, of: wanted) where isMatch(occurrence) && chosen[key(occurrence)] == nil {
                 chosen[key(occurrence)] = occurrence
             }
         } else {
             let coming = today...min(CivilDate.last, today.adding(days: 366 * 2))
-            for occurrence in collection.occurrences(in: coming) where isMatch(occurrence) && chosen[key(occurrence)] == nil {
+            for occurrence in collection.occurrences(in: coming, of: wanted) where isMatch(occurrence) && chosen[key(occurrence)] == nil {
                 chosen[key(occurrence)] = occurrence
             }
             // What has no instance ahead: its last one (the days come in order).
             let ahead = Set(chosen.keys)
             let behind = max(CivilDate.first, today.adding(days: -3653))...today.adding(days: -1)
-            for occurrence in collection.occurrences(in: behind) where isMatch(occurrence) && !ahead.contains(key(occurrence)) {
+            for occurrence in collection.occurrences(in: behind, of: wanted) where isMatch(occurrence) && !ahead.contains(key(occurrence)) {
                 if let kept = chosen[key(occurrence)], kept.start > occurrence.start { continue }
                 chosen[key(occurrence)] = occurrence
             }
@@ -64,4 +54,24 @@ public enum EventSearch {
                       location: matched[occurrence.calendar]?[occurrence.uid] ?? nil)
         }
     }
+}
+
+/// One event's words as a search looks at them.
+public struct SearchableEvent: Sendable {
+    public let calendar: Int
+    public let uid: String
+    /// SUMMARY, LOCATION, DESCRIPTION and CATEGORIES, folded.
+    public let text: String
+    public let location: String?
+}
+
+/// Events a search can look through without reading files.
+public protocol SearchableEvents: EventSource {
+    var searchable: [SearchableEvent] { get }
+}
+
+extension EventCollection: SearchableEvents {}
+
+extension WritableEvents: SearchableEvents {
+    public var searchable: [SearchableEvent] { collection.searchable }
 }

@@ -63,27 +63,16 @@ public enum TodoReading {
             var todo = Todo(uid: uid, summary: reader.text(ICAL_SUMMARY_PROPERTY) ?? "", path: path, calendar: calendar)
             todo.due = when(reader.time(ICAL_DUE_PROPERTY))
             todo.start = when(reader.time(ICAL_DTSTART_PROPERTY))
-            todo.priority = values(component, ICAL_PRIORITY_PROPERTY).first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
-            todo.status = values(component, ICAL_STATUS_PROPERTY).first?.uppercased()
-            todo.percentComplete = values(component, ICAL_PERCENTCOMPLETE_PROPERTY).first.flatMap { Int($0) } ?? 0
-            todo.completed = values(component, ICAL_COMPLETED_PROPERTY).first
-            todo.categories = values(component, ICAL_CATEGORIES_PROPERTY).flatMap(EventDetailsReader.splitList)
-            todo.rule = values(component, ICAL_RRULE_PROPERTY).first
-            todo.relatedTo = values(component, ICAL_RELATEDTO_PROPERTY)
+            todo.priority = reader.values(ICAL_PRIORITY_PROPERTY).first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+            todo.status = reader.values(ICAL_STATUS_PROPERTY).first?.uppercased()
+            todo.percentComplete = reader.values(ICAL_PERCENTCOMPLETE_PROPERTY).first.flatMap { Int($0) } ?? 0
+            todo.completed = reader.values(ICAL_COMPLETED_PROPERTY).first
+            todo.categories = reader.values(ICAL_CATEGORIES_PROPERTY).flatMap(EventDetailsReader.splitList)
+            todo.rule = reader.values(ICAL_RRULE_PROPERTY).first
+            todo.relatedTo = reader.values(ICAL_RELATEDTO_PROPERTY)
             for warning in reader.warnings { problems.append("\(block.line): \(warning.property ?? "a property"): \(warning.message)") }
             todos.append(todo)
         }
         return (todos, problems)
-    }
-
-    /// The values of every property `kind` directly in the component, as written.
-    private static func values(_ component: OpaquePointer, _ kind: icalproperty_kind) -> [String] {
-        var found: [String] = []
-        var next = icalcomponent_get_first_property(component, kind)
-        while let property = next {
-            next = icalcomponent_get_next_property(component, kind)
-            if let value = icalproperty_get_value_as_string(property) { found.append(String(cString: value)) }
-        }
-        return found
     }
 }
