@@ -122,7 +122,10 @@ public final class EventCollection: EventSource, @unchecked Sendable {
         for one in series[..<Self.upperBound(of: days.upperBound, in: seriesStarts)]
         where one.span.upperBound >= days.lowerBound && takes(one.calendar, one.master.uid) {
             seen.removeAll(keepingCapacity: true)
-            for block in blocks {
+            // Only the blocks the series can reach: a long window over a
+            // short series (a search's ten years) costs its own weeks.
+            let reach = max(blocks.lowerBound, Self.block(of: one.span.lowerBound))...max(blocks.lowerBound, min(blocks.upperBound, Self.block(of: one.span.upperBound)))
+            for block in reach {
                 let first = CivilDate(dayNumber: block * Self.blockDays), last = first.adding(days: Self.blockDays - 1)
                 let asked = one.expandsByBlock ? first...last : max(first, days.lowerBound)...min(last, days.upperBound)
                 for occurrence in one.occurrences(in: asked) where occurrence.days.overlaps(days) {

@@ -105,4 +105,10 @@ import TestSupport
         let word = String(repeating: "q", count: old.count - 8)
         #expect(EventSearch.search(word, in: collection, days: nil, today: Self.today).map(\.occurrence.uid) == ["e0@test"])
     }
+
+    @Test(arguments: [("aab", "aaab", true), ("ab", "ab", true), ("b", "ab", true), ("abc", "ab", false), ("", "x", true),
+                      ("x", "", false), ("팀", "팀 회의", true), ("의x", "팀 회의", false), ("ba", "aaab", false)])
+    func aWordIsFoundByItsBytes(word: String, text: String, found: Bool) {
+        #expect(EventSearch.occurs(Array(word.utf8), in: Array(text.utf8)) == found)
+    }
 }

@@ -146,6 +146,19 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 24: `/` answers each key press from the words kept with the
+    // reading; each iteration is one search, as typed letter by letter.
+    for query in ["e", "Ev", "Event 4", "Event 42", "Event 4242"] {
+        Benchmark("Search 10,000 events for \"\(query)\" (one key press of /)", configuration: .init(maxIterations: 50)) { benchmark in
+            let collection = try CalendarLoader.load([Fixtures.calendarFile(events: 10_000)])
+            let today = CivilDate(year: 2026, month: 11, day: 26)!
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(EventSearch.search(query, in: collection, days: nil, today: today))
+            }
+        }
+    }
+
     // Issue 12: writing events. Each write is fsynced twice (file, folder),
     // so the disk sets most of the figure.
     Benchmark("Add an event to a collection of 1,000 files (atomic, fsync)", configuration: .init(maxIterations: 200)) { benchmark in

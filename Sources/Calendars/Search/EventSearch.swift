@@ -18,38 +18,62 @@ public enum EventSearch {
         let words = folded(query).split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else { return [] }
         var matched: [Int: [String: String?]] = [:]   // calendar → uid → location
-        let calendarWords = collection.calendars.map { folded($0.name) }
+        let calendarWords = collection.calendars.map { Array(folded($0.name).utf8) }
+        let wordBytes = words.map { Array($0.utf8) }
         for event in collection.searchable {
-            let inCalendar = calendarWords.indices.contains(event.calendar) ? calendarWords[event.calendar] : ""
-            if words.allSatisfy({ event.text.contains($0) || inCalendar.contains($0) }) {
+            let inCalendar = calendarWords.indices.contains(event.calendar) ? calendarWords[event.calendar] : []
+            if wordBytes.allSatisfy({ Self.occurs($0, in: event.bytes) || Self.occurs($0, in: inCalendar) }) {
                 // updateValue: a nil location must not remove the match.
                 matched[event.calendar, default: [:]].updateValue(event.location, forKey: event.uid)
             }
         }
         guard !matched.isEmpty else { return [] }
-        func isMatch(_ occurrence: EventOccurrence) -> Bool { matched[occurrence.calendar]?[occurrence.uid] != nil }
         // Only what matched is expanded.
         let wanted = { (calendar: Int, uid: String) in matched[calendar]?[uid] != nil }
-        var chosen: [String: EventOccurrence] = [:]
-        func key(_ occurrence: EventOccurrence) -> String { "\(occurrence.calendar)\u{1F}\(occurrence.uid)" }
+        /// An event: its calendar and UID.
+        struct Key: Hashable {
+            let calendar: Int
+            let uid: String
+        }
+        var chosen: [Key: EventOccurrence] = [:]
+        func key(_ occurrence: EventOccurrence) -> Key { Key(calendar: occurrence.calendar, uid: occurrence.uid) }
         if let days {
-            for occurrence in collection.occurrences(in: days, of: wanted) where isMatch(occurrence) && chosen[key(occurrence)] == nil {
+            for occurrence in collection.occurrences(in: days, of: wanted) where chosen[key(occurrence)] == nil {
                 chosen[key(occurrence)] = occurrence
             }
         } else {
-            let coming = today...min(CivilDate.last, today.adding(days: 366 * 2))
-            for occurrence in collection.occurrences(in: coming, of: wanted) where isMatch(occurrence) && chosen[key(occurrence)] == nil {
-                chosen[key(occurrence)] = occurrence
+            // Nearest days first: most series have an instance within a
+            // month, and only those without one are looked for further.
+            var pending = Set(matched.flatMap { calendar, uids in uids.keys.map { Key(calendar: calendar, uid: $0) } })
+            let ahead = [(0, 31), (32, 365), (366, 366 * 2)].map { first, last in
+                today.adding(days: first)...min(CivilDate.last, today.adding(days: last))
             }
-            // What has no instance ahead: its last one (the days come in order).
-            let ahead = Set(chosen.keys)
-            let behind = max(CivilDate.first, today.adding(days: -3653))...today.adding(days: -1)
-            for occurrence in collection.occurrences(in: behind, of: wanted) where isMatch(occurrence) && !ahead.contains(key(occurrence)) {
-                if let kept = chosen[key(occurrence)], kept.start > occurrence.start { continue }
-                chosen[key(occurrence)] = occurrence
+            for window in ahead where !pending.isEmpty && window.lowerBound <= CivilDate.last {
+                for occurrence in collection.occurrences(in: window, of: { pending.contains(Key(calendar: $0, uid: $1)) })
+                where chosen[key(occurrence)] == nil {
+                    chosen[key(occurrence)] = occurrence
+                }
+                pending.subtract(chosen.keys)
+            }
+            // What has no instance ahead: its last one, nearest days first
+            // again (the latest instance of the nearest window it has one in).
+            let behind = [(1, 31), (32, 365), (366, 3653)].map { nearest, farthest in
+                max(CivilDate.first, today.adding(days: -farthest))...today.adding(days: -nearest)
+            }
+            for window in behind where !pending.isEmpty && window.upperBound >= CivilDate.first {
+                var found: [Key: EventOccurrence] = [:]
+                for occurrence in collection.occurrences(in: window, of: { pending.contains(Key(calendar: $0, uid: $1)) }) {
+                    if let kept = found[key(occurrence)], kept.start > occurrence.start { continue }
+                    found[key(occurrence)] = occurrence
+                }
+                chosen.merge(found) { old, _ in old }
+                pending.subtract(found.keys)
             }
         }
-        return chosen.values.sorted { ($0.start, $0.title) < ($1.start, $1.title) }.map { occurrence in
+        // Sorted by index: moving whole occurrences while sorting cost more.
+        let found = Array(chosen.values)
+        let order = found.indices.sorted { (found[$0].start, found[$0].title) < (found[$1].start, found[$1].title) }
+        return order.map { found[$0] }.map { occurrence in
             SearchHit(occurrence: occurrence, calendar: collection.calendars[occurrence.calendar].name,
                       location: matched[occurrence.calendar]?[occurrence.uid] ?? nil)
         }
@@ -60,9 +84,41 @@ public enum EventSearch {
 public struct SearchableEvent: Sendable {
     public let calendar: Int
     public let uid: String
-    /// SUMMARY, LOCATION, DESCRIPTION and CATEGORIES, folded.
-    public let text: String
+    /// SUMMARY, LOCATION, DESCRIPTION and CATEGORIES, folded, as UTF-8:
+    /// both sides folded and composed alike, a word is found byte by byte
+    /// (comparing Characters cost a key press of `/` most of its time).
+    public let bytes: [UInt8]
     public let location: String?
+
+    init(calendar: Int, uid: String, text: String, location: String?) {
+        self.calendar = calendar
+        self.uid = uid
+        bytes = Array(text.utf8)
+        self.location = location
+    }
+}
+
+extension EventSearch {
+    /// Whether `word` occurs in `text`: each place its first byte is
+    /// (`memchr`), compared from there (`memcmp`).
+    static func occurs(_ word: [UInt8], in text: [UInt8]) -> Bool {
+        guard let first = word.first else { return true }
+        guard word.count <= text.count else { return false }
+        return text.withUnsafeBytes { haystack in
+            word.withUnsafeBytes { needle in
+                guard let start = haystack.baseAddress, let wanted = needle.baseAddress else { return false }
+                var offset = 0
+                let last = haystack.count - needle.count
+                while offset <= last {
+                    guard let found = memchr(start + offset, Int32(first), last - offset + 1) else { return false }
+                    let at = start.distance(to: UnsafeRawPointer(found))
+                    if memcmp(start + at, wanted, needle.count) == 0 { return true }
+                    offset = at + 1
+                }
+                return false
+            }
+        }
+    }
 }
 
 /// Events a search can look through without reading files.
