@@ -47,6 +47,8 @@ public struct Todo: Equatable, Sendable {
     /// The file and its calendar's name.
     public var path: String
     public var calendar: String
+    /// The calendar's index among those read together (as events carry it).
+    public var calendarIndex = 0
 
     public init(uid: String, summary: String, due: When? = nil, start: When? = nil, priority: Int = 0, status: String? = nil,
                 percentComplete: Int = 0, completed: String? = nil, categories: [String] = [], rule: String? = nil,

@@ -48,3 +48,26 @@ import TestSupport
         #expect(state.mode == .week && !state.showsFreeTime)
     }
 }
+
+/// Tasks on their due day: open ones in every view that lists a day's
+/// entries, done ones not.
+@Suite struct TasksOnTheirDayTests {
+    typealias Fixture = EventViewGoldenTests
+
+    @Test func openTasksShowOnTheirDueDayAndDoneOnesDoNot() {
+        var state = AgendaListTests.state(mode: .month, width: 80, height: 24)
+        let day = Fixture.day("2026-11-19")
+        var open = Todo(uid: "t1", summary: "Buy milk", due: .date(day), calendar: "Work")
+        open.calendarIndex = 0
+        var timed = Todo(uid: "t2", summary: "Call the bank", due: .time(LocalDateTime(date: day, secondsOfDay: 15 * 3600), instant: nil))
+        timed.calendarIndex = 0
+        var done = Todo(uid: "t3", summary: "Old chore", due: .date(day), status: "COMPLETED")
+        done.calendarIndex = 0
+        state.apply(.todosLoaded([open, timed, done]))
+        let entries = DayEntries(on: day, state: state).entries
+        #expect(entries.contains { $0.title == "☐ Buy milk" && $0.spanText == "all day" })
+        #expect(entries.contains { $0.title == "☐ Call the bank" && $0.spanText == "15:00" })
+        #expect(!entries.contains { $0.title.contains("Old chore") })
+        #expect(!DayEntries(on: day.adding(days: 1), state: state).entries.contains { $0.title.hasPrefix("☐") })
+    }
+}

@@ -100,4 +100,22 @@ import TestSupport
         #expect(seen.count == 2, "the completed one and the next: \(seen)")
         #expect(seen == (try inTodoman.todomanView()))
     }
+
+    /// In the full screen, with the default flags: a task todoman adds
+    /// shows on its due day; once completed (by dal) it shows no more.
+    @Test func aTaskShowsOnItsDueDayInTheMonthUntilItIsDone() throws {
+        let lists = try Lists()
+        defer { lists.remove() }
+        #expect(try lists.todoman(["new", "Buy oat milk", "--due", "2026-11-30", "-l", "personal"]).status == 0)
+        var environment = lists.environment
+        environment["DAL_TODAY"] = "2026-11-26"
+        environment["TERM"] = "xterm-256color"
+        let session = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(lists.vdir)",
+                                      environment: environment)
+        let shown = try session.waitFor { $0.contains { $0.contains("☐ Buy oat") } }
+        #expect(shown.ok, "\(shown.screen.dump)")
+        #expect(try lists.dal(["done", "1"]).status == 0)
+        let gone = try session.waitFor(timeout: 5) { !$0.contains { $0.contains("☐ Buy oat") } }
+        #expect(gone.ok, "the watched folder's change hides it: \(gone.screen.dump)")
+    }
 }

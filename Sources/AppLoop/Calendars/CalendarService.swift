@@ -64,6 +64,8 @@ public protocol CalendarBackend: AnyObject {
     var readingKey: UInt64? { get }
     /// Keeps days expanded from the reading labelled `key` for the next start.
     func saveDays(_ saved: SavedBlocks)
+    /// The tasks (VTODO) of the calendars' files, read now.
+    func todos() -> [Todo]
 }
 
 /// Expanded days kept between runs: by block, then by day number, with
@@ -87,6 +89,7 @@ extension CalendarBackend {
     public func saveDays(_ saved: SavedBlocks) {}
     public func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
     public func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
+    public func todos() -> [Todo] { [] }
 }
 
 /// The events one written file changed: in calendar `calendar`, every

@@ -107,6 +107,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             }
         }
         post(.calendarsRead(generation: generation, problems: backend.problems))
+        post(.todosLoaded(backend.todos()))
         let watch = FolderWatch(folders: backend.watchedFolders)
         // Without inotify for some folder, their signature is compared now and then.
         var polled: Bool { watch.map { !$0.unwatched.isEmpty } ?? true }
@@ -258,6 +259,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             prefetch = []
         }
         post(.calendarsRead(generation: generation, problems: backend.problems))
+        post(.todosLoaded(backend.todos()))
     }
 
     /// A block with the patches applied, day by day; nil (expand it

@@ -120,6 +120,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var pages: Pages
     /// The week's hour grid: the cursor's time slot and the hours in view.
     public internal(set) var hourGrid = HourGridPosition()
+    /// The calendars' tasks, shown on their due days.
+    public internal(set) var todos: [Todo] = []
     /// The week's hour grid shades the free time (`F`).
     public internal(set) var showsFreeTime = false
     public internal(set) var selection: Selection

@@ -83,6 +83,19 @@ struct DayEntries: Equatable {
             entries.append(DayEntry(kind: .mark, title: names[index].name, category: index, source: names[index].name,
                                     symbol: String(state.categorySymbol(index))))
         }
+        // Open tasks due this day, after the marks: `☐ title`, at their
+        // time when they have one.
+        for todo in state.todos where todo.isOpen && todo.due?.date == date
+            && state.calendarCategories.indices.contains(todo.calendarIndex) {
+            let category = state.calendarCategories[todo.calendarIndex]
+            if !seen.contains(category) { seen.append(category) }
+            guard entries.count < limit else { hidden += 1; continue }
+            let part: DayPart
+            if case .time(let time, _)? = todo.due { part = .within(start: time.timeText, end: time.timeText) } else { part = .allDay }
+            let title = EventOccurrence.oneLine(todo.summary.isEmpty ? "(no title)" : todo.summary)
+            entries.append(DayEntry(kind: .event(part), title: "☐ " + String(title.prefix(max(1, titleColumns))), category: category,
+                                    source: todo.calendar + " · task", symbol: String(state.categorySymbol(category))))
+        }
         // A carried event (`m`) shows where it would land, first of the day.
         if let move = state.moving, date == state.cursor, state.calendarCategories.indices.contains(move.occurrence.calendar) {
             var landing = move.occurrence

@@ -179,6 +179,7 @@ extension AppState {
             detailsAsked = []
             eventsGeneration = max(eventsGeneration, generation)
             readingProblems(problems)
+        case .todosLoaded(let list): todos = list
         case .adoptStore(let document):
             selection = Selection(ranges: document.selected)
             marks.replaceStore(document)

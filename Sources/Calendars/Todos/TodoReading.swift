@@ -11,7 +11,7 @@ public enum TodoReading {
     /// are not parsed.
     public static func read(_ calendars: [CalendarInfo]) -> (todos: [Todo], problems: [String]) {
         var todos: [Todo] = [], problems: [String] = []
-        for calendar in calendars {
+        for (index, calendar) in calendars.enumerated() {
             let files = CalendarLoader.isDirectory(calendar.path) ? CalendarLoader.icsFiles(in: calendar.path).sorted() : [calendar.path]
             for path in files {
                 let bytes: [UInt8]
@@ -25,7 +25,11 @@ public enum TodoReading {
                 guard ICalendarFile.containsWord(bytes, "vtodo") else { continue }
                 do throws(CalendarFileError) {
                     let found = try tasks(in: bytes, path: path, calendar: calendar.name)
-                    todos += found.todos
+                    todos += found.todos.map { todo in
+                        var todo = todo
+                        todo.calendarIndex = index
+                        return todo
+                    }
                     problems += found.problems.map { "\(path):\($0)" }
                 } catch {
                     problems.append("\(path):\(error.line): \(error.message)")

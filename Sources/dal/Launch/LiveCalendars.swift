@@ -59,6 +59,10 @@ final class LiveCalendars: CalendarBackend {
 
     func signature() -> Int { CalendarLoader.signature(of: paths) }
 
+    func todos() -> [Todo] {
+        TodoReading.read(reading.events.calendars).todos
+    }
+
     func search(_ query: String, today: CivilDate) -> [SearchHit] {
         EventSearch.search(query, in: reading.events, days: nil, today: today)
     }
