@@ -44,13 +44,24 @@ public struct EventOccurrence: Hashable, Sendable {
     /// read, so that a delete can tell the file changed since (a sync)
     /// even where nothing shown did.
     public var fileDigest: UInt64?
-    /// Whether it makes its time busy, for free time.
-    public var attendance = EventAttendance()
-    /// The instants of `start` and `end` (seconds since 1970) for times
-    /// that name one: a wall clock in the hour summer time repeats names
-    /// two. nil for floating times and dates, which the local clock reads.
-    public var startInstant: Int?
-    public var endInstant: Int?
+    /// Whether it makes its time busy, for free time: nil for the usual
+    /// (opaque, declined by nobody).
+    public var attendance: EventAttendance?
+    /// The instants of `start` and `end` for times that name one: a wall
+    /// clock in the hour summer time repeats names two. nil for floating
+    /// times and dates, which the local clock reads.
+    public var instants: Instants?
+
+    /// Seconds since 1970 of a start and an end.
+    public struct Instants: Hashable, Sendable {
+        public let start: Int
+        public let end: Int
+
+        public init(start: Int, end: Int) {
+            self.start = start
+            self.end = end
+        }
+    }
 
     public init(calendar: Int, uid: String, recurrenceID: String?, summary: String, isAllDay: Bool,
                 start: LocalDateTime, end: LocalDateTime) {

@@ -110,8 +110,8 @@ extension FreeTime {
     /// every one not transparent and not declined by them. `instant` reads
     /// the times that name no instant (floating times, dates).
     public static func busy(_ occurrences: [EventOccurrence], addresses: Set<String>, instant: (LocalDateTime) -> Int) -> [Span] {
-        occurrences.filter { $0.attendance.isBusy(for: addresses) }.map { occurrence in
-            Span(start: occurrence.startInstant ?? instant(occurrence.start), end: occurrence.endInstant ?? instant(occurrence.end))
+        occurrences.filter { $0.isBusy(for: addresses) }.map { occurrence in
+            Span(start: occurrence.instants?.start ?? instant(occurrence.start), end: occurrence.instants?.end ?? instant(occurrence.end))
         }
     }
 }

@@ -62,9 +62,15 @@ struct EventContent {
     /// instances after it too.
     var changesLaterInstances = false
     /// TRANSP:TRANSPARENT: its time stays free.
-    var isTransparent = false
+    var isTransparent = false {
+        didSet { attendance = EventAttendance.of(isTransparent: isTransparent, declinedBy: declinedBy) }
+    }
     /// Who declined it (ATTENDEE;PARTSTAT=DECLINED), by address.
-    var declinedBy: [String] = []
+    var declinedBy: [String] = [] {
+        didSet { attendance = EventAttendance.of(isTransparent: isTransparent, declinedBy: declinedBy) }
+    }
+    /// Both, as its occurrences share them (nil: the usual).
+    private(set) var attendance: EventAttendance?
     /// What a search looks in: SUMMARY, LOCATION, DESCRIPTION and
     /// CATEGORIES, folded as `EventSearch.folded` (kept in the reading
     /// cache, so that a search reads no file).
@@ -279,9 +285,8 @@ final class EventSeries {
         let startInstant = start.instant, endInstant = end.instant
         var occurrence = EventOccurrence(calendar: calendar, uid: content.uid, recurrenceID: recurrenceID, summary: content.summary,
                                          isAllDay: start.isDate, start: start.local(at: startInstant), end: end.local(at: endInstant))
-        occurrence.attendance = EventAttendance(isTransparent: content.isTransparent, declinedBy: content.declinedBy)
-        occurrence.startInstant = startInstant
-        occurrence.endInstant = endInstant
+        occurrence.attendance = content.attendance
+        if let startInstant, let endInstant { occurrence.instants = .init(start: startInstant, end: endInstant) }
         return occurrence
     }
 }

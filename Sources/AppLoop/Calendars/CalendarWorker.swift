@@ -107,7 +107,6 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             }
         }
         post(.calendarsRead(generation: generation, problems: backend.problems))
-        post(.todosLoaded(backend.todos()))
         let watch = FolderWatch(folders: backend.watchedFolders)
         // Without inotify for some folder, their signature is compared now and then.
         var polled: Bool { watch.map { !$0.unwatched.isEmpty } ?? true }
@@ -166,10 +165,19 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 }
             }
             if taken.isEmpty, !prefetch.isEmpty { prepare(prefetch.removeFirst()) }
+            // The tasks when nothing else waits: reading them reads every
+            // file again, and no day on screen should wait for that.
+            if taken.isEmpty, prefetch.isEmpty, !settling, tasksStale {
+                tasksStale = false
+                post(.todosLoaded(backend.todos()))
+            }
             // As soon as the first screen is expanded: a run may end before the blocks around it are.
             if !settling { saveFirstScreen() }
         }
     }
+
+    /// The tasks were not read since the calendars' files were.
+    private var tasksStale = true
 
     // MARK: Days kept between runs
 
@@ -242,6 +250,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     /// adds, not a new expansion of the page).
     private func newReading(patching patches: [EventPatch]? = nil) {
         generation += 1
+        // dal's own event writes leave the tasks as they were.
+        if patches == nil { tasksStale = true }
         if let patches {
             // The days on screen first, shown with the change before
             // anything else; then the other blocks kept; the whole reading
@@ -259,7 +269,6 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             prefetch = []
         }
         post(.calendarsRead(generation: generation, problems: backend.problems))
-        post(.todosLoaded(backend.todos()))
     }
 
     /// A block with the patches applied, day by day; nil (expand it

@@ -127,10 +127,12 @@ public struct SavedDays: Sendable {
             writer.int(time.secondsOfDay)
         }
         writer.optional(occurrence.fileDigest) { $0.int(Int(bitPattern: UInt($1))) }
-        writer.bool(occurrence.attendance.isTransparent)
-        writer.array(occurrence.attendance.declinedBy) { $0.int(strings.number(of: $1)) }
-        writer.optional(occurrence.startInstant) { $0.int($1) }
-        writer.optional(occurrence.endInstant) { $0.int($1) }
+        writer.bool(occurrence.attendance?.isTransparent ?? false)
+        writer.array(occurrence.declinedBy) { $0.int(strings.number(of: $1)) }
+        writer.optional(occurrence.instants) { writer, instants in
+            writer.int(instants.start)
+            writer.int(instants.end)
+        }
     }
 
     private static func decodeOccurrence(_ reader: inout BinaryReader, strings: [String]) throws(BinaryReader.Corrupt) -> EventOccurrence {
@@ -151,9 +153,10 @@ public struct SavedDays: Sendable {
         var occurrence = EventOccurrence(calendar: calendar, uid: uid, recurrenceID: recurrenceID, summary: summary,
                                          isAllDay: isAllDay, start: times[0], end: times[1])
         occurrence.fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
-        occurrence.attendance = EventAttendance(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
-        occurrence.startInstant = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() }
-        occurrence.endInstant = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() }
+        occurrence.attendance = EventAttendance.of(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
+        occurrence.instants = try reader.optional { reader throws(BinaryReader.Corrupt) in
+            EventOccurrence.Instants(start: try reader.int(), end: try reader.int())
+        }
         return occurrence
     }
 

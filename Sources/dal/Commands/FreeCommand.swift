@@ -85,7 +85,7 @@ struct FreeCommand: ParsableCommand {
         let addresses = Set(me.map(EventAttendance.address))
         let slots = FreeTime.slots(in: windows, busy: FreeTime.busy(occurrences, addresses: addresses, instant: LocalClock.instant(ofWall:)),
                                    atLeast: minutes * 60)
-        let declined = occurrences.filter { !$0.attendance.declinedBy.isEmpty && $0.attendance.isBusy(for: addresses) }
+        let declined = occurrences.filter { !$0.declinedBy.isEmpty && $0.isBusy(for: addresses) }
         if !declined.isEmpty, addresses.isEmpty {
             StandardStreams.reportError("note: \(declined.count) event\(declined.count == 1 ? " has" : "s have") attendees who declined; "
                 + "give your address with --me to count those you declined as free")

@@ -125,7 +125,7 @@ enum HourGridView {
         guard let events = state.events, events.days.contains(date), events.hiddenCount(on: date) == 0,
               date >= state.today else { return }
         let from = date == state.today ? (state.now?.secondsOfDay ?? 0) / 60 : 0
-        let busy = events.occurrences(on: date).filter { $0.attendance.isBusy(for: []) }
+        let busy = events.occurrences(on: date).filter { $0.isBusy(for: []) }
             .map { minutes(of: $0, on: date) }.map { FreeTime.Span(start: $0.start, end: $0.end) }
         let style = CellStyle(foreground: state.theme.today, dim: true)
         for slot in FreeTime.slots(in: [FreeTime.Span(start: from, end: 24 * 60)], busy: busy, atLeast: freeMinutes) {
