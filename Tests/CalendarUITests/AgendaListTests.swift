@@ -70,4 +70,15 @@ import TestSupport
         #expect(!entries.contains { $0.title.contains("Old chore") })
         #expect(!DayEntries(on: day.adding(days: 1), state: state).entries.contains { $0.title.hasPrefix("☐") })
     }
+
+    /// Tasks arrive from the worker, not from the person: a message on the
+    /// status line (the newcomer's hint, a refusal) stays.
+    @Test func tasksArrivingKeepTheStatusLinesMessage() {
+        var state = ViewGoldenTests.state()
+        state.welcomeIfNew()
+        let hint = state.message
+        #expect(hint != nil)
+        state.apply(.todosLoaded([Todo(uid: "t", summary: "x")]))
+        #expect(state.message == hint)
+    }
 }

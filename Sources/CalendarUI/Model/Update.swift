@@ -521,7 +521,8 @@ private extension Action {
     /// Ticks move a slide on; adopting a merged store is not the user's doing.
     var keepsSlide: Bool {
         switch self {
-        case .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .changesApplied: true
+        case .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .todosLoaded,
+             .changesApplied: true
         default: false
         }
     }
@@ -531,7 +532,7 @@ private extension Action {
     /// other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .release, .editorClosed, .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead,
+        case .resize, .release, .editorClosed, .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .todosLoaded,
              .changesApplied: true
         default: false
         }
