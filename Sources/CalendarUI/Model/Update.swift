@@ -518,23 +518,27 @@ extension AppState {
 }
 
 private extension Action {
-    /// Ticks move a slide on; adopting a merged store is not the user's doing.
-    var keepsSlide: Bool {
+    /// What the loop and the worker report (ticks, timers, the clock,
+    /// answers, a merged store): not the person's doing. A new report must
+    /// be named here, or it ends slides and clears the status line.
+    var isReport: Bool {
         switch self {
-        case .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .todosLoaded,
-             .changesApplied: true
+        case .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .adoptStore, .setWarning, .updateWarning, .eventsLoaded,
+             .detailsLoaded, .calendarsRead, .todosLoaded, .changesApplied: true
         default: false
         }
     }
 
-    /// Resizes, slide frames and what the loop reports keep a refusal
-    /// message on screen (and a notice that opened by itself); every
-    /// other action is the person's and replaces it.
+    /// Reports move a slide on; what the user does ends it.
+    var keepsSlide: Bool { isReport }
+
+    /// Reports, resizes, slide frames, a mouse release and the editor's
+    /// return keep a refusal message on screen (and a notice that opened
+    /// by itself); every other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .release, .editorClosed, .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .finishSlide, .adoptStore, .setWarning, .updateWarning, .eventsLoaded, .detailsLoaded, .calendarsRead, .todosLoaded,
-             .changesApplied: true
-        default: false
+        case .resize, .release, .editorClosed, .finishSlide: true
+        default: isReport
         }
     }
 }
