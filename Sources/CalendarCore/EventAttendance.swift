@@ -3,7 +3,7 @@
 /// all, so they are never busy. An occurrence holds one only when it is
 /// not the usual (opaque, declined by nobody), shared by a series'
 /// instances: a block of thousands of instances stays small.
-public final class EventAttendance: Hashable, Sendable {
+public final class EventAttendance: Hashable, Sendable, CustomStringConvertible {
     /// TRANSP:TRANSPARENT: shown, but its time stays free.
     public let isTransparent: Bool
     /// Addresses of the attendees with PARTSTAT=DECLINED, lowercased,
@@ -31,6 +31,13 @@ public final class EventAttendance: Hashable, Sendable {
         let lowered = value.lowercased()
         let address = lowered.hasPrefix("mailto:") ? lowered.dropFirst(7) : lowered[...]
         return String(address.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// `transparent, declined by ann@example.com`: what it holds (a class
+    /// would otherwise describe itself by its name alone).
+    public var description: String {
+        ([isTransparent ? "transparent" : "opaque"] + (declinedBy.isEmpty ? [] : ["declined by " + declinedBy.joined(separator: ", ")]))
+            .joined(separator: ", ")
     }
 
     public static func == (a: EventAttendance, b: EventAttendance) -> Bool {

@@ -61,16 +61,9 @@ struct EventContent {
     /// An override with `RANGE=THISANDFUTURE`: the change holds for the
     /// instances after it too.
     var changesLaterInstances = false
-    /// TRANSP:TRANSPARENT: its time stays free.
-    var isTransparent = false {
-        didSet { attendance = EventAttendance.of(isTransparent: isTransparent, declinedBy: declinedBy) }
-    }
-    /// Who declined it (ATTENDEE;PARTSTAT=DECLINED), by address.
-    var declinedBy: [String] = [] {
-        didSet { attendance = EventAttendance.of(isTransparent: isTransparent, declinedBy: declinedBy) }
-    }
-    /// Both, as its occurrences share them (nil: the usual).
-    private(set) var attendance: EventAttendance?
+    /// TRANSP and who declined it, shared by its occurrences (nil: the
+    /// usual, opaque and declined by nobody).
+    var attendance: EventAttendance?
     /// What a search looks in: SUMMARY, LOCATION, DESCRIPTION and
     /// CATEGORIES, folded as `EventSearch.folded` (kept in the reading
     /// cache, so that a search reads no file).

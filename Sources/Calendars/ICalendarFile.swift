@@ -218,8 +218,7 @@ private struct EventReading {
             start: start, end: end, length: length,
             recurrenceID: recurrenceID)
         content.version = reader.version()
-        content.isTransparent = reader.isTransparent()
-        content.declinedBy = reader.declinedAttendees()
+        content.attendance = EventAttendance.of(isTransparent: reader.isTransparent(), declinedBy: reader.declinedAttendees())
         content.location = reader.text(ICAL_LOCATION_PROPERTY).flatMap { $0.isEmpty ? nil : $0 }
         let categories = reader.values(ICAL_CATEGORIES_PROPERTY)
         content.searchText = EventSearch.folded(([content.summary, content.location, reader.text(ICAL_DESCRIPTION_PROPERTY)].compactMap { $0 }

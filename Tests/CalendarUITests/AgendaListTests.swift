@@ -63,7 +63,7 @@ import TestSupport
         timed.calendarIndex = 0
         var done = Todo(uid: "t3", summary: "Old chore", due: .date(day), status: "COMPLETED")
         done.calendarIndex = 0
-        state.apply(.todosLoaded([open, timed, done]))
+        state.apply(.todosLoaded([open, timed, done], problems: []))
         let entries = DayEntries(on: day, state: state).entries
         #expect(entries.contains { $0.title == "☐ Buy milk" && $0.spanText == "all day" })
         #expect(entries.contains { $0.title == "☐ Call the bank" && $0.spanText == "15:00" })
@@ -78,7 +78,17 @@ import TestSupport
         state.welcomeIfNew()
         let hint = state.message
         #expect(hint != nil)
-        state.apply(.todosLoaded([Todo(uid: "t", summary: "x")]))
+        state.apply(.todosLoaded([Todo(uid: "t", summary: "x")], problems: []))
         #expect(state.message == hint)
+    }
+
+    /// A task that could not be read is said, as a calendar's problem is.
+    @Test func tasksThatCannotBeReadAreSaid() {
+        var state = AgendaListTests.state(mode: .month, width: 80, height: 24)
+        state.apply(.todosLoaded([], problems: ["/cal/t.ics:4: a task without UID, which no program can name; it is not listed"]))
+        #expect(state.warning?.contains("1 problem reading the tasks") == true, "\(state.warning ?? "")")
+        #expect(state.warning?.contains("/cal/t.ics:4: a task without UID") == true)
+        state.apply(.todosLoaded([], problems: []))
+        #expect(state.warning == nil)
     }
 }

@@ -62,6 +62,25 @@ import TestSupport
         }
     }
 
+    /// What free time and the search read from an event (TRANSP, who
+    /// declined, its place and folded words) comes back from the cache,
+    /// which the random calendars above do not write.
+    @Test func attendanceAndSearchWordsComeBackFromTheCache() throws {
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:a@t\r\nDTSTAMP:20260101T000000Z\r\n"
+            + "DTSTART:20261130T090000Z\r\nDURATION:PT1H\r\nSUMMARY:Café\r\nLOCATION:Room 4\r\nDESCRIPTION:팀 회의\r\n"
+            + "TRANSP:TRANSPARENT\r\nATTENDEE;PARTSTAT=DECLINED:mailto:Ann@Example.com\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let read = try ICalendarFile(bytes: Array(text.utf8), path: "/t.ics")
+        var writer = BinaryWriter()
+        CachedReading.encode(read, into: &writer)
+        var reader = BinaryReader(writer.bytes)
+        let back = try CachedReading.decode(&reader, path: "/t.ics")
+        let content = try #require(back.contents.first)
+        #expect(content.attendance?.description == "transparent, declined by ann@example.com")
+        #expect(content.location == "Room 4")
+        #expect(content.searchText == EventSearch.folded("Café\nRoom 4\n팀 회의"))
+        #expect(back.contents.map(Self.fields) == read.contents.map(Self.fields))
+    }
+
     /// A content's stored properties by name, as text: rules by the text
     /// libical writes, zones by name, anything else as it describes itself.
     static func fields(_ content: EventContent) -> [String] {

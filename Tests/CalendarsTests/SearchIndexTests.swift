@@ -8,7 +8,7 @@ import TestSupport
 /// The search answers from the words kept with each reading (and its
 /// cache), not from the files: on random calendars it finds exactly what a
 /// scan of the files' text finds, Korean and accented words included, and
-/// after a file changes on disk it finds the new words, not the old.
+/// after a file changes on disk (same length) it finds it by its new words.
 @Suite(.serialized) struct SearchIndexTests {
     init() {
         setenv("TZ", "UTC", 1)

@@ -64,8 +64,9 @@ public protocol CalendarBackend: AnyObject {
     var readingKey: UInt64? { get }
     /// Keeps days expanded from the reading labelled `key` for the next start.
     func saveDays(_ saved: SavedBlocks)
-    /// The tasks (VTODO) of the calendars' files, read now.
-    func todos() -> [Todo]
+    /// The tasks (VTODO) of the calendars' files, read now, and what of
+    /// them could not be read (file:line: why).
+    func todos() -> (todos: [Todo], problems: [String])
 }
 
 /// Expanded days kept between runs: by block, then by day number, with
@@ -89,7 +90,7 @@ extension CalendarBackend {
     public func saveDays(_ saved: SavedBlocks) {}
     public func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
     public func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
-    public func todos() -> [Todo] { [] }
+    public func todos() -> (todos: [Todo], problems: [String]) { ([], []) }
 }
 
 /// The events one written file changed: in calendar `calendar`, every

@@ -169,7 +169,12 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             // file again, and no day on screen should wait for that.
             if taken.isEmpty, prefetch.isEmpty, !settling, tasksStale {
                 tasksStale = false
-                post(.todosLoaded(backend.todos()))
+                // Only a change is worth waking the loop for (none: no tasks, as the screen starts).
+                let read = backend.todos()
+                if read.todos != postedTasks.todos || read.problems != postedTasks.problems {
+                    postedTasks = read
+                    post(.todosLoaded(read.todos, problems: read.problems))
+                }
             }
             // As soon as the first screen is expanded: a run may end before the blocks around it are.
             if !settling { saveFirstScreen() }
@@ -178,6 +183,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     /// The tasks were not read since the calendars' files were.
     private var tasksStale = true
+    /// The tasks (and their problems) last sent to the loop.
+    private var postedTasks: (todos: [Todo], problems: [String]) = ([], [])
 
     // MARK: Days kept between runs
 

@@ -65,7 +65,7 @@ public struct KeyBindings: Equatable, Sendable {
         .add: [.character("a")], .addToSelection: [.character("A")],
         .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")],
         .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .today: [.character("t")], .goTo: [.character("g")],
-.search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
+        .search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],
     ])

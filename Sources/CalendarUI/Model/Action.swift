@@ -114,9 +114,9 @@ public enum Action: Equatable, Sendable {
     /// files): `generation` counts the readings; with what the reading
     /// found wrong (empty when nothing).
     case calendarsRead(generation: Int, problems: [String])
-    /// The calendars' tasks, read with them (after them, and again after
-    /// each reading).
-    case todosLoaded([Todo])
+    /// The calendars' tasks, read after them (again after each reading
+    /// from disk), with what of them could not be read.
+    case todosLoaded([Todo], problems: [String])
     /// The store was saved merged with changes made elsewhere: show its
     /// selection and tags (this is not a change to save again).
     case adoptStore(MarkDocument)

@@ -120,8 +120,18 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var pages: Pages
     /// The week's hour grid: the cursor's time slot and the hours in view.
     public internal(set) var hourGrid = HourGridPosition()
-    /// The calendars' tasks, shown on their due days.
-    public internal(set) var todos: [Todo] = []
+    /// The open tasks with a due date, by the due day's number: what each
+    /// day lists (sorted once when they arrive, not on every frame).
+    public internal(set) var dueTasks: [Int: [Todo]] = [:]
+    /// What of the tasks could not be read.
+    var tasksWarning: String?
+
+    /// The open tasks with a due date, by the due day's number, each day's
+    /// by due time, then as `dal todo list` orders them.
+    static func openTasksByDueDay(_ todos: [Todo]) -> [Int: [Todo]] {
+        Dictionary(grouping: todos.filter { $0.isOpen && $0.due != nil }) { $0.due!.date.dayNumber }
+            .mapValues { $0.sorted(by: Todo.listOrder) }
+    }
     /// The week's hour grid shades the free time (`F`).
     public internal(set) var showsFreeTime = false
     public internal(set) var selection: Selection

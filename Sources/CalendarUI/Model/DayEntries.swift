@@ -84,9 +84,8 @@ struct DayEntries: Equatable {
                                     symbol: String(state.categorySymbol(index))))
         }
         // Open tasks due this day, after the marks: `☐ title`, at their
-        // time when they have one.
-        for todo in state.todos where todo.isOpen && todo.due?.date == date
-            && state.calendarCategories.indices.contains(todo.calendarIndex) {
+        // time when they have one (in `dueTasks`' order: by due time).
+        for todo in state.dueTasks[date.dayNumber] ?? [] where state.calendarCategories.indices.contains(todo.calendarIndex) {
             let category = state.calendarCategories[todo.calendarIndex]
             if !seen.contains(category) { seen.append(category) }
             guard entries.count < limit else { hidden += 1; continue }

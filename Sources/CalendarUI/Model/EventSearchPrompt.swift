@@ -46,7 +46,7 @@ extension AppState {
         lastSearch = prompt.hits
         let hit = prompt.hits[prompt.selected]
         overlay = .none
-        jumpTo(hit.occurrence.start.date)
+        jump(to: hit.occurrence.start.date)
         message = "\(prompt.selected + 1) of \(prompt.hits.count) found · n next · N previous"
     }
 
@@ -62,7 +62,7 @@ extension AppState {
             message = direction > 0 ? "no event found after \(cursor)" : "no event found before \(cursor)"
             return
         }
-        jumpTo(target)
+        jump(to: target)
         let titles = lastSearch.filter { $0.occurrence.start.date == target }.map(\.occurrence.title)
         message = titles.joined(separator: " · ")
     }

@@ -58,27 +58,23 @@ extension AppState {
         case .toggleMode:
             // From the year page too, `w` means "month or week, on today" (or
             // at the cursor, when the config says so).
-            mode = mode == .month ? .week : .month
             rangeAnchor = nil
             if toggleLandsOnToday { cursor = today }
-            pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
+            show(mode == .month ? .week : .month)
         case .toggleYear:
             // The cursor (and a pending range) stay: the year page is a way
             // to travel, and Enter or `y` comes back to the cursor's month.
-            mode = mode == .year ? .month : .year
-            pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
+            show(mode == .year ? .month : .year)
         case .toggleAgenda:
             // The cursor stays: the list opens on the cursor's week.
-            mode = mode == .agenda ? .month : .agenda
             rangeAnchor = nil
-            pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
+            show(mode == .agenda ? .month : .agenda)
         case .toggleFreeTime:
             // Free time is shown on the week's hours: from the month or the
             // year page, `F` goes to the cursor's week with it on.
             if mode != .week {
-                mode = .week
                 rangeAnchor = nil
-                pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
+                show(.week)
                 showsFreeTime = true
             } else {
                 showsFreeTime.toggle()
@@ -179,7 +175,9 @@ extension AppState {
             detailsAsked = []
             eventsGeneration = max(eventsGeneration, generation)
             readingProblems(problems)
-        case .todosLoaded(let list): todos = list
+        case .todosLoaded(let list, let problems):
+            dueTasks = AppState.openTasksByDueDay(list)
+            taskProblems(problems)
         case .adoptStore(let document):
             selection = Selection(ranges: document.selected)
             marks.replaceStore(document)
@@ -257,9 +255,18 @@ extension AppState {
         showWarnings()
     }
 
-    /// The store's warning and the calendars' problems, as one text.
+    private mutating func taskProblems(_ problems: [String]) {
+        let text = problems.isEmpty ? nil
+            : "\(problems.count == 1 ? "1 problem" : "\(problems.count) problems") reading the tasks; the others are shown:\n"
+                + problems.joined(separator: "\n")
+        guard text != tasksWarning else { return }
+        tasksWarning = text
+        showWarnings()
+    }
+
+    /// The store's warning and the calendars' and tasks' problems, as one text.
     private var combinedWarnings: String? {
-        let parts = [storeWarning, readingWarning].compactMap { $0 }
+        let parts = [storeWarning, readingWarning, tasksWarning].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
     }
 
@@ -307,18 +314,21 @@ extension AppState {
         if case .panel(.agenda, _) = overlay { overlay = .panel(.agenda, scroll: 0) }
     }
 
-    /// Far moves (today, go to, a year) rebuild the strip around the target
-    /// instead of stepping through every page in between.
-    /// A far move from outside this file (a search hit): as `jump(to:)`.
-    mutating func jumpTo(_ target: CivilDate) { jump(to: target) }
-
     /// The words of an open search (nil: none open), to tell a change.
     var searchText: String? {
         if case .search(let prompt) = overlay { return prompt.text }
         return nil
     }
 
-    private mutating func jump(to target: CivilDate) {
+    /// Another view, on the cursor's page.
+    private mutating func show(_ view: ViewMode) {
+        mode = view
+        pages = AppState.pages(mode: mode, around: cursor, firstWeekday: firstWeekday)
+    }
+
+    /// Far moves (today, go to, a year, a search hit) rebuild the strip
+    /// around the target instead of stepping through every page in between.
+    mutating func jump(to target: CivilDate) {
         guard target.isSupported else { return refuse(target) }
         cursor = target
         pages = AppState.pages(mode: mode, around: target, firstWeekday: firstWeekday)

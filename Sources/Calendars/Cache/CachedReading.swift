@@ -52,8 +52,8 @@ enum CachedReading {
             writer.int(content.version.sequence)
             writer.int(content.version.changed)
             writer.bool(content.changesLaterInstances)
-            writer.bool(content.isTransparent)
-            writer.array(content.declinedBy) { $0.string($1) }
+            writer.bool(content.attendance?.isTransparent ?? false)
+            writer.array(content.attendance?.declinedBy ?? []) { $0.string($1) }
             writer.string(content.searchText)
             writer.optional(content.location) { $0.string($1) }
         }
@@ -93,8 +93,8 @@ enum CachedReading {
             content.origin = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() }.map { EventOrigin(file: source, line: $0) }
             content.version = EventVersion(sequence: try reader.int(), changed: try reader.int())
             content.changesLaterInstances = try reader.bool()
-            content.isTransparent = try reader.bool()
-            content.declinedBy = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
+            content.attendance = EventAttendance.of(isTransparent: try reader.bool(),
+                                                    declinedBy: try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() })
             content.searchText = try reader.string()
             content.location = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
             return content

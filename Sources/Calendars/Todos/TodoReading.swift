@@ -24,12 +24,8 @@ public enum TodoReading {
                 }
                 guard ICalendarFile.containsWord(bytes, "vtodo") else { continue }
                 do throws(CalendarFileError) {
-                    let found = try tasks(in: bytes, path: path, calendar: calendar.name)
-                    todos += found.todos.map { todo in
-                        var todo = todo
-                        todo.calendarIndex = index
-                        return todo
-                    }
+                    let found = try tasks(in: bytes, path: path, calendar: calendar.name, calendarIndex: index)
+                    todos += found.todos
                     problems += found.problems.map { "\(path):\($0)" }
                 } catch {
                     problems.append("\(path):\(error.line): \(error.message)")
@@ -40,7 +36,7 @@ public enum TodoReading {
     }
 
     /// The tasks of one file, and what of them could not be read (line: why).
-    static func tasks(in bytes: [UInt8], path: String, calendar: String) throws(CalendarFileError) -> (todos: [Todo], problems: [String]) {
+    static func tasks(in bytes: [UInt8], path: String, calendar: String, calendarIndex: Int = 0) throws(CalendarFileError) -> (todos: [Todo], problems: [String]) {
         let text = try ICalendarText(bytes: bytes)
         var zones: [Int: ZoneTable] = [:]
         for timezone in text.timezones {
@@ -65,6 +61,7 @@ public enum TodoReading {
                 continue
             }
             var todo = Todo(uid: uid, summary: reader.text(ICAL_SUMMARY_PROPERTY) ?? "", path: path, calendar: calendar)
+            todo.calendarIndex = calendarIndex
             todo.due = when(reader.time(ICAL_DUE_PROPERTY))
             todo.start = when(reader.time(ICAL_DTSTART_PROPERTY))
             todo.priority = reader.values(ICAL_PRIORITY_PROPERTY).first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0

@@ -59,8 +59,8 @@ final class LiveCalendars: CalendarBackend {
 
     func signature() -> Int { CalendarLoader.signature(of: paths) }
 
-    func todos() -> [Todo] {
-        TodoReading.read(reading.events.calendars).todos
+    func todos() -> (todos: [Todo], problems: [String]) {
+        TodoReading.read(reading.events.calendars)
     }
 
     func search(_ query: String, today: CivilDate) -> [SearchHit] {
