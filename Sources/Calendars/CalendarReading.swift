@@ -244,6 +244,21 @@ public final class CalendarReading {
         return receipt
     }
 
+    /// Makes a change to a task and follows the files it wrote, as an
+    /// event's change is followed (a file may hold events beside tasks).
+    public func apply(_ change: TaskChange, with writer: VdirWriter) throws(WriteError) -> [WriteReceipt] {
+        lastChange = nil
+        let receipts: [WriteReceipt]
+        do { receipts = try writer.apply(change) } catch {
+            if case .conflict = error { _ = refresh(changed: nil) }
+            throw error
+        }
+        for receipt in receipts { follow(receipt) }
+        // One file's patch says what changed; two are expanded again.
+        if receipts.count > 1 { lastChange = nil }
+        return receipts
+    }
+
     /// What the last `apply` changed, for those who keep expanded days:
     /// in calendar `calendar`, the occurrences of `uids` go and `events`
     /// come. nil when a UID of the file lives in other files too (a series

@@ -118,4 +118,44 @@ import TestSupport
         let gone = try session.waitFor(timeout: 5) { !$0.contains { $0.contains("☐ Buy oat") } }
         #expect(gone.ok, "the watched folder's change hides it: \(gone.screen.dump)")
     }
+
+    /// The task panel through the keys, with the default flags: a task
+    /// added, completed, the completion undone and the task deleted, each
+    /// seen by todoman as the panel shows it.
+    @Test func theTaskPanelsKeysAddCompleteUndoAndDeleteWhatTodomanSees() throws {
+        let lists = try Lists()
+        defer { lists.remove() }
+        #expect(try lists.todoman(["new", "Buy oat milk", "--due", "2026-11-30", "-l", "personal"]).status == 0)
+        var environment = lists.environment
+        environment["DAL_TODAY"] = "2026-11-26"
+        environment["TERM"] = "xterm-256color"
+        let session = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(lists.vdir)",
+                                      environment: environment)
+        try #require(try session.waitFor("☐ Buy oat").ok)
+        try session.send("T")
+        try #require(try session.waitFor("Tasks · 1 open").ok)
+        try session.send("a")
+        try session.type("Call the bank fri 5pm")
+        let preview = try session.waitFor("Enter adds \"Call the bank\", due Fri Nov 27 17:00")
+        #expect(preview.ok, "\(preview.screen.dump)")
+        try session.send("Enter")
+        let added = try session.waitFor("Tasks · 2 open")
+        #expect(added.ok, "\(added.screen.dump)")
+        let open = try lists.todoman(["list"])
+        #expect(open.stdout.contains("2026-11-27 17:00 Call the bank"), "todoman list: \(open.stdout)\(open.stderr)")
+        // Due first, it is the highlighted row: x completes it.
+        try session.send("x")
+        let completed = try session.waitFor("Tasks · 1 open")
+        #expect(completed.ok && completed.screen.contains { $0.contains("completed \"Call the bank\"") }, "\(completed.screen.dump)")
+        #expect(try lists.todoman(["list", "--status", "COMPLETED"]).stdout.contains("Call the bank"))
+        try session.send("u")
+        let undone = try session.waitFor("Tasks · 2 open")
+        #expect(undone.ok, "\(undone.screen.dump)")
+        #expect(try lists.todoman(["list"]).stdout.contains("Call the bank"))
+        try session.send("d")
+        let deleted = try session.waitFor("Tasks · 1 open")
+        #expect(deleted.ok && deleted.screen.contains { $0.contains("deleted task \"Call the bank\"") }, "\(deleted.screen.dump)")
+        let left = try lists.todoman(["list", "--status", "ANY"])
+        #expect(!left.stdout.contains("Call the bank") && left.stdout.contains("Buy oat milk"), "\(left.stdout)\(left.stderr)")
+    }
 }

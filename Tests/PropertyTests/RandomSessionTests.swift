@@ -101,8 +101,9 @@ struct SessionCase: CustomStringConvertible {
                                    .paste("fri 3pm Lunch\nwith Ann"), .paste("")]
     // a A e d u add, change, delete and undo events; t y n answer their
     // questions; y also opens and closes the year page; C clears the
-    // selection and brings it back; m picks an event up to move it.
-    static let letters = Array("hjklvwtg?! 0123456789-xqaAeduynCmLF")
+    // selection and brings it back; m picks an event up to move it; T
+    // opens the task panel, where a e x d c are its keys.
+    static let letters = Array("hjklvwtg?! 0123456789-xqaAeduynCmLFTc")
 
     static func makeStep(kind: Int, timing: Int, a: Int, b: Int) -> Step {
         // Usually a person's pace (the slide finishes), sometimes mid-slide,
@@ -234,6 +235,9 @@ struct SessionCase: CustomStringConvertible {
     }
 
     static func checkState(_ state: AppState) {
+        if case .tasks(let panel) = state.overlay {
+            #expect(panel.selected >= 0 && panel.selected <= max(0, state.taskRows.count - 1), "task row \(panel.selected)")
+        }
         #expect(state.cursor.isSupported, "cursor \(state.cursor)")
         #expect(state.rangeAnchor?.isSupported ?? true, "range anchor \(String(describing: state.rangeAnchor))")
         #expect(state.currentPageHoldsCursor, "cursor \(state.cursor) is off the current page")

@@ -11,6 +11,8 @@ public protocol CalendarService: AnyObject {
     func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int)
     /// Makes the changes in order until one fails; the reading follows them.
     func apply(_ changes: [EventChange])
+    /// The same for tasks (the task panel's keys).
+    func apply(tasks changes: [TaskChange])
     /// The details of these events, read from their files: answered with
     /// `.detailsLoaded`.
     func loadDetails(_ occurrences: [EventOccurrence])
@@ -37,6 +39,9 @@ public protocol CalendarBackend: AnyObject {
     /// Makes one change; the reading follows it at once, from what was
     /// written (no file is read again).
     func apply(_ change: EventChange) throws -> WriteReceipt
+    /// Makes one change to a task: the files written (completing a
+    /// repeating task writes two); the reading follows them.
+    func apply(task change: TaskChange) throws -> [WriteReceipt]
     /// Reads again what changed on disk: the paths the watch reported, or
     /// everything (nil). False when nothing the calendars hold changed (the
     /// reports were dal's own writes).
@@ -67,6 +72,9 @@ public protocol CalendarBackend: AnyObject {
     /// The tasks (VTODO) of the calendars' files, read now, and what of
     /// them could not be read (file:line: why).
     func todos() -> (todos: [Todo], problems: [String])
+    /// The tasks `read` became when dal wrote `receipts`, from the bytes
+    /// written; nil: read them all again.
+    func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])?
 }
 
 /// Expanded days kept between runs: by block, then by day number, with
@@ -91,6 +99,13 @@ extension CalendarBackend {
     public func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
     public func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
     public func todos() -> (todos: [Todo], problems: [String]) { ([], []) }
+    public func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])? { nil }
+    public func apply(task change: TaskChange) throws -> [WriteReceipt] { throw TasksNotWritable() }
+}
+
+/// A backend that only reads refuses changes to tasks.
+struct TasksNotWritable: Error, CustomStringConvertible {
+    var description: String { "these calendars' tasks cannot be changed here" }
 }
 
 /// The events one written file changed: in calendar `calendar`, every
@@ -159,6 +174,11 @@ public final class ImmediateCalendars: CalendarService {
         generation += 1
         inbox?.post(.changesApplied(receipts, error: failure))
         inbox?.post(.calendarsRead(generation: generation, problems: problems))
+    }
+
+    /// Tasks are read from files, which calendars given here are not.
+    public func apply(tasks changes: [TaskChange]) {
+        inbox?.post(.changesApplied([], error: "\(TasksNotWritable())"))
     }
 
     public func loadDetails(_ occurrences: [EventOccurrence]) {

@@ -17,6 +17,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     private enum Request {
         case load(ClosedRange<CivilDate>, generation: Int)
         case apply([EventChange])
+        case applyTasks([TaskChange])
         case details([EventOccurrence])
         case alarms(LocalDateTime)
         case search(String, CivilDate)
@@ -24,7 +25,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         var isUrgent: Bool {
             switch self {
             case .alarms, .search: false
-            case .load, .apply, .details: true
+            case .load, .apply, .applyTasks, .details: true
             }
         }
     }
@@ -70,6 +71,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     public func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) { send(.load(days, generation: generation)) }
     public func apply(_ changes: [EventChange]) { send(.apply(changes)) }
+    public func apply(tasks changes: [TaskChange]) { send(.applyTasks(changes)) }
     public func loadDetails(_ occurrences: [EventOccurrence]) { send(.details(occurrences)) }
     public func checkAlarms(_ now: LocalDateTime) { send(.alarms(now)) }
     public func search(_ query: String, today: CivilDate) { send(.search(query, today)) }
@@ -153,7 +155,10 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 switch request {
                 case .load(let days, _): answer(days)
                 case .apply(let changes):
-                    applyChanges(changes)
+                    applyChanges(changes) { [try backend.apply($0)] }
+                    watch?.watch(backend.watchedFolders)
+                case .applyTasks(let changes):
+                    applyChanges(changes) { try backend.apply(task: $0) }
                     watch?.watch(backend.watchedFolders)
                 case .details(let occurrences):
                     let found = occurrences.compactMap { occurrence in backend.details(of: occurrence).map { (EventKey(occurrence), $0) } }
@@ -170,11 +175,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             if taken.isEmpty, prefetch.isEmpty, !settling, tasksStale {
                 tasksStale = false
                 // Only a change is worth waking the loop for (none: no tasks, as the screen starts).
-                let read = backend.todos()
-                if read.todos != postedTasks.todos || read.problems != postedTasks.problems {
-                    postedTasks = read
-                    post(.todosLoaded(read.todos, problems: read.problems))
-                }
+                postTasks(backend.todos())
             }
             // As soon as the first screen is expanded: a run may end before the blocks around it are.
             if !settling { saveFirstScreen() }
@@ -185,6 +186,14 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     private var tasksStale = true
     /// The tasks (and their problems) last sent to the loop.
     private var postedTasks: (todos: [Todo], problems: [String]) = ([], [])
+
+    /// Sends the tasks when they changed: only a change is worth waking
+    /// the loop for (none: no tasks, as the screen starts).
+    private func postTasks(_ read: (todos: [Todo], problems: [String])) {
+        guard read.todos != postedTasks.todos || read.problems != postedTasks.problems else { return }
+        postedTasks = read
+        post(.todosLoaded(read.todos, problems: read.problems))
+    }
 
     // MARK: Days kept between runs
 
@@ -234,11 +243,14 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         if found { newReading() }
     }
 
-    private func applyChanges(_ changes: [EventChange]) {
+    /// Makes changes (to events or tasks) in order until one fails, and
+    /// follows what they wrote: the days on screen patched, the tasks
+    /// read from the written bytes.
+    private func applyChanges<Change>(_ changes: [Change], _ make: (Change) throws -> [WriteReceipt]) {
         var receipts: [WriteReceipt] = [], failure: String?, patches: [EventPatch]? = []
         for change in changes {
             do {
-                receipts.append(try backend.apply(change))
+                receipts += try make(change)
                 if let patch = backend.lastPatch { patches?.append(patch) } else { patches = nil }
             } catch {
                 failure = "\(error)"
@@ -246,6 +258,10 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             }
         }
         post(.changesApplied(receipts, error: failure))
+        // Tasks not read yet are read when the worker is idle, all of them.
+        if !tasksStale {
+            if let read = backend.todos(postedTasks, after: receipts) { postTasks(read) } else { tasksStale = true }
+        }
         // Also after a failure: a conflict means the file changed; the
         // backend read it again, so everything is expanded again.
         if failure == nil, let patches { newReading(patching: patches) } else { newReading() }

@@ -153,6 +153,12 @@ public struct CalendarLoop {
                 } else {
                     apply(.changesApplied([], error: "this dal has no calendar it may change"))
                 }
+            case .changeTasks(let changes):
+                if let calendars {
+                    calendars.apply(tasks: changes)
+                } else {
+                    apply(.changesApplied([], error: "this dal has no calendar it may change"))
+                }
             case .loadEvents(let days, let generation): calendars?.loadEvents(days, generation: generation)
             case .loadDetails(let occurrences): calendars?.loadDetails(occurrences)
             case .openInEditor(let reference): openInEditor(reference)

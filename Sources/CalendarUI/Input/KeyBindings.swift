@@ -11,7 +11,7 @@ public struct KeyBindings: Equatable, Sendable {
         case previousYear = "previous-year", nextYear = "next-year"
         case select, range, clearSelection = "clear-selection"
         case add, addToSelection = "add-to-selection", edit, editFile = "edit-file", delete, move, undo
-        case toggleView = "toggle-view", yearView = "year-view", agendaView = "agenda-view", freeTime = "free-time", today, goTo = "go-to"
+        case toggleView = "toggle-view", yearView = "year-view", agendaView = "agenda-view", freeTime = "free-time", tasks, today, goTo = "go-to"
         case search, nextMatch = "next-match", previousMatch = "previous-match"
         case open, cancel, help, warning, quit
 
@@ -39,6 +39,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .yearView: .toggleYear
             case .agendaView: .toggleAgenda
             case .freeTime: .toggleFreeTime
+            case .tasks: .toggleTasks
             case .today: .goToToday
             case .goTo: .openGoTo
             case .search: .openSearch
@@ -53,7 +54,7 @@ public struct KeyBindings: Equatable, Sendable {
         }
 
         /// What the command changes in calendars: nothing in `dal pick`.
-        var changesCalendars: Bool { [.add, .addToSelection, .edit, .editFile, .delete, .move, .undo].contains(self) }
+        var changesCalendars: Bool { [.add, .addToSelection, .edit, .editFile, .delete, .move, .undo, .tasks].contains(self) }
     }
 
     public static let standard = KeyBindings(keys: [
@@ -64,7 +65,7 @@ public struct KeyBindings: Equatable, Sendable {
         .select: [.character(" ")], .range: [.character("v")], .clearSelection: [.character("C")],
         .add: [.character("a")], .addToSelection: [.character("A")],
         .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")],
-        .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .today: [.character("t")], .goTo: [.character("g")],
+        .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .tasks: [.character("T")], .today: [.character("t")], .goTo: [.character("g")],
         .search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],

@@ -73,6 +73,36 @@ public enum KeyMap {
             case .escape, .character("q"): return .cancel
             default: return nil
             }
+        case .tasks(let panel):
+            if panel.input != nil {
+                switch key {
+                case .enter: return .promptSubmit
+                case .escape: return .cancel
+                case .character(let c): return .promptInput(c)
+                default: return lineEdit(key).map(Action.promptEdit)
+                }
+            }
+            // The panel's toggle, undo and help as on the calendar; quit closes the panel, as in other lists.
+            if let command = state.keyBindings.command(for: key) {
+                if command == .quit { return .cancel }
+                if [.tasks, .undo, .help].contains(command) { return command.action }
+            }
+            switch key {
+            case .up, .character("k"), .wheelUp: return .moveChoice(-1)
+            case .down, .character("j"), .wheelDown: return .moveChoice(1)
+            case .pageUp: return .moveChoice(-10)
+            case .pageDown: return .moveChoice(10)
+            case .home: return .moveChoice(-.max / 2)
+            case .end: return .moveChoice(.max / 2)
+            case .character("a"): return .taskKey(.add)
+            case .character("e"): return .taskKey(.edit)
+            case .character("x"), .character(" "): return .taskKey(.toggleDone)
+            case .character("d"): return .taskKey(.delete)
+            case .character("c"): return .taskKey(.showDone)
+            case .enter: return .taskKey(.goToDue)
+            case .escape: return .cancel
+            default: return nil
+            }
         case .question:
             switch key {
             case .escape: return .cancel
@@ -148,8 +178,7 @@ public enum KeyMap {
         ([.range], "", "start a range; again (or select) selects it"),
         ([.clearSelection], "", "clear every selection (again brings it back)"),
         ([.cancel], "", "cancel the range or prompt"),
-        ([.add], "", "add an event on the day or range, as said: fri 3pm Lunch"),
-        ([.addToSelection], "", "add an event on every selected run of days"),
+        ([.add, .addToSelection], "", "add an event as said (fri 3pm Lunch) / on every selected run"),
         ([.edit, .delete, .editFile], "", "change an event (a form) / delete it / edit its file in $EDITOR"),
         ([.search, .nextMatch, .previousMatch], "", "find events by their words / the next / previous one found"),
         ([.move], "", "move an event: arrows carry it, {open} drops, Tab: calendar"),
@@ -157,6 +186,7 @@ public enum KeyMap {
         ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
         ([.toggleView, .agendaView], "", "month / week view ({lands}) / the week as a list"),
         ([.yearView, .freeTime], "", "year page ({open} there opens a month) / free time on the week"),
+        ([.tasks], "", "the tasks: a adds, e changes, x completes or reopens, d deletes"),
         ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
         ([], "mouse", "click a day to toggle it, drag to select days; wheel pages"),
         ([.help, .warning], "", "this help (↑ ↓ scroll it) / warning and messages in full"),

@@ -25,6 +25,10 @@ public enum Action: Equatable, Sendable {
     case toggleFreeTime
     /// The agenda (the week as one list), or back to the month.
     case toggleAgenda
+    /// `T`: the task panel, or closed.
+    case toggleTasks
+    /// A key of the task panel's own (add, edit, done, delete, …).
+    case taskKey(TaskPanelKey)
     case goToToday
     case openGoTo
     case promptInput(Character)
@@ -144,6 +148,8 @@ public enum Effect: Equatable, Sendable {
     case suspend
     /// Add, change, delete or undo events in the calendars, in order.
     case change([EventChange])
+    /// Add, complete, reopen, change or delete tasks (undone with `.change([.undo])`).
+    case changeTasks([TaskChange])
     /// The events of these days, from reading `generation` or a later
     /// one: answered with `.eventsLoaded`.
     case loadEvents(ClosedRange<CivilDate>, generation: Int)

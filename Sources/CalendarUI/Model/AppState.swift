@@ -25,6 +25,8 @@ public enum Overlay: Equatable, Sendable {
     case search(SearchPrompt)
     /// Which of the day's events to change or delete.
     case chooseEvent(EventChoice)
+    /// The task panel (`T`).
+    case tasks(TaskPanel)
     /// Delete? This instance or all?
     case question(EventQuestion)
 }
@@ -123,6 +125,9 @@ public struct AppState: Equatable, Sendable {
     /// The open tasks with a due date, by the due day's number: what each
     /// day lists (sorted once when they arrive, not on every frame).
     public internal(set) var dueTasks: [Int: [Todo]] = [:]
+    /// Every task of the calendars, open and done, as last read: what the
+    /// task panel lists.
+    public internal(set) var tasks: [Todo] = []
     /// What of the tasks could not be read.
     var tasksWarning: String?
 

@@ -320,6 +320,7 @@ extension AppState {
         let receipts = ChangeWording.described(receipts, of: requestedChanges, locale: locale)
         requestedChanges = []
         if !receipts.isEmpty { lastChange = receipts }
+        if taskChangesApplied(receipts, error: error) { return }
         if let error {
             if case .eventPrompt(var prompt) = overlay {
                 // The runs written before the failure are done: Enter again

@@ -46,6 +46,10 @@ extension AppState {
         case .cancel:
             if overlay == .alarmNotice {
                 closeAlarm()
+            } else if case .tasks(var panel) = overlay, panel.input != nil {
+                // Esc leaves the task line, not the panel.
+                panel.input = nil
+                overlay = .tasks(panel)
             } else if overlay != .none {
                 overlay = .none
             } else if moving != nil {
@@ -79,6 +83,8 @@ extension AppState {
             } else {
                 showsFreeTime.toggle()
             }
+        case .toggleTasks: toggleTasks()
+        case .taskKey(let key): effects += taskKey(key)
         case .goToToday: jump(to: today)
         case .openGoTo: overlay = .goTo(GoToPrompt())
         case .promptInput(let character):
@@ -101,6 +107,8 @@ extension AppState {
             } else if case .goTo(let prompt) = overlay {
                 goToHistory.remember(prompt.text)
                 submitGoTo()
+            } else if case .tasks = overlay {
+                effects += submitTaskInput()
             }
         case _ where moving != nil && action.changesCalendars:
             message = "moving \"\(moving!.occurrence.title)\": Enter drops it on the cursor's day, Esc leaves it where it was"
@@ -113,7 +121,12 @@ extension AppState {
         case .editorClosed(let outcome): effects += editorClosed(outcome)
         case .undoChange: effects += undoLastChange()
         case .nextTarget: nextTarget()
-        case .moveChoice(let offset): if case .search = overlay { moveSearchSelection(by: offset) } else { moveChoice(by: offset) }
+        case .moveChoice(let offset):
+            switch overlay {
+            case .search: moveSearchSelection(by: offset)
+            case .tasks: moveTaskSelection(by: offset)
+            default: moveChoice(by: offset)
+            }
         case .formField(let step): moveFormFocus(by: step)
         case .pickChoice(let index): effects += pickChoice(index)
         case .highlightChoice(let index): highlightChoice(index)
@@ -176,7 +189,13 @@ extension AppState {
             eventsGeneration = max(eventsGeneration, generation)
             readingProblems(problems)
         case .todosLoaded(let list, let problems):
+            tasks = list
             dueTasks = AppState.openTasksByDueDay(list)
+            // The panel's highlight stays within the list.
+            if case .tasks(var panel) = overlay {
+                panel.selected = min(panel.selected, max(0, TaskPanel.rows(list, showsDone: panel.showsDone).count - 1))
+                overlay = .tasks(panel)
+            }
             taskProblems(problems)
         case .adoptStore(let document):
             selection = Selection(ranges: document.selected)
@@ -498,6 +517,11 @@ extension AppState {
         case .eventPrompt(var prompt): prompt.edit(edit); overlay = .eventPrompt(prompt)
         case .eventForm(var form): form.edit(edit); overlay = .eventForm(form)
         case .search(var prompt): prompt.edit(edit); overlay = .search(prompt)
+        case .tasks(var panel):
+            guard var input = panel.input else { break }
+            input.edit(edit)
+            panel.input = input
+            overlay = .tasks(panel)
         default: break
         }
     }

@@ -43,6 +43,7 @@ public enum Screen {
         case .eventForm(let form): EventFormView.render(form, state: state, into: &buffer)
         case .alarmNotice: AlarmNoticeView.render(state, into: &buffer)
         case .search(let prompt): SearchView.render(prompt, state: state, into: &buffer)
+        case .tasks(let panel): TaskPanelView.render(panel, state: state, layout: layout, into: &buffer)
         case .none, .goTo, .question: break   // on the status line
         }
         return buffer

@@ -35,6 +35,29 @@ public enum TodoReading {
         return (todos, problems)
     }
 
+    /// The tasks after dal wrote `receipts`: those of the written files
+    /// read from the bytes written (no file is read again), the others as
+    /// they were in `read`.
+    public static func patched(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt],
+                               calendars: [CalendarInfo]) -> (todos: [Todo], problems: [String]) {
+        var (todos, problems) = read
+        for receipt in receipts {
+            todos.removeAll { $0.path == receipt.path }
+            problems.removeAll { $0.hasPrefix(receipt.path + ":") }
+            guard let after = receipt.after, ICalendarFile.containsWord(after, "vtodo") else { continue }
+            let folder = VdirWriter.folder(of: receipt.path)
+            guard let index = calendars.firstIndex(where: { $0.path == folder || $0.path == receipt.path }) else { continue }
+            do throws(CalendarFileError) {
+                let found = try tasks(in: after, path: receipt.path, calendar: calendars[index].name, calendarIndex: index)
+                todos += found.todos
+                problems += found.problems.map { "\(receipt.path):\($0)" }
+            } catch {
+                problems.append("\(receipt.path):\(error.line): \(error.message)")
+            }
+        }
+        return (todos, problems)
+    }
+
     /// The tasks of one file, and what of them could not be read (line: why).
     static func tasks(in bytes: [UInt8], path: String, calendar: String, calendarIndex: Int = 0) throws(CalendarFileError) -> (todos: [Todo], problems: [String]) {
         let text = try ICalendarText(bytes: bytes)

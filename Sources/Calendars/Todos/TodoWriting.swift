@@ -8,6 +8,18 @@ import Persistence
 /// todoman does (a copy with a new UID, DUE and DTSTART moved to their next
 /// date by the RRULE, which the completed one loses).
 extension VdirWriter {
+    /// Makes a change to a task: the files written, in order (completing
+    /// a repeating task writes two).
+    public func apply(_ change: TaskChange) throws(WriteError) -> [WriteReceipt] {
+        switch change {
+        case .add(let summary, let due, let calendar): [try addTodo(summary: summary, due: due, priority: 0, to: calendar)]
+        case .complete(let todo): try complete(todo)
+        case .reopen(let todo): [try reopen(todo)]
+        case .edit(let todo, let summary, let due): [try edit(todo, summary: summary, due: due)]
+        case .delete(let todo): [try delete(todo)]
+        }
+    }
+
     /// A new task in `calendar`: SUMMARY, DUE (a date, or a time written in
     /// UTC as todoman writes times), PRIORITY, STATUS:NEEDS-ACTION.
     public func addTodo(summary: String, due: Todo.When?, priority: Int, to calendar: CalendarInfo) throws(WriteError) -> WriteReceipt {
@@ -18,11 +30,7 @@ extension VdirWriter {
         let now = stamp()
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", ICalendarWriter.productID, "BEGIN:VTODO", "UID:" + uid, "DTSTAMP:" + now,
                      "CREATED:" + now, "LAST-MODIFIED:" + now, "SUMMARY:" + ICalendarWriter.escape(summary)]
-        switch due {
-        case .date(let date)?: lines.append("DUE;VALUE=DATE:" + ICalendarWriter.basic(date))
-        case .time(let time, let instant)?: lines.append("DUE:" + BasicTime.text(BasicTime.utcWall(instant ?? zone.instant(ofWall: time))) + "Z")
-        case nil: break
-        }
+        lines += dueLines(due)
         if priority > 0 { lines.append("PRIORITY:\(priority)") }
         lines += ["STATUS:NEEDS-ACTION", "END:VTODO", "END:VCALENDAR"]
         let bytes = EventLines.bytes(lines, lineBreak: "\r\n")
@@ -37,15 +45,8 @@ extension VdirWriter {
     /// task at the next date. Refused when the file changed since it was
     /// read (a sync), or is not in a calendar dal may change.
     public func complete(_ todo: Todo) throws(WriteError) -> [WriteReceipt] {
-        try checkWritable(Self.folder(of: Self.normalized(todo.path)))
-        guard let before = try read(todo.path) else { throw WriteError.conflict("\(todo.path) is gone (a sync?); nothing was written") }
-        var editor: EventFileEditor
-        do { editor = try EventFileEditor(bytes: before, tasks: true) } catch {
-            throw WriteError.unreadable("\(todo.path):\(error.line): \(error.message); nothing was written")
-        }
-        guard let block = editor.taskBlock(of: todo.uid) else {
-            throw WriteError.conflict("the task \"\(todo.summary)\" is no longer in \(todo.path) (a sync?); nothing was written")
-        }
+        let (before, opened, block) = try open(todo)
+        var editor = opened
         let now = stamp()
         var next: [UInt8]?
         if todo.rule != nil {
@@ -64,9 +65,87 @@ extension VdirWriter {
             let path = Self.folder(of: Self.normalized(todo.path)) + "/" + uid + ".ics"
             try checkTasksReadBack(next, path: path, calendar: todo.calendar, expecting: uid)
             do { try AtomicFileWriter.write(next, to: path, newFileMode: Self.eventFileMode) } catch { throw WriteError.file(error) }
-            receipts.append(WriteReceipt(path: path, before: nil, after: next, summary: "next \"\(todo.summary)\""))
+            // One change to the person: the status line says "completed", and `u` takes back both files.
+            receipts.append(WriteReceipt(path: path, before: nil, after: next, summary: receipts[0].summary, continuesPrevious: true))
         }
         return receipts
+    }
+
+    /// Not done after all: STATUS:NEEDS-ACTION, no COMPLETED, no percent.
+    /// (A repeating task's next instance, made when it was completed,
+    /// stays: `u` right after completing takes both back.)
+    public func reopen(_ todo: Todo) throws(WriteError) -> WriteReceipt {
+        let (before, opened, block) = try open(todo)
+        var editor = opened
+        let now = stamp()
+        editor.set("STATUS", in: block, to: ["STATUS:NEEDS-ACTION"])
+        editor.remove("COMPLETED", in: block)
+        editor.remove("PERCENT-COMPLETE", in: block)
+        editor.set("DTSTAMP", in: block, to: ["DTSTAMP:" + now])
+        editor.set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + now])
+        let after = editor.result()
+        try checkTasksReadBack(after, path: todo.path, calendar: todo.calendar, expecting: todo.uid)
+        return try write(after, over: before, at: todo.path, summary: "reopened \"\(todo.summary)\"")
+    }
+
+    /// Another title and due (nil: none); the other lines as they were.
+    public func edit(_ todo: Todo, summary: String, due: Todo.When?) throws(WriteError) -> WriteReceipt {
+        let (before, opened, block) = try open(todo)
+        var editor = opened
+        let now = stamp()
+        editor.set("SUMMARY", in: block, to: ["SUMMARY:" + ICalendarWriter.escape(summary)])
+        if due != todo.due {
+            let lines = dueLines(due)
+            if lines.isEmpty { editor.remove("DUE", in: block) } else { editor.set("DUE", in: block, to: lines) }
+        }
+        editor.set("DTSTAMP", in: block, to: ["DTSTAMP:" + now])
+        editor.set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + now])
+        let after = editor.result()
+        try checkTasksReadBack(after, path: todo.path, calendar: todo.calendar, expecting: todo.uid)
+        let what = summary == todo.summary ? "changed \"\(summary)\"" : "renamed \"\(todo.summary)\" to \"\(summary)\""
+        return try write(after, over: before, at: todo.path, summary: what)
+    }
+
+    /// The task's VTODO out of its file; the file goes when nothing but
+    /// zones is left in it (todoman's one task per file).
+    public func delete(_ todo: Todo) throws(WriteError) -> WriteReceipt {
+        let (before, opened, block) = try open(todo)
+        var editor = opened
+        let summary = "deleted task \"\(todo.summary)\""
+        if editor.text.events.isEmpty, editor.text.todos.count == 1 {
+            guard try read(todo.path) == before else {
+                throw WriteError.conflict("\(todo.path) changed while dal was deleting from it (a sync?); nothing was deleted")
+            }
+            do { try AtomicFileWriter.remove(todo.path) } catch { throw WriteError.file(error) }
+            return WriteReceipt(path: todo.path, before: before, after: nil, summary: summary)
+        }
+        editor.removeBlock(block)
+        return try write(editor.result(), over: before, at: todo.path, summary: summary)
+    }
+
+    /// The task's file as it is now, ready to edit, and its VTODO's block.
+    /// Refused when the file or the task is gone (a sync), or the folder is
+    /// not one dal may change.
+    private func open(_ todo: Todo) throws(WriteError) -> ([UInt8], EventFileEditor, Int) {
+        try checkWritable(Self.folder(of: Self.normalized(todo.path)))
+        guard let before = try read(todo.path) else { throw WriteError.conflict("\(todo.path) is gone (a sync?); nothing was written") }
+        let editor: EventFileEditor
+        do { editor = try EventFileEditor(bytes: before, tasks: true) } catch {
+            throw WriteError.unreadable("\(todo.path):\(error.line): \(error.message); nothing was written")
+        }
+        guard let block = editor.taskBlock(of: todo.uid) else {
+            throw WriteError.conflict("the task \"\(todo.summary)\" is no longer in \(todo.path) (a sync?); nothing was written")
+        }
+        return (before, editor, block)
+    }
+
+    /// DUE as dal writes it: a date, or a time in UTC (as todoman writes times).
+    private func dueLines(_ due: Todo.When?) -> [String] {
+        switch due {
+        case .date(let date)?: ["DUE;VALUE=DATE:" + ICalendarWriter.basic(date)]
+        case .time(let time, let instant)?: ["DUE:" + BasicTime.text(BasicTime.utcWall(instant ?? zone.instant(ofWall: time))) + "Z"]
+        case nil: []
+        }
     }
 
     /// The next instance of a repeating task: its VTODO copied (the file's

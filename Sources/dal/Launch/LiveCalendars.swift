@@ -47,6 +47,14 @@ final class LiveCalendars: CalendarBackend {
         try reading.apply(change, with: writer)
     }
 
+    func apply(task change: TaskChange) throws -> [WriteReceipt] {
+        try reading.apply(change, with: writer)
+    }
+
+    func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])? {
+        TodoReading.patched(read, after: receipts, calendars: reading.events.calendars)
+    }
+
     func refresh(changed paths: [String]?) -> Bool {
         reading.refresh(changed: paths)
     }

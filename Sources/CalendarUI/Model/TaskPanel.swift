@@ -1,0 +1,256 @@
+import CalendarCore
+import QuickAdd
+
+/// The task panel (`T`): the calendars' tasks by due date and priority,
+/// subtasks under their parents, with keys to add, change, complete,
+/// reopen and delete them (`u` undoes, as for events).
+public struct TaskPanel: Equatable, Sendable {
+    /// The highlighted row.
+    public var selected = 0
+    /// Done and cancelled tasks are listed too (to reopen one).
+    public var showsDone = false
+    /// A task being typed (`a`) or changed (`e`).
+    public var input: TaskInput?
+
+    public init() {}
+}
+
+/// The line of the task panel: a new task's words, or a task's changed.
+public struct TaskInput: Equatable, Sendable, LinePrompt {
+    public enum Purpose: Equatable, Sendable {
+        case add
+        case edit(Todo)
+    }
+
+    public var purpose: Purpose
+    public var text = ""
+    public var cursorFromEnd = 0
+    public var history: HistoryPosition?
+    /// Why Enter was refused (the calendars' writer, or the words).
+    public var error: String?
+
+    public init(purpose: Purpose, text: String = "") {
+        self.purpose = purpose
+        self.text = text
+    }
+}
+
+/// The keys of the task panel that are its own.
+public enum TaskPanelKey: Equatable, Sendable {
+    case add, edit, toggleDone, delete, showDone
+    /// `Enter`: the highlighted task's due day on the calendar.
+    case goToDue
+}
+
+/// One line of the panel: a task and how deep it sits under parents.
+public struct TaskRow: Equatable, Sendable {
+    public let todo: Todo
+    public let depth: Int
+}
+
+/// What the task line's words say: a title, and a due day or time.
+public struct TaskWords: Equatable, Sendable {
+    public var summary: String
+    public var due: Todo.When?
+    /// A calendar named with `#name`.
+    public var calendar: String?
+}
+
+extension TaskPanel {
+    /// The tasks as the panel lists them: open ones (and done ones when
+    /// shown) by due date, priority and title, each parent's subtasks
+    /// (RELATED-TO) under it, indented. A subtask whose parent is not
+    /// listed stands on its own.
+    public static func rows(_ tasks: [Todo], showsDone: Bool) -> [TaskRow] {
+        let listed = tasks.filter { showsDone || $0.isOpen }.sorted(by: Todo.listOrder)
+        let uids = Set(listed.map(\.uid))
+        var children: [String: [Todo]] = [:], roots: [Todo] = []
+        for todo in listed {
+            if let parent = todo.relatedTo.first(where: { uids.contains($0) && $0 != todo.uid }) {
+                children[parent, default: []].append(todo)
+            } else {
+                roots.append(todo)
+            }
+        }
+        var rows: [TaskRow] = [], placed = Set<String>()
+        func place(_ todo: Todo, depth: Int) {
+            // A UID twice, or parents in a circle, is listed once.
+            guard placed.insert(todo.uid + "\u{0}" + todo.path).inserted else { return }
+            rows.append(TaskRow(todo: todo, depth: depth))
+            for child in children[todo.uid] ?? [] { place(child, depth: depth + 1) }
+        }
+        for root in roots { place(root, depth: 0) }
+        // Subtasks whose parents form a circle have no root: listed at the end.
+        for todo in listed where !placed.contains(todo.uid + "\u{0}" + todo.path) { place(todo, depth: 0) }
+        return rows
+    }
+}
+
+extension AppState {
+    /// The rows of the open task panel (none when it is not open).
+    public var taskRows: [TaskRow] {
+        guard case .tasks(let panel) = overlay else { return [] }
+        return TaskPanel.rows(tasks, showsDone: panel.showsDone)
+    }
+
+    /// `T`: the task panel, or closed again.
+    mutating func toggleTasks() {
+        if case .tasks = overlay { overlay = .none } else { overlay = .tasks(TaskPanel()) }
+    }
+
+    /// ↑ ↓ in the panel.
+    mutating func moveTaskSelection(by offset: Int) {
+        guard case .tasks(var panel) = overlay else { return }
+        let count = TaskPanel.rows(tasks, showsDone: panel.showsDone).count
+        panel.selected = min(max(0, panel.selected + offset), max(0, count - 1))
+        overlay = .tasks(panel)
+    }
+
+    /// A key of the panel's own.
+    mutating func taskKey(_ key: TaskPanelKey) -> [Effect] {
+        guard case .tasks(var panel) = overlay else { return [] }
+        let rows = TaskPanel.rows(tasks, showsDone: panel.showsDone)
+        let selected = rows.indices.contains(panel.selected) ? rows[panel.selected].todo : nil
+        switch key {
+        case .showDone:
+            panel.showsDone.toggle()
+            // The highlighted task stays highlighted.
+            let now = TaskPanel.rows(tasks, showsDone: panel.showsDone)
+            panel.selected = selected.flatMap { task in now.firstIndex { $0.todo == task } } ?? 0
+            overlay = .tasks(panel)
+            return []
+        case .add:
+            guard !writeTargets.isEmpty else {
+                message = "no calendar to add to: give a vdir folder with --calendar"
+                return []
+            }
+            panel.input = TaskInput(purpose: .add)
+            overlay = .tasks(panel)
+            return []
+        case .goToDue:
+            guard let selected else { return [] }
+            guard let due = selected.due else {
+                message = "\"\(selected.summary)\" has no due day"
+                return []
+            }
+            overlay = .none
+            jump(to: due.date)
+            return []
+        case .edit, .toggleDone, .delete:
+            guard let task = selected else {
+                message = panel.showsDone ? "no tasks: a adds one" : "no open tasks: a adds one, c shows done ones"
+                return []
+            }
+            guard calendars.indices.contains(task.calendarIndex), calendars[task.calendarIndex].writable else {
+                message = "\"\(task.summary)\" is in \(task.calendar), which dal only reads (--calendar FOLDER lets dal change it)"
+                return []
+            }
+            switch key {
+            case .edit:
+                panel.input = TaskInput(purpose: .edit(task), text: Self.editText(of: task))
+                overlay = .tasks(panel)
+                return []
+            case .delete: return requestTasks([.delete(task)])
+            default: return requestTasks([task.isOpen ? .complete(task) : .reopen(task)])
+            }
+        }
+    }
+
+    /// What `e` starts from: the title, then the due day (and time) as the
+    /// task line reads them back.
+    static func editText(of task: Todo) -> String {
+        let title = task.summary.contains(where: \.isNumber) ? "\"\(task.summary)\"" : task.summary
+        guard let due = task.due else { return title }
+        return title + " " + due.text
+    }
+
+    private mutating func requestTasks(_ changes: [TaskChange]) -> [Effect] {
+        // Tasks are worded by their receipts; the events' wording has nothing to add.
+        requestedChanges = []
+        return [.changeTasks(changes)]
+    }
+
+    /// What the task line's words say, for the preview and for Enter;
+    /// nil with the reason when Enter would refuse them.
+    func taskWords(_ text: String) -> Result<TaskWords, QuickAddRefusal> {
+        let parse = QuickAdd.parse(text, in: QuickAddContext(today: today, days: today...today, firstWeekday: firstWeekday,
+                                                             calendars: writeTargets.map(\.name)))
+        let event: QuickAddEvent
+        switch parse.outcome {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let found): event = found
+        }
+        // A task has a title and a due day or time: what else an event
+        // takes is said, not dropped.
+        let characters = Array(text)
+        if let other = parse.spans.first(where: { [.repeatRule, .length, .alarm, .zone, .notUnderstood].contains($0.role) }) {
+            let words = String(characters[other.range])
+            return .failure(QuickAddRefusal("'\(words)': a task here takes a title and a due day or time; "
+                + "a repeat, length, alarm or zone is not written for tasks", range: other.range))
+        }
+        let roles = Set(parse.spans.map(\.role))
+        var due: Todo.When?
+        switch event.timing {
+        case .timed(let start, _) where roles.contains(.time): due = .time(start, instant: nil)
+        case .timed(let start, _) where roles.contains(.date): due = .date(start.date)
+        case .allDay(let first, _) where roles.contains(.date) || roles.contains(.allDay): due = .date(first)
+        default: due = nil
+        }
+        return .success(TaskWords(summary: event.title, due: due, calendar: event.calendar))
+    }
+
+    /// Enter on the task line: the task added or changed.
+    mutating func submitTaskInput() -> [Effect] {
+        guard case .tasks(var panel) = overlay, var input = panel.input else { return [] }
+        let words: TaskWords
+        switch taskWords(input.text) {
+        case .failure(let refusal):
+            input.error = refusal.reason
+            panel.input = input
+            overlay = .tasks(panel)
+            return []
+        case .success(let found): words = found
+        }
+        switch input.purpose {
+        case .add:
+            guard let target = taskTarget(named: words.calendar, panel: panel) else {
+                message = "no calendar to add to: give a vdir folder with --calendar"
+                return []
+            }
+            return requestTasks([.add(summary: words.summary, due: words.due, to: target)])
+        case .edit(let task):
+            return requestTasks([.edit(task, summary: words.summary, due: words.due)])
+        }
+    }
+
+    /// Where a new task goes: the calendar typed (`#name`), else the
+    /// highlighted task's when dal may change it, else the first calendar
+    /// that holds tasks, else where new events go.
+    private func taskTarget(named name: String?, panel: TaskPanel) -> CalendarInfo? {
+        let targets = writeTargets
+        if let name, let named = targets.first(where: { $0.name == name }) { return named }
+        let rows = TaskPanel.rows(tasks, showsDone: panel.showsDone)
+        let paths = (rows.indices.contains(panel.selected) ? [rows[panel.selected].todo] : []) + tasks
+        for task in paths where calendars.indices.contains(task.calendarIndex) {
+            if let found = targets.first(where: { $0.path == calendars[task.calendarIndex].path }) { return found }
+        }
+        return targets.first { isNewEventsCalendar($0) } ?? targets.first
+    }
+
+    /// The writer's answer to the panel: the line closes on success, or
+    /// keeps the words and says why not.
+    mutating func taskChangesApplied(_ receipts: [WriteReceipt], error: String?) -> Bool {
+        guard case .tasks(var panel) = overlay else { return false }
+        if let error, var input = panel.input {
+            input.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts)), then: \(error)"
+            panel.input = input
+        } else if let error {
+            message = error
+        } else {
+            panel.input = nil
+            message = Self.summary(of: receipts)
+        }
+        overlay = .tasks(panel)
+        return true
+    }
+}
