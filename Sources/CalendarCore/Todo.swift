@@ -72,6 +72,33 @@ public struct Todo: Equatable, Sendable {
     /// (todoman counts either as done).
     public var isOpen: Bool { completed == nil && status != "COMPLETED" && status != "CANCELLED" }
 
+    /// Tasks in list order with each parent's subtasks (RELATED-TO) right
+    /// under it, one deeper; a subtask whose parent is not among them
+    /// stands on its own. Every task is there once, parents in a circle too.
+    public static func tree(_ todos: [Todo]) -> [(todo: Todo, depth: Int)] {
+        let listed = todos.sorted(by: listOrder)
+        let uids = Set(listed.map(\.uid))
+        var children: [String: [Todo]] = [:], roots: [Todo] = []
+        for todo in listed {
+            if let parent = todo.relatedTo.first(where: { uids.contains($0) && $0 != todo.uid }) {
+                children[parent, default: []].append(todo)
+            } else {
+                roots.append(todo)
+            }
+        }
+        var rows: [(todo: Todo, depth: Int)] = [], placed = Set<String>()
+        func place(_ todo: Todo, depth: Int) {
+            // A UID twice, or parents in a circle, is listed once.
+            guard placed.insert(todo.uid + "\u{0}" + todo.path).inserted else { return }
+            rows.append((todo, depth))
+            for child in children[todo.uid] ?? [] { place(child, depth: depth + 1) }
+        }
+        for root in roots { place(root, depth: 0) }
+        // Subtasks whose parents form a circle have no root: listed at the end.
+        for todo in listed where !placed.contains(todo.uid + "\u{0}" + todo.path) { place(todo, depth: 0) }
+        return rows
+    }
+
     /// How `dal todo list` orders them: by due (none last), then priority
     /// (1 first, none last), then title.
     public static func listOrder(_ a: Todo, _ b: Todo) -> Bool {

@@ -168,6 +168,19 @@ import TestSupport
         check(Self.resized(state, width: 50, height: 12), "tasks-done-50x12")
     }
 
+    /// On the week's hours: a task due on a day as a bar with the all-day
+    /// events, one due at a time as a box at that time.
+    @Test func tasksShowOnTheHourGridAtTheirDueDayAndTime() {
+        var state = Self.state(tasks: Self.sample, width: 120, height: 40)
+        state.apply(.toggleMode)
+        state.apply(.nextPage)   // Nov 22–28, when they are due
+        state.apply(.finishSlide)
+        #expect(state.showsHourGrid)
+        let text = ViewGoldenTests.golden(Screen.render(state))
+        #expect(text.contains("17:00 ☐ Buy mi") && text.contains("☐ Bake a cake"))
+        check(state, "tasks-hour-grid-120x40")
+    }
+
     static func resized(_ state: AppState, width: Int, height: Int) -> AppState {
         var state = state
         state.apply(.resize(width: width, height: height))

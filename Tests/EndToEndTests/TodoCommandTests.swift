@@ -101,6 +101,30 @@ import TestSupport
         #expect(seen == (try inTodoman.todomanView()))
     }
 
+    /// A subtask (RELATED-TO its parent's UID, as Nextcloud Tasks and
+    /// phones write them) is listed under its parent, and numbered so.
+    @Test func subtasksAreListedUnderTheirParentAndNumberedSo() throws {
+        let lists = try Lists()
+        defer { lists.remove() }
+        func task(_ uid: String, _ summary: String, due: String?, parent: String?) throws {
+            let lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//phone//EN", "BEGIN:VTODO", "UID:" + uid, "DTSTAMP:20261101T000000Z",
+                         "SUMMARY:" + summary] + (due.map { ["DUE;VALUE=DATE:" + $0] } ?? []) + (parent.map { ["RELATED-TO:" + $0] } ?? [])
+                + ["STATUS:NEEDS-ACTION", "END:VTODO", "END:VCALENDAR", ""]
+            try lines.joined(separator: "\r\n").write(toFile: lists.tasks + "/\(uid).ics", atomically: true, encoding: .utf8)
+        }
+        try task("move", "Move house", due: "20261210", parent: nil)
+        try task("boxes", "Buy boxes", due: nil, parent: "move")
+        try task("bins", "Put out the bins", due: "20261201", parent: nil)
+        let listed = try lists.dal(["list"])
+        #expect(listed.stdout.split(separator: "\n").map(String.init) == [
+            "1  2026-12-01  Put out the bins  [personal]",
+            "2  2026-12-10  Move house  [personal]",
+            "3  -    Buy boxes  [personal]",
+        ], "\(listed.stdout)\(listed.stderr)")
+        #expect(try lists.dal(["done", "3"]).stdout.contains("completed \"Buy boxes\""))
+        #expect(try lists.todoman(["list", "--status", "COMPLETED"]).stdout.contains("Buy boxes"))
+    }
+
     /// In the full screen, with the default flags: a task todoman adds
     /// shows on its due day; once completed (by dal) it shows no more.
     @Test func aTaskShowsOnItsDueDayInTheMonthUntilItIsDone() throws {

@@ -15,11 +15,29 @@ extension AppState {
     /// The week view is drawn as an hour grid.
     var showsHourGrid: Bool { mode == .week && ScreenLayout(state: self).weekUsesTimeGrid }
 
+    /// Open tasks due on `days` as the grid draws them, titled `☐ title`:
+    /// one due on a day as a bar across the top, one due at a time as a
+    /// quarter of an hour's box there (as the day lists show them).
+    func gridTasks(due days: [CivilDate]) -> [EventOccurrence] {
+        days.flatMap { day in
+            (dueTasks[day.dayNumber] ?? []).filter { calendarCategories.indices.contains($0.calendarIndex) }.map { todo in
+                let title = "☐ " + (todo.summary.isEmpty ? "(no title)" : todo.summary)
+                guard case .time(let time, _)? = todo.due else {
+                    return EventOccurrence(calendar: todo.calendarIndex, uid: todo.uid, recurrenceID: nil, summary: title, isAllDay: true,
+                                           start: LocalDateTime(date: day), end: LocalDateTime(date: day.adding(days: 1)))
+                }
+                return EventOccurrence(calendar: todo.calendarIndex, uid: todo.uid, recurrenceID: nil, summary: title, isAllDay: false,
+                                       start: time, end: time.adding(seconds: 15 * 60))
+            }
+        }
+    }
+
     /// The grid's geometry for the current week page (its bars take rows).
     var hourGridGeometry: HourGridGeometry? {
         guard case .week(let buffer) = pages else { return nil }
         let layout = ScreenLayout(state: self)
-        return HourGridGeometry(layout: layout, barLanes: WeekBars(week: layout.gridDays(of: buffer.current, cursor: cursor), events: events).lanes,
+        return HourGridGeometry(layout: layout, barLanes: WeekBars(week: layout.gridDays(of: buffer.current, cursor: cursor), events: events,
+                                                                       tasks: gridTasks(due: layout.gridDays(of: buffer.current, cursor: cursor))).lanes,
                                 topMinute: hourGrid.top)
     }
 

@@ -62,27 +62,7 @@ extension TaskPanel {
     /// (RELATED-TO) under it, indented. A subtask whose parent is not
     /// listed stands on its own.
     public static func rows(_ tasks: [Todo], showsDone: Bool) -> [TaskRow] {
-        let listed = tasks.filter { showsDone || $0.isOpen }.sorted(by: Todo.listOrder)
-        let uids = Set(listed.map(\.uid))
-        var children: [String: [Todo]] = [:], roots: [Todo] = []
-        for todo in listed {
-            if let parent = todo.relatedTo.first(where: { uids.contains($0) && $0 != todo.uid }) {
-                children[parent, default: []].append(todo)
-            } else {
-                roots.append(todo)
-            }
-        }
-        var rows: [TaskRow] = [], placed = Set<String>()
-        func place(_ todo: Todo, depth: Int) {
-            // A UID twice, or parents in a circle, is listed once.
-            guard placed.insert(todo.uid + "\u{0}" + todo.path).inserted else { return }
-            rows.append(TaskRow(todo: todo, depth: depth))
-            for child in children[todo.uid] ?? [] { place(child, depth: depth + 1) }
-        }
-        for root in roots { place(root, depth: 0) }
-        // Subtasks whose parents form a circle have no root: listed at the end.
-        for todo in listed where !placed.contains(todo.uid + "\u{0}" + todo.path) { place(todo, depth: 0) }
-        return rows
+        Todo.tree(tasks.filter { showsDone || $0.isOpen }).map { TaskRow(todo: $0.todo, depth: $0.depth) }
     }
 }
 

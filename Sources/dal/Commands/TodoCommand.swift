@@ -28,8 +28,8 @@ struct TodoCommand: ParsableCommand {
         return todos
     }
 
-    /// The open tasks in the order `dal todo list` numbers them.
-    static func openInOrder(_ todos: [Todo]) -> [Todo] { todos.filter(\.isOpen).sorted(by: Todo.listOrder) }
+    /// The open tasks in the order `dal todo list` numbers them: subtasks under their parents.
+    static func openInOrder(_ todos: [Todo]) -> [(todo: Todo, depth: Int)] { Todo.tree(todos.filter(\.isOpen)) }
 }
 
 struct TodoListCommand: ParsableCommand {
@@ -53,9 +53,9 @@ struct TodoListCommand: ParsableCommand {
         try display.applyTimeZone()
         let todos = try TodoCommand.read(sources)
         let open = TodoCommand.openInOrder(todos)
-        let done = all ? todos.filter { !$0.isOpen }.sorted(by: Todo.listOrder) : []
+        let done = all ? Todo.tree(todos.filter { !$0.isOpen }) : []
         if json {
-            let objects: [[String: Any]] = (open + done).map { todo in
+            let objects: [[String: Any]] = (open + done).map(\.todo).map { todo in
                 var object: [String: Any] = ["uid": todo.uid, "summary": todo.summary, "calendar": todo.calendar, "open": todo.isOpen,
                                              "priority": todo.priority, "percentComplete": todo.percentComplete,
                                              "categories": todo.categories, "file": todo.path]
@@ -71,17 +71,19 @@ struct TodoListCommand: ParsableCommand {
             print(String(decoding: data, as: UTF8.self))
             return
         }
-        for (index, todo) in open.enumerated() { print(Self.line(todo, number: "\(index + 1)")) }
-        for todo in done { print(Self.line(todo, number: "✓")) }
+        for (index, row) in open.enumerated() { print(Self.line(row.todo, number: "\(index + 1)", depth: row.depth)) }
+        for row in done { print(Self.line(row.todo, number: "✓", depth: row.depth)) }
     }
 
-    /// `3  2026-11-30  !1  Write the report  [work]  (repeats)`.
-    static func line(_ todo: Todo, number: String) -> String {
+    /// `3  2026-11-30  !1  Write the report  [work]  (repeats)`; a
+    /// subtask's title indented under its parent's.
+    static func line(_ todo: Todo, number: String, depth: Int = 0) -> String {
         let due = todo.due?.text ?? "-"
         let priority = todo.priority > 0 ? "!\(todo.priority) " : ""
         let repeats = todo.rule != nil ? "  (repeats)" : ""
         let title = todo.summary.isEmpty ? "(no title)" : todo.summary
-        return "\(number)  \(due)  \(priority)\(StandardStreams.printable(title))  [\(todo.calendar)]\(repeats)"
+        let indent = String(repeating: "  ", count: min(depth, 6))
+        return "\(number)  \(due)  \(indent)\(priority)\(StandardStreams.printable(title))  [\(todo.calendar)]\(repeats)"
     }
 }
 
@@ -157,7 +159,7 @@ struct TodoDoneCommand: ParsableCommand {
     func run() throws {
         try LoadedConfig.check()
         try display.applyTimeZone()
-        let open = TodoCommand.openInOrder(try TodoCommand.read(sources))
+        let open = TodoCommand.openInOrder(try TodoCommand.read(sources)).map(\.todo)
         let query = words.joined(separator: " ")
         let found: [Todo]
         if let number = Int(query), (1...open.count).contains(number) {

@@ -10,7 +10,8 @@ enum HourGridView {
         buffer.putCentered(PageTitle.week(page, locale: state.locale), x: offset, y: 0,
                            columns: layout.pageWidth, style: Palette.title)
         let days = layout.gridDays(of: page, cursor: state.cursor)
-        let bars = WeekBars(week: days, events: state.events)
+        let tasks = state.gridTasks(due: days)
+        let bars = WeekBars(week: days, events: state.events, tasks: tasks)
         let geometry = HourGridGeometry(layout: layout, barLanes: bars.lanes, topMinute: state.hourGrid.top)
         let painter = DayCellPainter(state: state, showsCursor: showsCursor)
         renderHours(geometry, state: state, showsCursor: showsCursor, into: &buffer, x: offset)
@@ -18,7 +19,8 @@ enum HourGridView {
             renderHeader(date, painter: painter, x: offset + geometry.dayX(index), y: geometry.headerY,
                          width: geometry.dayWidth, alone: geometry.columns == 1, into: &buffer)
             if state.showsFreeTime { renderFree(date, state: state, geometry: geometry, x: offset + geometry.dayX(index), into: &buffer) }
-            renderDay(date, state: state, geometry: geometry, x: offset + geometry.dayX(index), into: &buffer)
+            renderDay(date, state: state, tasks: tasks.filter { !WeekBars.isBar($0) && $0.start.date == date }, geometry: geometry,
+                      x: offset + geometry.dayX(index), into: &buffer)
             if showsCursor, date == state.cursor {
                 renderSlot(geometry, slot: state.hourGrid.slot, range: state.pendingSlots, theme: state.theme, x: offset + geometry.dayX(index),
                            into: &buffer)
@@ -77,14 +79,13 @@ enum HourGridView {
         painter.finish(&buffer, area)
     }
 
-    /// The day's timed events as boxes, and how many lie above or below
-    /// the hours in view.
-    private static func renderDay(_ date: CivilDate, state: AppState, geometry: HourGridGeometry, x: Int,
+    /// The day's timed events (and tasks due at a time) as boxes, and how
+    /// many lie above or below the hours in view.
+    private static func renderDay(_ date: CivilDate, state: AppState, tasks: [EventOccurrence], geometry: HourGridGeometry, x: Int,
                                   into buffer: inout CellBuffer) {
-        guard let events = state.events else { return }
-        let occurrences = events.occurrences(on: date).filter {
+        let occurrences = (state.events?.occurrences(on: date) ?? []).filter {
             !WeekBars.isBar($0) && state.calendarCategories.indices.contains($0.calendar)
-        }
+        } + tasks
         let spans = occurrences.map { minutes(of: $0, on: date) }
         let placed = OverlapColumns.place(spans)
         // The last column stays blank: it parts this day from the next.

@@ -26,8 +26,9 @@ struct WeekBars: Equatable {
                 + occurrence.end.secondsOfDay - occurrence.start.secondsOfDay >= 86_400
     }
 
-    init(week days: [CivilDate], events: EventWindow?) {
-        guard let events, let first = days.first, let last = days.last else {
+    /// `tasks`: open tasks due on a day of the week, as `HourGridView.tasks` makes them.
+    init(week days: [CivilDate], events: EventWindow?, tasks: [EventOccurrence] = []) {
+        guard events != nil || !tasks.isEmpty, let first = days.first, let last = days.last else {
             bars = []
             lanes = 0
             return
@@ -35,10 +36,11 @@ struct WeekBars: Equatable {
         var seen = Set<EventOccurrence>()
         var found: [EventOccurrence] = []
         for day in days {
-            for occurrence in events.occurrences(on: day) where Self.isBar(occurrence) && seen.insert(occurrence).inserted {
+            for occurrence in events?.occurrences(on: day) ?? [] where Self.isBar(occurrence) && seen.insert(occurrence).inserted {
                 found.append(occurrence)
             }
         }
+        found += tasks.filter(Self.isBar)
         let spans = found.map { occurrence -> ClosedRange<Int> in
             let covered = occurrence.days
             return max(covered.lowerBound, first).dayNumber - first.dayNumber...min(covered.upperBound, last).dayNumber - first.dayNumber
