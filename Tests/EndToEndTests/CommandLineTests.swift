@@ -38,6 +38,14 @@ import TestSupport
         #expect(result.stderr.contains("the value of --format is empty"), "\(result.stderr)")
     }
 
+    @Test(arguments: [(["--free", "0m"], "is not a length of time within a day"), (["--free", "2d"], "is not a length of time within a day"),
+                      (["--free", "1h", "--range"], "cannot be used with --range"), (["--free", "1h", "--format", "%F"], "'%F' is for dates")])
+    func aFreePickThatCannotBeIsAUsageError(arguments: [String], says: String) throws {
+        let result = try ProcessRunner.dal(["pick"] + arguments, environment: Self.pinned)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(says), "\(result.stderr)")
+    }
+
     /// Help, the version and the locale list are output like any other:
     /// one that cannot be written is said and exits 74, not 0 in silence.
     @Test(arguments: [["--version"], ["--help"], ["print", "--help"], ["help", "list"], ["print", "--locale", "list"],

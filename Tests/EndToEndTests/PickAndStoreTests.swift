@@ -48,6 +48,30 @@ import TestSupport
         #expect(output() == "[\"2026-02-27\", \"2026-02-28\", \"2026-03-01\", \"2026-03-02\"]\n")
     }
 
+    /// `--free 1h`: the week's hours with the free time shaded; a busy
+    /// slot is refused on the status line, a free one printed as its start
+    /// and end on the local clock.
+    @Test func freePicksAnHourOfFreeTimeOnTheWeeksHours() throws {
+        let calendar = directory + "/work.ics"
+        try """
+            BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\nUID:a@x\r\nDTSTAMP:20261101T000000Z\r
+            DTSTART;TZID=Europe/Berlin:20261123T090000\r\nDTEND;TZID=Europe/Berlin:20261123T103000\r\nSUMMARY:Planning\r
+            END:VEVENT\r\nEND:VCALENDAR\r\n
+            """.write(toFile: calendar, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 110, height: 36,
+                                      command: "\(ProcessRunner.dalBinary) pick --free 1h --ics \(calendar) > \(directory)/out.txt",
+                                      environment: Self.environment.merging(["XDG_DATA_HOME": directory, "TZ": "Europe/Berlin",
+                                                                             "DAL_NOW": "2026-11-21T08:00"]) { $1 })
+        let shown = try session.waitFor("PICK 1h FREE")
+        try #require(shown.ok, "\(shown.screen.dump)")
+        try session.send("l", "l", "Enter")   // Monday 09:00: Planning
+        let refused = try session.waitFor("09:00 is not free for 1h")
+        #expect(refused.ok, "\(refused.screen.dump)")
+        try session.send("j", "j", "j", "Enter")   // 10:30
+        #expect(try session.waitFor("EXIT=0").ok)
+        #expect(output() == "2026-11-23T10:30 2026-11-23T11:30\n")
+    }
+
     @Test func escapeAndQPrintNothingAndExit1CtrlCExits130() throws {
         for (key, status) in [("Escape", "EXIT=1"), ("q", "EXIT=1"), ("C-c", "EXIT=130")] {
             let session = try start("pick", output: "\(key).txt")

@@ -26,6 +26,8 @@ public struct CalendarLoop {
         public let stop: Stop
         /// What `Enter` picked in `dal pick`, if it was pressed.
         public let picked: [CivilDate]?
+        /// The time `Enter` picked in `dal pick --free`.
+        public let pickedTime: (start: LocalDateTime, end: LocalDateTime)?
         /// The last save failed (or could not happen): changes are not kept.
         public let unsaved: Bool
     }
@@ -62,6 +64,7 @@ public struct CalendarLoop {
     private var unsaved = false
     private var saveFailed = false
     private var picked: [CivilDate]?
+    private var pickedTime: (start: LocalDateTime, end: LocalDateTime)?
 
     public init(terminal: any Terminal, state: AppState, calendars: CalendarService? = nil, inbox: Inbox = Inbox(),
                 save: @escaping Save = { _ in .saved }, observer: Observer? = nil, editor: (any EventFileEditing)? = nil,
@@ -93,7 +96,7 @@ public struct CalendarLoop {
             for action in inbox.take() { apply(action) }
             saveIfNeeded()
             if let stop = stop ?? state.quitReason.map(Stop.quit) {
-                return Outcome(state: state, stop: stop, picked: picked, unsaved: unsaved)
+                return Outcome(state: state, stop: stop, picked: picked, pickedTime: pickedTime, unsaved: unsaved)
             }
             terminal.draw(Screen.render(state))
         }
@@ -147,6 +150,7 @@ public struct CalendarLoop {
             switch effect {
             case .save: unsaved = true
             case .pick(let dates): picked = dates
+            case .pickTime(let start, let end): pickedTime = (start, end)
             case .change(let changes):
                 if let calendars {
                     calendars.apply(changes)

@@ -144,6 +144,8 @@ public enum Effect: Equatable, Sendable {
     case save
     /// `Enter` in `dal pick`: these dates are the answer.
     case pick([CivilDate])
+    /// `Enter` in `dal pick --free`: this time is the answer.
+    case pickTime(start: LocalDateTime, end: LocalDateTime)
     /// Ctrl-Z: stop until the shell continues dal.
     case suspend
     /// Add, change, delete or undo events in the calendars, in order.

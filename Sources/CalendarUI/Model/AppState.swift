@@ -110,6 +110,8 @@ struct EventRequest: Equatable, Sendable {
 /// How `dal pick` picks: the cursor day, the selected days, or a range.
 public enum PickMode: Equatable, Sendable {
     case single, multiple, range
+    /// A free time of this many minutes on the week's hours (`--free 30m`).
+    case free(minutes: Int)
 }
 
 /// Everything the screen shows, as a value. Only `update` changes it.
@@ -336,7 +338,7 @@ public struct AppState: Equatable, Sendable {
     /// What `Enter` picks in `dal pick`, ascending.
     public var pickedDates: [CivilDate] {
         switch pickMode {
-        case .none, .single: return [cursor]
+        case .none, .single, .free: return [cursor]
         case .multiple: return selection.isEmpty ? [cursor] : selection.sortedDates
         case .range:
             return Selection(ranges: [pendingRange ?? cursor...cursor]).sortedDates

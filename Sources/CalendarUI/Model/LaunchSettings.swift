@@ -58,8 +58,11 @@ extension AppState {
         var marks = marks
         let registered = registerCalendars(calendars, overrides: settings.calendarOverrides, theme: settings.theme, in: &marks)
         marks.addStore(store)
+        // Free time is picked on the week's hours, shown from the start.
+        let picksFreeTime = if case .free = settings.pickMode { true } else { false }
         var state = AppState(settings: settings, locale: locale, firstWeekday: firstWeekday, today: today, cursor: cursor,
-                             mode: mode, selection: Selection(ranges: store.selected), marks: marks, size: size)
+                             mode: picksFreeTime ? .week : mode, selection: Selection(ranges: store.selected), marks: marks, size: size)
+        state.showsFreeTime = picksFreeTime
         state.calendars = registered.calendars
         state.calendarCategories = registered.categories
         if let storeWarning { state.showStartupWarning(storeWarning) }

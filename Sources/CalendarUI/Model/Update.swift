@@ -149,8 +149,12 @@ extension AppState {
         case .resize(let width, let height): size = ScreenSize(width: width, height: height)
         case .quit: quitReason = .quit
         case .pick:
-            quitReason = .picked
-            effects.append(.pick(pickedDates))
+            if case .free(let minutes) = pickMode {
+                effects += pickFreeTime(minutes: minutes)
+            } else {
+                quitReason = .picked
+                effects.append(.pick(pickedDates))
+            }
         case .interrupt: quitReason = .interrupt
         case .suspend: effects.append(.suspend)
         case .timerFired(.slideFrame), .tick: advanceSlide()

@@ -1,3 +1,5 @@
+import CalendarCore
+
 /// The bottom line: mode, selection count, pending range, messages, and
 /// the go-to prompt when it is open.
 enum StatusLineView {
@@ -71,6 +73,7 @@ enum StatusLineView {
         case .single: parts.insert("PICK: \(picks) the cursor day\(cancels)", at: 0)
         case .multiple: parts.insert("PICK: " + (keys.firstLabel(.select).map { "\($0) selects, " } ?? "") + picks + cancels, at: 0)
         case .range: parts.insert("PICK: " + (keys.firstLabel(.range).map { "\($0) starts the range, " } ?? "") + picks + cancels, at: 0)
+        case .free(let minutes): parts.insert("PICK \(MinutesText.text(minutes)) FREE: \(picks)\(cancels)", at: 0)
         case .none: break
         }
         if let move = state.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }

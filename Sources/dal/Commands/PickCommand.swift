@@ -8,7 +8,8 @@ struct PickCommand: ParsableCommand {
         commandName: "pick",
         abstract: "Pick dates on the full screen and print them on stdout.",
         discussion: """
-            Enter prints the picked dates, one per line, ascending, and exits 0. \
+            Enter prints the picked dates, one per line, ascending, and exits 0; with --free, \
+            the free time picked on the week's hours (the shaded times are free for that long). \
             Esc or q prints nothing and exits 1; Ctrl-C exits 130. The screen is drawn \
             on /dev/tty, so `$(dal pick)` and pipes work. The store is used only with --store.
             """
@@ -24,10 +25,24 @@ struct PickCommand: ParsableCommand {
         "Output format: json, or a pattern of \(DateFormat.conversions) (default %F).", valueName: "fmt"))
     var format: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Pick a free time this long (30m, 1h, 1h30m) on the week's hours, free in every calendar given: prints its start and "
+            + "end (YYYY-MM-DDTHH:MM YYYY-MM-DDTHH:MM, or with --format json an object).", valueName: "length"))
+    var free: String?
+
     @OptionGroup var screen: ScreenOptions
 
     func validate() throws {
         if multiple && range { throw ValidationError("--multiple and --range cannot be used together.") }
+        if let free {
+            if multiple || range { throw ValidationError("--free picks one time; it cannot be used with --\(multiple ? "multiple" : "range").") }
+            guard let minutes = MinutesText.parse(free), minutes > 0, minutes <= 24 * 60 else {
+                throw ValidationError("--free: '\(free)' is not a length of time within a day; give minutes or hours such as 30m, 1h or 1h30m.")
+            }
+            if let format, format != "json" {
+                throw ValidationError("--format: with --free the time prints as YYYY-MM-DDTHH:MM YYYY-MM-DDTHH:MM, or as json; '\(format)' is for dates.")
+            }
+        }
         // A tab is fine in a pattern (`$'%F\t%A'`); nothing else that moves the cursor.
         try ArgumentText.check(format, "--format", takes: "json, or a pattern of \(DateFormat.conversions), e.g. '%d.%m.%Y'",
                                allowsTab: true)
@@ -39,8 +54,14 @@ struct PickCommand: ParsableCommand {
     func run() throws {
         try LoadedConfig.check()
         let outputFormat = try format.map { try DateFormat($0) } ?? .iso
-        let launch = screen.launch(usesDefaultStore: false, pickMode: multiple ? .multiple : range ? .range : .single)
+        let mode: PickMode = free.flatMap(MinutesText.parse).map { .free(minutes: $0) } ?? (multiple ? .multiple : range ? .range : .single)
+        let launch = screen.launch(usesDefaultStore: false, pickMode: mode)
         let outcome = try launch.run()
+        if let time = outcome.pickedTime {
+            let (start, end) = (Self.text(time.start), Self.text(time.end))
+            try StandardStreams.writeOutput(format == "json" ? "{\"end\": \"\(end)\", \"start\": \"\(start)\"}\n" : "\(start) \(end)\n")
+            return
+        }
         if let picked = outcome.picked {
             try StandardStreams.writeOutput(outputFormat.render(picked, locale: outcome.state.locale))
             return
@@ -52,4 +73,7 @@ struct PickCommand: ParsableCommand {
             try CalendarLaunch.exit(for: outcome)
         }
     }
+
+    /// `2026-11-27T14:00` on the viewer's clock.
+    static func text(_ time: LocalDateTime) -> String { "\(time.date)T\(time.timeText)" }
 }

@@ -113,23 +113,12 @@ enum HourGridView {
         }
     }
 
-    /// The shortest free time `F` shows.
-    static let freeMinutes = 30
-
-    /// The day's free time of `freeMinutes` or more (`F`): the rows wholly
-    /// inside it shaded, its length on its first row. Busy as `dal free`
-    /// counts it: events marked free (TRANSP:TRANSPARENT) leave their time
-    /// free; time already past is not free. A day not loaded yet, or with
-    /// more events than it keeps, shows none: its busy time is not known.
+    /// The day's free time (`F`, `dal pick --free`): the rows wholly
+    /// inside each stretch shaded, its length on its first row.
     private static func renderFree(_ date: CivilDate, state: AppState, geometry: HourGridGeometry, x: Int,
                                    into buffer: inout CellBuffer) {
-        guard let events = state.events, events.days.contains(date), events.hiddenCount(on: date) == 0,
-              date >= state.today else { return }
-        let from = date == state.today ? (state.now?.secondsOfDay ?? 0) / 60 : 0
-        let busy = events.occurrences(on: date).filter { $0.isBusy(for: []) }
-            .map { minutes(of: $0, on: date) }.map { FreeTime.Span(start: $0.start, end: $0.end) }
         let style = CellStyle(foreground: state.theme.today, dim: true)
-        for slot in FreeTime.slots(in: [FreeTime.Span(start: from, end: 24 * 60)], busy: busy, atLeast: freeMinutes) {
+        for slot in state.freeSpans(on: date) ?? [] {
             let top = max(geometry.gridY, geometry.endRow(ofMinute: slot.start))
             let bottom = min(geometry.gridY + geometry.gridRows, geometry.row(ofMinute: slot.end))
             guard top < bottom else { continue }
