@@ -81,10 +81,14 @@ import TestSupport
         let collection = try CalendarLoader.load([vdir], cache: cache)
         var random = SeededGenerator(state: seed * 77)
         var found = 0
+        let index = SearchIndex(collection: collection, today: Self.today)
         for _ in 0..<40 {
             let query = (0..<Int.random(in: 1...2, using: &random)).map { _ in Self.vocabulary.randomElement(using: &random)! }.joined(separator: " ")
-            let hits = Set(EventSearch.search(query, in: collection, days: nil, today: Self.today).map(\.occurrence.uid))
+            let searched = EventSearch.search(query, in: collection, days: nil, today: Self.today)
+            let hits = Set(searched.map(\.occurrence.uid))
             #expect(hits == (try Self.scan(query, in: vdir + "/work", calendar: "work")), "\(query)")
+            // What `/` answers from, built once for every event, answers the same, in the same order.
+            #expect(index.search(query) == searched, "\(query)")
             found += hits.count
         }
         #expect(found > 40, "the queries find events: \(found)")

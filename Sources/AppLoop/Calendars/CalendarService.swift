@@ -21,6 +21,9 @@ public protocol CalendarService: AnyObject {
     func checkAlarms(_ now: LocalDateTime)
     /// The events matching `query` (`/`): answered with `.searchResults`.
     func search(_ query: String, today: CivilDate)
+    /// `/` was opened: what its searches answer from is made ready now,
+    /// before the first letter. No answer.
+    func prepareSearch(today: CivilDate)
     /// Ends what is under way; no answer comes after.
     func stop()
 }
@@ -52,6 +55,8 @@ public protocol CalendarBackend: AnyObject {
     func alarmReport(through now: LocalDateTime) -> AlarmReport
     /// The events whose words match `query`, a series once.
     func search(_ query: String, today: CivilDate) -> [SearchHit]
+    /// Makes what `search` answers from ready for `today` (`/` was opened).
+    func prepareSearch(today: CivilDate)
     /// The folders whose files hold the calendars: what the worker watches.
     var watchedFolders: [String] { get }
     /// A number that changes when the calendars' files change: what the
@@ -98,6 +103,7 @@ extension CalendarBackend {
     public func saveDays(_ saved: SavedBlocks) {}
     public func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
     public func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
+    public func prepareSearch(today: CivilDate) {}
     public func todos() -> (todos: [Todo], problems: [String]) { ([], []) }
     public func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])? { nil }
     public func apply(task change: TaskChange) throws -> [WriteReceipt] { throw TasksNotWritable() }
@@ -204,6 +210,9 @@ public final class ImmediateCalendars: CalendarService {
     public func search(_ query: String, today: CivilDate) {
         inbox?.post(.searchResults(query: query, hits: search(query, today: today) as [SearchHit]))
     }
+
+    /// Searches here look through titles as they are asked.
+    public func prepareSearch(today: CivilDate) {}
 
     public func stop() { inbox = nil }
 }

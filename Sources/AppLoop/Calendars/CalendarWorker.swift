@@ -21,10 +21,11 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         case details([EventOccurrence])
         case alarms(LocalDateTime)
         case search(String, CivilDate)
+        case prepareSearch(CivilDate)
 
         var isUrgent: Bool {
             switch self {
-            case .alarms, .search: false
+            case .alarms, .search, .prepareSearch: false
             case .load, .apply, .applyTasks, .details: true
             }
         }
@@ -75,6 +76,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     public func loadDetails(_ occurrences: [EventOccurrence]) { send(.details(occurrences)) }
     public func checkAlarms(_ now: LocalDateTime) { send(.alarms(now)) }
     public func search(_ query: String, today: CivilDate) { send(.search(query, today)) }
+    public func prepareSearch(today: CivilDate) { send(.prepareSearch(today)) }
 
     public func stop() {
         lock.lock()
@@ -167,6 +169,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 case .search(let query, let today):
                     guard index == newestSearch else { continue }
                     post(.searchResults(query: query, hits: backend.search(query, today: today)))
+                case .prepareSearch(let today): backend.prepareSearch(today: today)
                 }
             }
             if taken.isEmpty, !prefetch.isEmpty { prepare(prefetch.removeFirst()) }

@@ -171,6 +171,7 @@ public struct CalendarLoop {
             case .alert(let title, let body): terminal.alert(title: title, body: body)
             case .search(let query, let today):
                 if let calendars { calendars.search(query, today: today) } else { apply(.searchResults(query: query, hits: [])) }
+            case .prepareSearch(let today): calendars?.prepareSearch(today: today)
             case .startTimer(let id, let milliseconds): timers.start(id, at: terminal.milliseconds + milliseconds)
             case .stopTimer(let id): timers.stop(id)
             case .suspend:

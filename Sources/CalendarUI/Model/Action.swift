@@ -160,6 +160,8 @@ public enum Effect: Equatable, Sendable {
     case openInEditor(EventReference)
     /// The events matching the words typed after `/`: answered with `.searchResults`.
     case search(String, today: CivilDate)
+    /// `/` opened: the searches to come are made ready (no answer).
+    case prepareSearch(today: CivilDate)
     /// Which alarms went off up to now: answered with `.alarmsChecked`.
     case checkAlarms(LocalDateTime)
     /// Ring the terminal's bell and show a desktop notification where the

@@ -14,8 +14,10 @@ public struct SearchPrompt: Equatable, Sendable, LinePrompt {
 }
 
 extension AppState {
-    mutating func openSearch() {
+    mutating func openSearch() -> [Effect] {
         overlay = .search(SearchPrompt())
+        // Made ready while the first letter is typed.
+        return hasCalendars ? [.prepareSearch(today: today)] : []
     }
 
     /// The words changed: ask the calendars (each key; the worker answers

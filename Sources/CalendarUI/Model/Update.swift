@@ -166,7 +166,7 @@ extension AppState {
             clockWake = nil
             effects += lookAtTheClock(time)
         case .alarmsChecked(let report): effects += alarmsChecked(report)
-        case .openSearch: openSearch()
+        case .openSearch: effects += openSearch()
         case .nextMatch(let direction): nextMatch(direction)
         case .searchResults(let query, let hits): searchResults(query: query, hits: hits)
         case .dismissAlarm: effects += dismissAlarm()

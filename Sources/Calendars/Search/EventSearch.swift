@@ -15,68 +15,94 @@ public enum EventSearch {
     /// series once by its first instance there; without, from `today` on
     /// (a series or event wholly past: its last instance in ten years).
     public static func search(_ query: String, in collection: SearchableEvents, days: ClosedRange<CivilDate>?, today: CivilDate) -> [SearchHit] {
-        let words = folded(query).split(whereSeparator: \.isWhitespace).map(String.init)
-        guard !words.isEmpty else { return [] }
-        var matched: [Int: [String: String?]] = [:]   // calendar → uid → location
-        let calendarWords = collection.calendars.map { Array(folded($0.name).utf8) }
-        let wordBytes = words.map { Array($0.utf8) }
-        for event in collection.searchable {
-            let inCalendar = calendarWords.indices.contains(event.calendar) ? calendarWords[event.calendar] : []
-            if wordBytes.allSatisfy({ Self.occurs($0, in: event.bytes) || Self.occurs($0, in: inCalendar) }) {
-                // updateValue: a nil location must not remove the match.
-                matched[event.calendar, default: [:]].updateValue(event.location, forKey: event.uid)
-            }
+        var matched: [Key: String?] = [:]   // the location of each
+        let searchable = collection.searchable
+        forEachMatch(of: query, in: collection) { index in
+            // updateValue: a nil location must not remove the match.
+            matched.updateValue(searchable[index].location, forKey: Key(searchable[index]))
         }
         guard !matched.isEmpty else { return [] }
-        // Only what matched is expanded.
-        let wanted = { (calendar: Int, uid: String) in matched[calendar]?[uid] != nil }
-        /// An event: its calendar and UID.
-        struct Key: Hashable {
-            let calendar: Int
-            let uid: String
-        }
         var chosen: [Key: EventOccurrence] = [:]
-        func key(_ occurrence: EventOccurrence) -> Key { Key(calendar: occurrence.calendar, uid: occurrence.uid) }
         if let days {
-            for occurrence in collection.occurrences(in: days, of: wanted) where chosen[key(occurrence)] == nil {
-                chosen[key(occurrence)] = occurrence
+            // Only what matched is expanded.
+            for occurrence in collection.occurrences(in: days, of: { matched[Key(calendar: $0, uid: $1)] != nil })
+            where chosen[Key(occurrence)] == nil {
+                chosen[Key(occurrence)] = occurrence
             }
         } else {
-            // Nearest days first: most series have an instance within a
-            // month, and only those without one are looked for further.
-            var pending = Set(matched.flatMap { calendar, uids in uids.keys.map { Key(calendar: calendar, uid: $0) } })
-            let ahead = [(0, 31), (32, 365), (366, 366 * 2)].map { first, last in
-                today.adding(days: first)...min(CivilDate.last, today.adding(days: last))
-            }
-            for window in ahead where !pending.isEmpty && window.lowerBound <= CivilDate.last {
-                for occurrence in collection.occurrences(in: window, of: { pending.contains(Key(calendar: $0, uid: $1)) })
-                where chosen[key(occurrence)] == nil {
-                    chosen[key(occurrence)] = occurrence
-                }
-                pending.subtract(chosen.keys)
-            }
-            // What has no instance ahead: its last one, nearest days first
-            // again (the latest instance of the nearest window it has one in).
-            let behind = [(1, 31), (32, 365), (366, 3653)].map { nearest, farthest in
-                max(CivilDate.first, today.adding(days: -farthest))...today.adding(days: -nearest)
-            }
-            for window in behind where !pending.isEmpty && window.upperBound >= CivilDate.first {
-                var found: [Key: EventOccurrence] = [:]
-                for occurrence in collection.occurrences(in: window, of: { pending.contains(Key(calendar: $0, uid: $1)) }) {
-                    if let kept = found[key(occurrence)], kept.start > occurrence.start { continue }
-                    found[key(occurrence)] = occurrence
-                }
-                chosen.merge(found) { old, _ in old }
-                pending.subtract(found.keys)
-            }
+            chosen = nearestInstances(of: Set(matched.keys), in: collection, today: today)
         }
-        // Sorted by index: moving whole occurrences while sorting cost more.
-        let found = Array(chosen.values)
-        let order = found.indices.sorted { (found[$0].start, found[$0].title) < (found[$1].start, found[$1].title) }
-        return order.map { found[$0] }.map { occurrence in
+        return inDisplayOrder(Array(chosen.values)).map { occurrence in
             SearchHit(occurrence: occurrence, calendar: collection.calendars[occurrence.calendar].name,
-                      location: matched[occurrence.calendar]?[occurrence.uid] ?? nil)
+                      location: matched[Key(occurrence)] ?? nil)
         }
+    }
+
+    /// An event: its calendar and UID.
+    struct Key: Hashable {
+        let calendar: Int
+        let uid: String
+
+        init(calendar: Int, uid: String) {
+            self.calendar = calendar
+            self.uid = uid
+        }
+
+        init(_ occurrence: EventOccurrence) { self.init(calendar: occurrence.calendar, uid: occurrence.uid) }
+        init(_ event: SearchableEvent) { self.init(calendar: event.calendar, uid: event.uid) }
+    }
+
+    /// Calls `found` with the index in `collection.searchable` of every
+    /// event whose words (or calendar's name) hold every word of `query`.
+    static func forEachMatch(of query: String, in collection: SearchableEvents, _ found: (Int) -> Void) {
+        let words = folded(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
+        guard !words.isEmpty else { return }
+        let calendarWords = collection.calendars.map { Array(folded($0.name).utf8) }
+        for (index, event) in collection.searchable.enumerated() {
+            let inCalendar = calendarWords.indices.contains(event.calendar) ? calendarWords[event.calendar] : []
+            if words.allSatisfy({ occurs($0, in: event.bytes) || occurs($0, in: inCalendar) }) { found(index) }
+        }
+    }
+
+    /// Each event's instance a search shows: its next from `today`, else
+    /// its last within ten years. Nearest days first: most series have an
+    /// instance within a month, and only those without one are looked for
+    /// further.
+    static func nearestInstances(of keys: Set<Key>, in collection: SearchableEvents, today: CivilDate) -> [Key: EventOccurrence] {
+        var chosen: [Key: EventOccurrence] = [:]
+        var pending = keys
+        let ahead = [(0, 31), (32, 365), (366, 366 * 2)].map { first, last in
+            today.adding(days: first)...min(CivilDate.last, today.adding(days: last))
+        }
+        for window in ahead where !pending.isEmpty && window.lowerBound <= CivilDate.last {
+            for occurrence in collection.occurrences(in: window, of: { pending.contains(Key(calendar: $0, uid: $1)) })
+            where chosen[Key(occurrence)] == nil {
+                chosen[Key(occurrence)] = occurrence
+            }
+            pending.subtract(chosen.keys)
+        }
+        // What has no instance ahead: its last one, nearest days first
+        // again (the latest instance of the nearest window it has one in).
+        let behind = [(1, 31), (32, 365), (366, 3653)].map { nearest, farthest in
+            max(CivilDate.first, today.adding(days: -farthest))...today.adding(days: -nearest)
+        }
+        for window in behind where !pending.isEmpty && window.upperBound >= CivilDate.first {
+            var found: [Key: EventOccurrence] = [:]
+            for occurrence in collection.occurrences(in: window, of: { pending.contains(Key(calendar: $0, uid: $1)) }) {
+                if let kept = found[Key(occurrence)], kept.start > occurrence.start { continue }
+                found[Key(occurrence)] = occurrence
+            }
+            chosen.merge(found) { old, _ in old }
+            pending.subtract(found.keys)
+        }
+        return chosen
+    }
+
+    /// By start, then title, as the list shows them (sorted by index:
+    /// moving whole occurrences while sorting cost more).
+    static func inDisplayOrder(_ found: [EventOccurrence]) -> [EventOccurrence] {
+        let order = found.indices.sorted { (found[$0].start, found[$0].title) < (found[$1].start, found[$1].title) }
+        return order.map { found[$0] }
     }
 }
 

@@ -72,7 +72,16 @@ final class LiveCalendars: CalendarBackend {
     }
 
     func search(_ query: String, today: CivilDate) -> [SearchHit] {
-        EventSearch.search(query, in: reading.events, days: nil, today: today)
+        prepareSearch(today: today)
+        return searchIndex?.search(query) ?? []
+    }
+
+    /// What `/` answers from, for the reading and the day it was built for.
+    private var searchIndex: SearchIndex?
+
+    func prepareSearch(today: CivilDate) {
+        let events = reading.events
+        if searchIndex?.answers(for: events, today: today) != true { searchIndex = SearchIndex(collection: events, today: today) }
     }
 
     /// The files' alarms as last read, so that a look reads only changed files.
