@@ -6,7 +6,8 @@ import TestSupport
 /// oracle (Tests/Oracle/free_oracle.py: minute by minute, on instants, over
 /// icalendar's and recurring-ical-events' occurrences) on random calendars
 /// with overlaps, all-day events, transparent, cancelled and declined
-/// events, around the days summer time begins and ends.
+/// events, around the days summer time begins and ends: answered from the
+/// files, again from the busy time kept of them, and after the file changed.
 @Suite struct FreeCommandTests {
     static let environment = ["TZ": "Europe/Berlin", "LANG": "C.UTF-8"]
 
@@ -62,6 +63,7 @@ import TestSupport
             let first = starts[round % starts.count]
             let firstDate = try #require(ISO8601DateFormatter().date(from: first + "T00:00:00Z"))
             try Self.randomCalendar(near: firstDate, random: &random).write(toFile: directory + "/random.ics", atomically: true, encoding: .utf8)
+            let environment = Self.environment.merging(["XDG_CACHE_HOME": directory + "/cache"]) { $1 }
             let last = ISO8601DateFormatter().string(from: firstDate.addingTimeInterval(Double(Int.random(in: 0...4, using: &random)) * 86_400)).prefix(10)
             let minutes = Int.random(in: 1...12, using: &random) * 15
             // What dal and the oracle both take.
@@ -73,21 +75,50 @@ import TestSupport
             if Int.random(in: 0..<3, using: &random) == 0 { options.append("--weekdays") }
             if Bool.random(using: &random) { options += ["--me", "me@example.com"] }
             let now = "\(first)T\(String(format: "%02d:%02d", Int.random(in: 0...23, using: &random), Int.random(in: 0...3, using: &random) * 15))"
-            let dal = try ProcessRunner.run(ProcessRunner.dalBinary, ["free", first, "--to", String(last), "--for", "\(minutes)m", "--json",
-                                                                      "--now", now, "--ics", directory + "/random.ics"] + options,
-                                            environment: Self.environment)
-            try #require(dal.status == 0, "\(dal.stderr)")
-            let oracle = try ProcessRunner.run("/usr/bin/env", ["python3", PythonOracle.directory + "/free_oracle.py", "--from", first,
-                                                                "--to", String(last), "--zone", "Europe/Berlin", "--now", now,
-                                                                "--for", "\(minutes)"]
-                                               + options + [directory + "/random.ics"])
-            try #require(oracle.status == 0, "\(oracle.stderr)")
-            let found = try JSONSerialization.jsonObject(with: Data(dal.stdout.utf8)) as? [[String: Any]] ?? []
-            let expected = try JSONSerialization.jsonObject(with: Data(oracle.stdout.utf8)) as? [[String: Any]] ?? []
             let text = { (slots: [[String: Any]]) in slots.map { "\($0["start"]!)–\($0["end"]!) \($0["minutes"]!)" } }
-            let context = "round \(round): dal free \(first) --to \(last) --for \(minutes)m --now \(now) \(options)\n"
-                + (try String(contentsOfFile: directory + "/random.ics", encoding: .utf8))
-            #expect(text(found) == text(expected), Comment(rawValue: context))
+            func check(_ run: String) throws {
+                let dal = try ProcessRunner.run(ProcessRunner.dalBinary, ["free", first, "--to", String(last), "--for", "\(minutes)m", "--json",
+                                                                          "--now", now, "--ics", directory + "/random.ics"] + options,
+                                                environment: environment)
+                try #require(dal.status == 0, "\(dal.stderr)")
+                let oracle = try ProcessRunner.run("/usr/bin/env", ["python3", PythonOracle.directory + "/free_oracle.py", "--from", first,
+                                                                    "--to", String(last), "--zone", "Europe/Berlin", "--now", now,
+                                                                    "--for", "\(minutes)"]
+                                                   + options + [directory + "/random.ics"])
+                try #require(oracle.status == 0, "\(oracle.stderr)")
+                let found = try JSONSerialization.jsonObject(with: Data(dal.stdout.utf8)) as? [[String: Any]] ?? []
+                let expected = try JSONSerialization.jsonObject(with: Data(oracle.stdout.utf8)) as? [[String: Any]] ?? []
+                let context = "round \(round), \(run): dal free \(first) --to \(last) --for \(minutes)m --now \(now) \(options)\n"
+                    + (try String(contentsOfFile: directory + "/random.ics", encoding: .utf8))
+                #expect(text(found) == text(expected), Comment(rawValue: context))
+            }
+            try check("from the file")
+            try check("from the busy time kept")
+            try Self.randomCalendar(near: firstDate, random: &random).write(toFile: directory + "/random.ics", atomically: true, encoding: .utf8)
+            try check("after the file changed")
         }
+    }
+
+    /// A damaged busy-time file is read as none: the answer is the files'.
+    @Test func aDamagedBusyTimeCacheIsNotShown() throws {
+        let directory = NSTemporaryDirectory() + "dal-free-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var random = SeededGenerator(state: 7)
+        let firstDate = try #require(ISO8601DateFormatter().date(from: "2027-03-26T00:00:00Z"))
+        try Self.randomCalendar(near: firstDate, random: &random).write(toFile: directory + "/random.ics", atomically: true, encoding: .utf8)
+        let environment = Self.environment.merging(["XDG_CACHE_HOME": directory + "/cache"]) { $1 }
+        let arguments = ["free", "2027-03-26", "--to", "2027-03-30", "--json", "--now", "2027-03-26T00:00", "--ics", directory + "/random.ics"]
+        let first = try ProcessRunner.run(ProcessRunner.dalBinary, arguments, environment: environment)
+        try #require(first.status == 0, "\(first.stderr)")
+        let cached = try FileManager.default.contentsOfDirectory(atPath: directory + "/cache/dal").filter { $0.hasPrefix("busy-") }
+        try #require(cached.count == 1, "\(cached)")
+        let file = directory + "/cache/dal/" + cached[0]
+        var bytes = try #require(FileManager.default.contents(atPath: file))
+        // A byte of the busy time changed, the checksum left as it was.
+        bytes[bytes.count / 2] ^= 0x40
+        try bytes.write(to: URL(fileURLWithPath: file))
+        let second = try ProcessRunner.run(ProcessRunner.dalBinary, arguments, environment: environment)
+        #expect(second.status == 0 && second.stdout == first.stdout, "\(second.stdout)\n\(first.stdout)")
     }
 }

@@ -64,14 +64,12 @@ struct FreeCommand: ParsableCommand {
         let first = try from.map { try CivilDate.parse($0) } ?? today
         let last = try to.map { try CivilDate.parse($0) } ?? first.adding(days: 6)
         guard first <= last else { throw ValidationError("--to must be on or after the first day.") }
-        let collection: EventCollection
-        do {
-            collection = try CalendarLoader.load(try sources.readSetting.paths, writable: try sources.writableFolders,
-                                                 cache: SourceOptions.cacheFolder)
-        } catch let error as FileError {
-            StandardStreams.reportError("\(error)")
-            throw ExitCode(ExitStatus.dataError)
-        }
+        // Windows may run a day past the last (22:00-02:00); events a day
+        // before the first may run into it.
+        let days = first.adding(days: -1)...last.adding(days: 2)
+        let busyTime = try self.busyTime(days)
+        for warning in busyTime.warnings { StandardStreams.reportError("warning: \(warning)") }
+        let entries = busyTime.entries(overlapping: days)!
         let minutes = MinutesText.parse(length)!
         let hours = between.flatMap(FreeTime.Hours.parse)
         // From the start of the current minute: slots begin on whole minutes.
@@ -79,13 +77,11 @@ struct FreeCommand: ParsableCommand {
         let now = clockNow - ((clockNow % 60) + 60) % 60
         let windows = FreeTime.windows(from: first, through: last, hours: hours, weekdaysOnly: weekdays, instant: LocalClock.instant(ofWall:))
             .compactMap { window in window.end > now ? FreeTime.Span(start: max(window.start, now), end: window.end) : nil }
-        // Windows may run a day past the last (22:00-02:00); events a day
-        // before the first may run into it.
-        let occurrences = collection.occurrences(in: first.adding(days: -1)...last.adding(days: 2))
         let addresses = Set(me.map(EventAttendance.address))
-        let slots = FreeTime.slots(in: windows, busy: FreeTime.busy(occurrences, addresses: addresses, instant: LocalClock.instant(ofWall:)),
-                                   atLeast: minutes * 60)
-        let declined = occurrences.filter { !$0.declinedBy.isEmpty && $0.isBusy(for: addresses) }
+        // Busy: what is not transparent (left out of the entries) and not declined by the person.
+        let busy = entries.filter { !$0.declinedBy.contains(where: addresses.contains) }
+        let slots = FreeTime.slots(in: windows, busy: busy.map { FreeTime.Span(start: $0.start, end: $0.end) }, atLeast: minutes * 60)
+        let declined = busy.filter { !$0.declinedBy.isEmpty }
         if !declined.isEmpty, addresses.isEmpty {
             StandardStreams.reportError("note: \(declined.count) event\(declined.count == 1 ? " has" : "s have") attendees who declined; "
                 + "give your address with --me to count those you declined as free")
@@ -103,6 +99,32 @@ struct FreeCommand: ParsableCommand {
             throw ExitCode(1)
         }
         for slot in slots { print(Self.line(slot)) }
+    }
+
+    /// The busy time of `days`' blocks: kept from an earlier run for
+    /// exactly the files on disk now, else read and expanded, and kept.
+    func busyTime(_ days: ClosedRange<CivilDate>) throws -> SavedBusyTime {
+        let (paths, writable) = (try sources.readSetting.paths, try sources.writableFolders)
+        let cache = SourceOptions.cacheFolder
+        let file = cache.map { SavedBusyTime.file(paths: paths, writable: writable, in: $0) }
+        // Made before the files are read (see below).
+        let key = SavedBusyTime.key(paths: paths, writable: writable)
+        var saved = file.flatMap { SavedBusyTime.read(from: $0, key: key) } ?? SavedBusyTime(key: key)
+        let blocks = Array(SavedBusyTime.block(of: days.lowerBound)...SavedBusyTime.block(of: days.upperBound))
+        let missing = blocks.filter { saved.blocks[$0] == nil }
+        guard !missing.isEmpty else { return saved }
+        let collection: EventCollection
+        do throws(FileError) {
+            collection = try CalendarLoader.load(paths, writable: writable, cache: cache)
+        } catch {
+            StandardStreams.reportError("\(error)")
+            throw ExitCode(ExitStatus.dataError)
+        }
+        saved.add(blocks: missing, of: collection, warnings: collection.warnings, instant: LocalClock.instant(ofWall:))
+        // Labelled with the files as they were before they were read: a
+        // file changed meanwhile gives the next run another key.
+        if let file { saved.write(to: file) }
+        return saved
     }
 
     /// `2026-11-26 Thu 09:00-10:30  1h30m`; a slot past midnight names its last day too.

@@ -55,6 +55,8 @@ struct SearchCommand: ParsableCommand {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.dataError)
         }
+        // What could not be read is said: an event in a broken file is not found.
+        for warning in collection.warnings { StandardStreams.reportError("warning: \(warning)") }
         let hits = EventSearch.search(text.joined(separator: " "), in: collection, days: days, today: today)
         if json {
             let objects: [[String: Any]] = hits.map { hit in
