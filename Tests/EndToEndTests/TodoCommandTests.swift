@@ -169,16 +169,21 @@ import TestSupport
         #expect(open.stdout.contains("2026-11-27 17:00 Call the bank"), "todoman list: \(open.stdout)\(open.stderr)")
         // Due first, it is the highlighted row: x completes it.
         try session.send("x")
-        let completed = try session.waitFor("Tasks · 1 open")
-        #expect(completed.ok && completed.screen.contains { $0.contains("completed \"Call the bank\"") }, "\(completed.screen.dump)")
+        // Both on one screen: a frame is captured whole only once drawn whole.
+        let completed = try session.waitFor { screen in
+            screen.contains { $0.contains("Tasks · 1 open") } && screen.contains { $0.contains("completed \"Call the bank\"") }
+        }
+        #expect(completed.ok, "\(completed.screen.dump)")
         #expect(try lists.todoman(["list", "--status", "COMPLETED"]).stdout.contains("Call the bank"))
         try session.send("u")
         let undone = try session.waitFor("Tasks · 2 open")
         #expect(undone.ok, "\(undone.screen.dump)")
         #expect(try lists.todoman(["list"]).stdout.contains("Call the bank"))
         try session.send("d")
-        let deleted = try session.waitFor("Tasks · 1 open")
-        #expect(deleted.ok && deleted.screen.contains { $0.contains("deleted task \"Call the bank\"") }, "\(deleted.screen.dump)")
+        let deleted = try session.waitFor { screen in
+            screen.contains { $0.contains("Tasks · 1 open") } && screen.contains { $0.contains("deleted task \"Call the bank\"") }
+        }
+        #expect(deleted.ok, "\(deleted.screen.dump)")
         let left = try lists.todoman(["list", "--status", "ANY"])
         #expect(!left.stdout.contains("Call the bank") && left.stdout.contains("Buy oat milk"), "\(left.stdout)\(left.stderr)")
     }

@@ -243,9 +243,12 @@ extension AppState {
         return ScreenLayout(state: self).gridDays(of: buffer.current, cursor: cursor).contains(today)
     }
 
-    /// Calendars were given (or the default one may be made): their events
-    /// and alarms are worth asking for.
-    var hasCalendars: Bool { !calendarCategories.isEmpty || defaultCalendar != nil }
+    /// Calendars were read, or the default one was made since the start
+    /// (by dal's first event or a sync: the calendars were read again): their
+    /// events and alarms are worth asking for. Before that there is nothing
+    /// to read, and a start without calendars draws one frame, not a second
+    /// one for "reading calendars…".
+    var hasCalendars: Bool { !calendarCategories.isEmpty || (defaultCalendar != nil && eventsGeneration > 0) }
 
     /// Asks for the events of the pages' days when they are not on screen
     /// from the latest reading, and not asked for already.
