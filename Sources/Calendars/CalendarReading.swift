@@ -31,6 +31,10 @@ public final class CalendarReading {
     /// near them (`ICalendarFile.init`).
     private let window: ClosedRange<CivilDate>?
     private var calendars: [Calendar] = []
+
+    /// The calendars as read, without building the events again (as
+    /// `events.calendars` would after a change).
+    public var calendarInfos: [CalendarInfo] { calendars.map(\.info) }
     /// Problems that stop a file named directly from being read at all.
     private var fatal: FileError?
     /// The events of every calendar, built from the readings when first

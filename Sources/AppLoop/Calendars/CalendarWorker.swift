@@ -261,13 +261,14 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             }
         }
         post(.changesApplied(receipts, error: failure))
-        // Tasks not read yet are read when the worker is idle, all of them.
-        if !tasksStale {
-            if let read = backend.todos(postedTasks, after: receipts) { postTasks(read) } else { tasksStale = true }
-        }
         // Also after a failure: a conflict means the file changed; the
         // backend read it again, so everything is expanded again.
         if failure == nil, let patches { newReading(patching: patches) } else { newReading() }
+        // After the days on screen: tasks not read yet are read when the
+        // worker is idle, all of them; read ones follow the bytes written.
+        if !tasksStale {
+            if let read = backend.todos(postedTasks, after: receipts) { postTasks(read) } else { tasksStale = true }
+        }
     }
 
     /// A new generation of events: every block expanded again, or the

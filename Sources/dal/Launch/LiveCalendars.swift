@@ -52,7 +52,7 @@ final class LiveCalendars: CalendarBackend {
     }
 
     func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])? {
-        TodoReading.patched(read, after: receipts, calendars: reading.events.calendars)
+        TodoReading.patched(read, after: receipts, calendars: reading.calendarInfos)
     }
 
     func refresh(changed paths: [String]?) -> Bool {
