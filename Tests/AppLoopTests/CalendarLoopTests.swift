@@ -174,3 +174,69 @@ import Testing
         #expect(Self.run(Self.keys(.controlC)).0.stop == .quit(.interrupt))
     }
 }
+
+/// A key that asks for other days' events draws them in its own frame when
+/// the calendars answer within a moment (the worker answers from blocks it
+/// prepared): not the bare grid first and its events in a second frame.
+@Suite struct EventsJoinTheirFrameTests {
+    /// Answers the first request at once, later ones from another thread
+    /// a moment later.
+    final class PromptCalendars: CalendarService, @unchecked Sendable {
+        let immediate: ImmediateCalendars
+        let delayMilliseconds: Int
+        private var answered = 0
+
+        init(delayMilliseconds: Int) {
+            immediate = ImmediateCalendars(CalendarWorkerTests.Daily(title: "Standup"))
+            self.delayMilliseconds = delayMilliseconds
+        }
+
+        func start(posting inbox: Inbox) { immediate.start(posting: inbox) }
+        func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) {
+            answered += 1
+            guard answered > 1 else { return immediate.loadEvents(days, generation: generation) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delayMilliseconds)) { [self] in
+                immediate.loadEvents(days, generation: generation)
+            }
+        }
+        func apply(_ changes: [EventChange]) { immediate.apply(changes) }
+        func apply(tasks changes: [TaskChange]) { immediate.apply(tasks: changes) }
+        func loadDetails(_ occurrences: [EventOccurrence]) { immediate.loadDetails(occurrences) }
+        func checkAlarms(_ now: LocalDateTime) { immediate.checkAlarms(now) }
+        func search(_ query: String, today: CivilDate) { (immediate as CalendarService).search(query, today: today) }
+        func prepareSearch(today: CivilDate) {}
+        func stop() { immediate.stop() }
+    }
+
+    /// The frames drawn once `PgDn` (a year later) was pressed, and how
+    /// long the run took.
+    /// `grace`: how long the loop waits for them. The users' 12 ms is a
+    /// frame's worth of patience on an idle machine; a test among hundreds
+    /// running at once gives the other thread more time, or it tests the
+    /// machine's load, not the loop.
+    static func framesAfterAYearStep(delayMilliseconds: Int, grace: Int) -> (frames: [[String]], seconds: Double) {
+        var state = CalendarLoopTests.state()
+        state.calendarCategories = [0]
+        state = state.with { $0.animatesPages = false }
+        let terminal = TestTerminal(width: 80, height: 24, arrivals: CalendarLoopTests.keys(.pageDown))
+        var frames: [[String]] = []
+        terminal.onDraw = { frames.append($0.lines) }
+        var loop = CalendarLoop(terminal: terminal, state: state, calendars: PromptCalendars(delayMilliseconds: delayMilliseconds),
+                                eventsGraceMilliseconds: grace)
+        let started = Date()
+        _ = loop.run()
+        return (Array(frames.drop { !$0.contains { $0.contains("November 2027") } }), Date().timeIntervalSince(started))
+    }
+
+    @Test func eventsReadyWithinAMomentAreInTheStepsOnlyFrame() {
+        let (frames, _) = Self.framesAfterAYearStep(delayMilliseconds: 2, grace: 2_000)
+        #expect(frames.count == 1, "\(frames.count) frames of November 2027")
+        #expect(frames.first?.contains { $0.contains("Standup") } == true, "the events came with the page")
+    }
+
+    @Test func theGridDoesNotWaitLongForEventsThatTakeLonger() {
+        let (frames, seconds) = Self.framesAfterAYearStep(delayMilliseconds: 3_000, grace: CalendarLoop.eventsGraceMilliseconds)
+        #expect(frames.first.map { !$0.contains { $0.contains("Standup") } } == true, "the grid came without them")
+        #expect(seconds < 1.5, "the step waited \(seconds) s")
+    }
+}

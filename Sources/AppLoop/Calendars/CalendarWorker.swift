@@ -332,11 +332,14 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         let calendars = backend.source.calendars
         post(.eventsLoaded(EventWindow(days: days, byDay: byDay(of: days), calendars: calendars.isEmpty ? nil : calendars,
                                        generation: generation)))
-        // The next page either way first, then the same days a year on and
-        // a year back (PgDn / PgUp), then further pages.
-        let yearOn = Self.blocks(of: days.lowerBound.adding(days: 365)...days.upperBound.adding(days: 366))
-        let yearBack = Self.blocks(of: days.lowerBound.adding(days: -366)...days.upperBound.adding(days: -365))
-        let around = [wanted.upperBound + 1, wanted.lowerBound - 1] + Array(yearOn) + Array(yearBack)
+        // The same days a year on first (PgDn: its blocks cost the most to
+        // miss, four at once), then the next page, then a year back (PgUp)
+        // and the page before, then further pages. A year on, the pages'
+        // grid starts up to a week earlier or later (weekdays move): a week
+        // more on each side.
+        let yearOn = Self.blocks(of: days.lowerBound.adding(days: 365 - 7)...days.upperBound.adding(days: 366 + 7))
+        let yearBack = Self.blocks(of: days.lowerBound.adding(days: -366 - 7)...days.upperBound.adding(days: -365 + 7))
+        let around = Array(yearOn) + [wanted.upperBound + 1] + Array(yearBack) + [wanted.lowerBound - 1]
             + (2...Self.prefetchBlocks).flatMap { [wanted.upperBound + $0, wanted.lowerBound - $0] }
         var queued = Set<Int>()
         prefetch = around.filter { blocks[$0] == nil && queued.insert($0).inserted }

@@ -68,7 +68,8 @@ public struct CalendarLoop {
 
     public init(terminal: any Terminal, state: AppState, calendars: CalendarService? = nil, inbox: Inbox = Inbox(),
                 save: @escaping Save = { _ in .saved }, observer: Observer? = nil, editor: (any EventFileEditing)? = nil,
-                clock: WallClock = WallClock()) {
+                clock: WallClock = WallClock(), eventsGraceMilliseconds: Int = CalendarLoop.eventsGraceMilliseconds) {
+        eventsGrace = eventsGraceMilliseconds
         self.editor = editor
         self.clock = clock
         self.terminal = terminal
@@ -90,15 +91,33 @@ public struct CalendarLoop {
         terminal.draw(Screen.render(state))
         while true {
             let event = terminal.nextEvent(timeoutMilliseconds: timers.timeout(now: terminal.milliseconds), waking: inbox)
+            let pendingBefore = state.eventsPending
             let stop = handleBatch(startingWith: event)
             // The clock's timer brings the time with it: the reducer reads no clock.
             for id in timers.takeDue(now: terminal.milliseconds) { apply(id == .clock ? .clock(clock.now()) : .timerFired(id)) }
             for action in inbox.take() { apply(action) }
+            if stop == nil, !pendingBefore, state.eventsPending { awaitEvents() }
             saveIfNeeded()
             if let stop = stop ?? state.quitReason.map(Stop.quit) {
                 return Outcome(state: state, stop: stop, picked: picked, pickedTime: pickedTime, unsaved: unsaved)
             }
             terminal.draw(Screen.render(state))
+        }
+    }
+
+    /// How long a key that asked for other days' events waits for them
+    /// before its frame is drawn without them.
+    public static let eventsGraceMilliseconds = 12
+    let eventsGrace: Int
+
+    /// A key asked for days the worker usually has ready (prepared around
+    /// the pages): their events join this frame, instead of the grid
+    /// coming first and its events in a second frame. When they take
+    /// longer, the grid is drawn and they follow.
+    private mutating func awaitEvents() {
+        let deadline = terminal.milliseconds + eventsGrace
+        while state.eventsPending, deadline > terminal.milliseconds, inbox.wait(milliseconds: deadline - terminal.milliseconds) {
+            for action in inbox.take() { apply(action) }
         }
     }
 

@@ -32,6 +32,14 @@ public final class Inbox: @unchecked Sendable {
         return !queue.isEmpty
     }
 
+    /// Waits up to `milliseconds` for an action to be posted (none waiting
+    /// yet); true when one is there.
+    public func wait(milliseconds: Int) -> Bool {
+        if hasArrivals { return true }
+        var descriptor = pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, Int32(max(0, milliseconds))) > 0
+    }
+
     /// The loop: everything posted so far, in order.
     public func take() -> [Action] {
         lock.lock()

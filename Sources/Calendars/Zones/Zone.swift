@@ -1,5 +1,6 @@
 import CLibical
 import CalendarCore
+import Foundation
 
 /// A time zone dal converts with: one of the system's zone database (as
 /// libical reads it), or one a file defines in a VTIMEZONE.
@@ -11,7 +12,7 @@ import CalendarCore
 /// transitions near the event. See `DefinedZone` and DECISIONS.md.
 final class Zone: ZoneOffsets, @unchecked Sendable {
     let name: String
-    private let database: OpaquePointer?
+    let database: OpaquePointer?
     private let defined: DefinedZone?
 
     /// A zone of the system's database.
@@ -32,7 +33,36 @@ final class Zone: ZoneOffsets, @unchecked Sendable {
     /// Seconds east of UTC at an instant.
     func offset(atInstant instant: Int) -> Int {
         if let defined, database == nil || defined.defines(instant) { return defined.offset(atInstant: instant) }
-        return Self.databaseOffset(database!, atInstant: instant)
+        return cachedDatabaseOffset(atInstant: instant)
+    }
+
+    /// The database's offsets by hour since 1970, for the hours whose first
+    /// and last second have the same offset: the whole hour has it, since
+    /// no zone changes its offset twice within an hour. Expanding a block of
+    /// thousands of instances asks about the same hours again and again, and
+    /// libical's answer (a `gmtime` and a search of the zone's changes,
+    /// under a lock) was a quarter of the expansion.
+    /// Kept in slots by the hour's number (a later hour of the same slot
+    /// takes its place): no hashing, a fixed size.
+    private var hourOffsets = [(hour: Int, offset: Int)](repeating: (Int.min, 0), count: Zone.hourSlots)
+    private let hourOffsetsLock = NSLock()
+    private static let hourSlots = 8192
+
+    private func cachedDatabaseOffset(atInstant instant: Int) -> Int {
+        let hour = instant >= 0 ? instant / 3600 : (instant - 3599) / 3600
+        let slot = hour & (Self.hourSlots - 1)
+        hourOffsetsLock.lock()
+        let known = hourOffsets[slot]
+        hourOffsetsLock.unlock()
+        if known.hour == hour { return known.offset }
+        let offset = Self.databaseOffset(database!, atInstant: instant)
+        let start = hour * 3600
+        if Self.databaseOffset(database!, atInstant: start) == offset, Self.databaseOffset(database!, atInstant: start + 3599) == offset {
+            hourOffsetsLock.lock()
+            hourOffsets[slot] = (hour, offset)
+            hourOffsetsLock.unlock()
+        }
+        return offset
     }
 
     static func databaseOffset(_ handle: OpaquePointer, atInstant instant: Int) -> Int {
