@@ -359,6 +359,20 @@ struct PropertyReader {
         return found
     }
 
+    /// The UIDs RELATED-TO names as parents: RELTYPE=PARENT, or no RELTYPE
+    /// (RFC 5545 3.2.15's default); CHILD and SIBLING name others.
+    func parents() -> [String] {
+        var found: [String] = []
+        var next = icalcomponent_get_first_property(component, ICAL_RELATEDTO_PROPERTY)
+        while let property = next {
+            next = icalcomponent_get_next_property(component, ICAL_RELATEDTO_PROPERTY)
+            if let parameter = icalproperty_get_first_parameter(property, ICAL_RELTYPE_PARAMETER),
+               icalparameter_get_reltype(parameter) != ICAL_RELTYPE_PARENT { continue }
+            if let value = icalproperty_get_value_as_string(property) { found.append(String(cString: value)) }
+        }
+        return found
+    }
+
     /// TRANSP:TRANSPARENT: the event does not make its time busy (RFC
     /// 5545 3.8.2.7; OPAQUE when absent).
     func isTransparent() -> Bool {

@@ -54,6 +54,7 @@ public struct VdirWriter: Sendable {
         let uid = UUID().uuidString.lowercased() + "@dal"
         let path = collection + "/" + uid + ".ics"
         let bytes = EventLines.newFile(uid: uid, draft: draft, zone: zone, stamp: stamp())
+        try checkNew(path)
         try checkReadsBack(bytes, path: path, asWellAs: [])
         try makeCollectionIfMissing(calendar)
         do { try AtomicFileWriter.write(bytes, to: path, newFileMode: Self.eventFileMode) } catch { throw WriteError.file(error) }
@@ -104,6 +105,17 @@ public struct VdirWriter: Sendable {
         }
         return WriteReceipt(path: receipt.path, before: receipt.after, after: receipt.before, summary: Self.undone(receipt.summary),
                             continuesPrevious: receipt.continuesPrevious)
+    }
+
+    /// Why undoing `receipts` together would stop half way (a file changed
+    /// since dal wrote it), found before any is undone: one change a
+    /// person made (a repeating task completed, an event moved between
+    /// calendars) is taken back whole or not at all.
+    public func undoConflict(_ receipts: [WriteReceipt]) -> String? {
+        for receipt in receipts where ((try? read(receipt.path)) ?? nil) != receipt.after {
+            return "\(receipt.path) changed since dal wrote it (a sync or another program); nothing was undone"
+        }
+        return nil
     }
 
     /// `undid: added "X"`, and for an undo undone `redid: added "X"`
@@ -173,6 +185,16 @@ public struct VdirWriter: Sendable {
     private static func holds(uid: String, _ bytes: [UInt8]?) -> Bool {
         guard let bytes, let text = try? ICalendarText(bytes: bytes) else { return false }
         return text.events.contains { $0.uid == uid }
+    }
+
+    /// A new file's name is free: nothing (not even a link) is there. A
+    /// UUID is never taken by chance; a name taken means something is wrong
+    /// (a broken random source), and nothing is overwritten.
+    func checkNew(_ path: String) throws(WriteError) {
+        var info = stat()
+        guard lstat(path, &info) != 0 else {
+            throw WriteError.conflict("\(path) exists already; nothing was written over it")
+        }
     }
 
     func read(_ path: String) throws(WriteError) -> [UInt8]? {

@@ -8,13 +8,15 @@ import Darwin
 /// old content or the new, never a torn or empty file: write a temporary
 /// file in the same folder, fsync it, rename it over the target, fsync the
 /// folder. A symlink is written through: its final target is replaced and
-/// the link stays.
+/// the link stays (a person's store or calendar may live elsewhere).
 public enum AtomicFileWriter {
     /// A new file gets `newFileMode` less the umask, as `open` would give
     /// it (0600 by default: the store is private; calendar files are
     /// shared like any other program's, 0666 less the umask).
-    public static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o600) throws(FileError) {
-        let target = resolveSymlinks(path)
+    /// `followsSymlinks: false` (caches, which are dal's alone): a symlink
+    /// at `path` is itself replaced, and what it pointed to is left alone.
+    public static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t = 0o600, followsSymlinks: Bool = true) throws(FileError) {
+        let target = followsSymlinks ? resolveSymlinks(path) : path
         let directory = parentDirectory(of: target)
         try makeDirectories(directory, for: path)
 
@@ -28,8 +30,9 @@ public enum AtomicFileWriter {
         }
 
         // Keep the permissions of the file being replaced (mkstemp uses 0600).
+        // (Of the file itself, when links are not followed: not of what a link points to.)
         var existing = stat()
-        if stat(target, &existing) == 0 {
+        if (followsSymlinks ? stat(target, &existing) : lstat(target, &existing)) == 0, existing.st_mode & S_IFMT == S_IFREG {
             _ = fchmod(fd, existing.st_mode & 0o7777)
         } else if newFileMode != 0o600 {
             let mask = umask(0)

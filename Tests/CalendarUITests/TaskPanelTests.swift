@@ -73,12 +73,62 @@ import TestSupport
             guard case .failure(let refusal) = state.taskWords(text) else { Issue.record("'\(text)' was taken"); continue }
             #expect(refusal.reason.contains("a task here takes a title and a due day or time"), "\(refusal.reason)")
         }
+        // A span of hours or days is not a due time.
+        for text in ["meet 3pm-5pm", "meet 15:00-17:00", "trip fri-sun", "conf dec 1 - dec 3"] {
+            guard case .failure(let refusal) = state.taskWords(text) else { Issue.record("'\(text)' was taken: \(state.taskWords(text))"); continue }
+            #expect(refusal.reason.contains("one due day or time"), "\(text): \(refusal.reason)")
+        }
+        // The parser's refusals speak of the task.
+        guard case .failure(let untitled) = state.taskWords("fri 5pm") else { Issue.record("no title taken"); return }
+        #expect(!untitled.reason.contains("event"), "\(untitled.reason)")
+    }
+
+    @Test func changingNothingWritesNothingAndWhatIsNotShownStaysAsItWas() {
+        var multiline = Self.task("m", "First line\nSecond line", due: "2026-11-30")
+        multiline.start = .date(Self.day("2026-11-25"))
+        var state = Self.state(tasks: [multiline])
+        state.apply(.toggleTasks)
+        state.apply(.taskKey(.edit))
+        #expect(state.apply(.promptSubmit).isEmpty && state.message == "nothing changed")
+        // A new due day keeps the title of two lines.
+        state.apply(.taskKey(.edit))
+        state.apply(.promptEdit(.deleteWordBackward))
+        for character in "dec 1" { state.apply(.promptInput(character)) }
+        #expect(state.apply(.promptSubmit).first == .changeTasks([.edit(multiline, summary: multiline.summary, due: .date(Self.day("2026-12-01")))]))
+        // Before its start, or into another calendar: said, not written.
+        state.apply(.taskKey(.edit))
+        state.apply(.promptEdit(.deleteWordBackward))
+        for character in "nov 24" { state.apply(.promptInput(character)) }
+        #expect(state.apply(.promptSubmit).isEmpty)
+        guard case .tasks(let panel) = state.overlay else { Issue.record("the panel stays"); return }
+        #expect(panel.input?.error?.contains("before the task's start") == true, "\(String(describing: panel.input?.error))")
+        state.apply(.promptEdit(.deleteToStart))
+        for character in "\"First line\" #Work" { state.apply(.promptInput(character)) }
+        #expect(state.apply(.promptSubmit).isEmpty)
+        guard case .tasks(let moved) = state.overlay else { Issue.record("the panel stays"); return }
+        #expect(moved.input?.error?.contains("stays in its calendar") == true, "\(String(describing: moved.input?.error))")
+    }
+
+    @Test func aTaskJustAddedIsHighlightedOnceRead() {
+        var state = Self.state(tasks: Self.sample)
+        state.apply(.toggleTasks)
+        state.apply(.taskKey(.add))
+        for character in "Zebra" { state.apply(.promptInput(character)) }
+        state.apply(.promptSubmit)
+        state.apply(.changesApplied([WriteReceipt(path: "/cal/0/zebra.ics", before: nil, after: [], summary: "added task")], error: nil))
+        state.apply(.todosLoaded(Self.sample + [Self.task("zebra", "Zebra")], problems: []))
+        #expect(state.taskRows.last?.todo.uid == "zebra")
+        guard case .tasks(let panel) = state.overlay else { Issue.record("the panel stays"); return }
+        #expect(panel.selected == state.taskRows.count - 1)
     }
 
     @Test func changingATaskStartsFromWordsThatReadBackAsTheTask() throws {
         let state = Self.state(tasks: [])
         for todo in [Self.task("a", "Buy milk", due: "2026-11-22", at: 17), Self.task("b", "Pay rent", due: "2027-01-05"),
-                     Self.task("c", "Learn the cello"), Self.task("d", "Read 2 books", due: "2026-11-30")] {
+                     Self.task("c", "Learn the cello"), Self.task("d", "Read 2 books", due: "2026-11-30"),
+                     Self.task("e", "Weekly review", due: "2026-11-27"), Self.task("f", "Prepare Monday meeting", due: "2026-12-04"),
+                     Self.task("g", "Book flight to Seoul tomorrow"), Self.task("h", "Fix bug #work item", due: "2026-12-02"),
+                     Self.task("i", "매주 금요일 회의 준비", due: "2026-11-27", at: 9)] {
             let words = try state.taskWords(AppState.editText(of: todo)).get()
             #expect(words.summary == todo.summary && words.due == todo.due, "\(AppState.editText(of: todo)) → \(words)")
         }

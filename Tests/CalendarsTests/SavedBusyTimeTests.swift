@@ -35,6 +35,17 @@ import Testing
         #expect(saved.entries(overlapping: days.lowerBound...days.upperBound.adding(days: 1)) == nil, "a block not kept")
     }
 
+    /// More blocks than are kept, asked at once (`dal free` over five
+    /// years): all of them are there for the run that asked.
+    @Test func blocksAskedForAreKeptHoweverMany() {
+        var saved = SavedBusyTime(key: 1)
+        let empty = EventCollection(calendars: [], contents: [], warnings: [])
+        saved.add(blocks: Array(600..<700), of: empty, warnings: [], instant: { _ in 0 })
+        #expect(saved.entries(overlapping: SavedBusyTime.days(of: 600).lowerBound...SavedBusyTime.days(of: 699).upperBound) == [])
+        saved.add(blocks: [800], of: empty, warnings: [], instant: { _ in 0 })
+        #expect(saved.blocks.count == 48 && saved.blocks[800] != nil && saved.blocks[699] != nil && saved.blocks[600] == nil)
+    }
+
     @Test func theKeyChangesWhenAFileOfTheCalendarsChanges() throws {
         let folder = NSTemporaryDirectory() + "dal-busy-\(UUID().uuidString)/work"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

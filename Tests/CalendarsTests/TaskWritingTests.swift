@@ -110,6 +110,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: task.path))
     }
 
+    /// todoman changed the due day while the panel showed the old one:
+    /// changing the title as seen must not put the old day back.
+    @Test func aTaskChangedByAnotherProgramSinceItWasReadIsLeftAsItIs() throws {
+        let task = try write(Self.phoneTask, name: "paint.ics")
+        let changed = Self.phoneTask.replacingOccurrences(of: "DUE;VALUE=DATE:20261130", with: "DUE;VALUE=DATE:20261224")
+        try changed.write(toFile: task.path, atomically: true, encoding: .utf8)
+        #expect(throws: WriteError.self) { try writer.apply(.edit(task, summary: "Paint the gate", due: task.due)) }
+        #expect(try String(contentsOfFile: task.path, encoding: .utf8) == changed)
+    }
+
+    /// Completing a repeating task writes two files; when one of them
+    /// changed since (a sync), undoing takes back neither.
+    @Test func undoingBothFilesOfACompletedRepeatingTaskIsAllOrNothing() throws {
+        let weekly = Self.phoneTask.replacingOccurrences(of: "STATUS:COMPLETED\nCOMPLETED:20261120T080000Z\nPERCENT-COMPLETE:100\n",
+                                                         with: "RRULE:FREQ=WEEKLY\nSTATUS:NEEDS-ACTION\n")
+        let task = try write(weekly, name: "paint.ics")
+        let receipts = try writer.apply(.complete(task))
+        #expect(receipts.count == 2)
+        #expect(writer.undoConflict(receipts) == nil)
+        try (try String(contentsOfFile: task.path, encoding: .utf8)).replacingOccurrences(of: "Paint the fence", with: "Paint the fence (synced)")
+            .write(toFile: task.path, atomically: true, encoding: .utf8)
+        #expect(writer.undoConflict(receipts)?.contains("changed since dal wrote it") == true)
+    }
+
     @Test func tasksFollowTheBytesWrittenWithoutReadingTheFolderAgain() throws {
         let task = try write(Self.phoneTask, name: "paint.ics")
         let before = TodoReading.read([calendar])

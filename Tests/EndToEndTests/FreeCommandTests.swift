@@ -11,6 +11,13 @@ import TestSupport
 @Suite struct FreeCommandTests {
     static let environment = ["TZ": "Europe/Berlin", "LANG": "C.UTF-8"]
 
+    /// Cache, data and config folders of the test's own that stay the same
+    /// from run to run (the runner gives each run new ones otherwise): the
+    /// busy time kept is named after the calendars, the default one among them.
+    static func ownFolders(_ directory: String) -> [String: String] {
+        ["XDG_CACHE_HOME": directory + "/cache", "XDG_DATA_HOME": directory + "/data", "XDG_CONFIG_HOME": directory + "/config"]
+    }
+
     /// Random events near `first`: zoned in two zones, UTC, floating and
     /// all-day; some repeating, transparent, cancelled or declined by me.
     static func randomCalendar(near first: Date, random: inout SeededGenerator) -> String {
@@ -63,7 +70,7 @@ import TestSupport
             let first = starts[round % starts.count]
             let firstDate = try #require(ISO8601DateFormatter().date(from: first + "T00:00:00Z"))
             try Self.randomCalendar(near: firstDate, random: &random).write(toFile: directory + "/random.ics", atomically: true, encoding: .utf8)
-            let environment = Self.environment.merging(["XDG_CACHE_HOME": directory + "/cache"]) { $1 }
+            let environment = Self.environment.merging(Self.ownFolders(directory)) { $1 }
             let last = ISO8601DateFormatter().string(from: firstDate.addingTimeInterval(Double(Int.random(in: 0...4, using: &random)) * 86_400)).prefix(10)
             let minutes = Int.random(in: 1...12, using: &random) * 15
             // What dal and the oracle both take.
@@ -94,9 +101,41 @@ import TestSupport
             }
             try check("from the file")
             try check("from the busy time kept")
+            let kept = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/cache/dal"))?.filter { $0.hasPrefix("busy-") }
+            #expect(kept?.count == 1, "one file of busy time, kept and read again: \(kept ?? [])")
             try Self.randomCalendar(near: firstDate, random: &random).write(toFile: directory + "/random.ics", atomically: true, encoding: .utf8)
             try check("after the file changed")
         }
+    }
+
+    /// A cache is dal's alone: a link put in its place is replaced, and what
+    /// it points to is neither written nor created; a FIFO there is not
+    /// waited on.
+    @Test func aLinkOrAFIFOInPlaceOfTheCacheIsReplacedNotFollowed() throws {
+        let directory = NSTemporaryDirectory() + "dal-free-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/calendar", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let environment = Self.environment.merging(Self.ownFolders(directory)) { $1 }
+        let arguments = ["free", "2026-11-26", "--ics", directory + "/calendar"]
+        try #require(try ProcessRunner.run(ProcessRunner.dalBinary, arguments, environment: environment).status == 0)
+        let cached = try FileManager.default.contentsOfDirectory(atPath: directory + "/cache/dal").filter { $0.hasPrefix("busy-") }
+        let file = directory + "/cache/dal/" + (try #require(cached.first))
+        try "precious\n".write(toFile: directory + "/victim.txt", atomically: true, encoding: .utf8)
+        for target in [directory + "/victim.txt", directory + "/missing/folder/file"] {
+            try FileManager.default.removeItem(atPath: file)
+            try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: target)
+            let run = try ProcessRunner.run(ProcessRunner.dalBinary, arguments, environment: environment)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try String(contentsOfFile: directory + "/victim.txt", encoding: .utf8) == "precious\n")
+            #expect(!FileManager.default.fileExists(atPath: directory + "/missing"))
+            let type = try FileManager.default.attributesOfItem(atPath: file)[.type] as? FileAttributeType
+            #expect(type == .typeRegular, "the link was replaced by a cache file: \(String(describing: type))")
+        }
+        try FileManager.default.removeItem(atPath: file)
+        #expect(mkfifo(file, 0o600) == 0)
+        let started = Date()
+        let run = try ProcessRunner.run(ProcessRunner.dalBinary, arguments, environment: environment)
+        #expect(run.status == 0 && Date().timeIntervalSince(started) < 5, "\(run.stderr)")
     }
 
     /// A damaged busy-time file is read as none: the answer is the files'.
@@ -107,7 +146,7 @@ import TestSupport
         var random = SeededGenerator(state: 7)
         let firstDate = try #require(ISO8601DateFormatter().date(from: "2027-03-26T00:00:00Z"))
         try Self.randomCalendar(near: firstDate, random: &random).write(toFile: directory + "/random.ics", atomically: true, encoding: .utf8)
-        let environment = Self.environment.merging(["XDG_CACHE_HOME": directory + "/cache"]) { $1 }
+        let environment = Self.environment.merging(Self.ownFolders(directory)) { $1 }
         let arguments = ["free", "2027-03-26", "--to", "2027-03-30", "--json", "--now", "2027-03-26T00:00", "--ics", directory + "/random.ics"]
         let first = try ProcessRunner.run(ProcessRunner.dalBinary, arguments, environment: environment)
         try #require(first.status == 0, "\(first.stderr)")

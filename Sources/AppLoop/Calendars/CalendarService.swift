@@ -42,6 +42,9 @@ public protocol CalendarBackend: AnyObject {
     /// Makes one change; the reading follows it at once, from what was
     /// written (no file is read again).
     func apply(_ change: EventChange) throws -> WriteReceipt
+    /// Why undoing these receipts together would stop half way (nil: it
+    /// would not), asked before any is undone.
+    func undoConflict(_ receipts: [WriteReceipt]) -> String?
     /// Makes one change to a task: the files written (completing a
     /// repeating task writes two); the reading follows them.
     func apply(task change: TaskChange) throws -> [WriteReceipt]
@@ -104,6 +107,7 @@ extension CalendarBackend {
     public func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
     public func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
     public func prepareSearch(today: CivilDate) {}
+    public func undoConflict(_ receipts: [WriteReceipt]) -> String? { nil }
     public func todos() -> (todos: [Todo], problems: [String]) { ([], []) }
     public func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])? { nil }
     public func apply(task change: TaskChange) throws -> [WriteReceipt] { throw TasksNotWritable() }

@@ -157,6 +157,12 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 switch request {
                 case .load(let days, _): answer(days)
                 case .apply(let changes):
+                    // An undo of several files is checked whole first: all of them, or none.
+                    let undone = changes.compactMap { if case .undo(let receipt) = $0 { receipt } else { nil } }
+                    if undone.count == changes.count, undone.count > 1, let conflict = backend.undoConflict(undone) {
+                        post(.changesApplied([], error: conflict))
+                        continue
+                    }
                     applyChanges(changes) { [try backend.apply($0)] }
                     watch?.watch(backend.watchedFolders)
                 case .applyTasks(let changes):

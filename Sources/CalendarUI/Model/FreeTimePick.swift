@@ -33,12 +33,22 @@ extension AppState {
             return []
         }
         guard let free = freeSpans(on: cursor) else {
-            message = cursor < today ? "that day is past: pick a time from now on" : "the day's events are still being read"
+            if cursor < today {
+                message = "that day is past: pick a time from now on"
+            } else if let events, events.days.contains(cursor), events.hiddenCount(on: cursor) > 0 {
+                message = "that day has more events than dal keeps for a day: dal free lists its free time"
+            } else {
+                message = "the day's events are still being read"
+            }
             return []
         }
         let chosen = pendingSlots ?? hourGrid.slot..<(hourGrid.slot + HourGridGeometry.slotMinutes)
+        if cursor == today, let now, chosen.upperBound <= now.secondsOfDay / 60 {
+            message = "\(Self.clockText(chosen.lowerBound)) is past: pick a time from now on"
+            return []
+        }
         guard let stretch = free.first(where: { $0.start < chosen.upperBound && $0.end > chosen.lowerBound }) else {
-            message = "\(Self.clockText(chosen.lowerBound)) is not free for \(MinutesText.text(minutes)): the shaded times are"
+            message = "\(Self.clockText(chosen.lowerBound)) is not free for \(MinutesText.text(minutes)) (the shaded times are)"
             return []
         }
         var start = max(chosen.lowerBound, stretch.start)

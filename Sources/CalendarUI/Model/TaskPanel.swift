@@ -11,6 +11,8 @@ public struct TaskPanel: Equatable, Sendable {
     public var showsDone = false
     /// A task being typed (`a`) or changed (`e`).
     public var input: TaskInput?
+    /// The file of a task just added: highlighted once the tasks are read.
+    var follows: String?
 
     public init() {}
 }
@@ -139,7 +141,10 @@ extension AppState {
     /// What `e` starts from: the title, then the due day (and time) as the
     /// task line reads them back.
     static func editText(of task: Todo) -> String {
-        let title = task.summary.contains(where: \.isNumber) ? "\"\(task.summary)\"" : task.summary
+        // In quotes, the title is read as it is (its words are no day, no
+        // repeat, no calendar), unless it has quotes of its own.
+        let line = EventOccurrence.oneLine(task.summary)
+        let title = line.contains("\"") ? line : "\"\(line)\""
         guard let due = task.due else { return title }
         return title + " " + due.text
     }
@@ -157,7 +162,9 @@ extension AppState {
                                                              calendars: writeTargets.map(\.name)))
         let event: QuickAddEvent
         switch parse.outcome {
-        case .failure(let refusal): return .failure(refusal)
+        case .failure(let refusal):
+            // The parser speaks of events; here it reads a task.
+            return .failure(QuickAddRefusal(refusal.reason.replacingOccurrences(of: "the event", with: "the task"), range: refusal.range))
         case .success(let found): event = found
         }
         // A task has a title and a due day or time: what else an event
@@ -169,6 +176,19 @@ extension AppState {
                 + "a repeat, length, alarm or zone is not written for tasks", range: other.range))
         }
         let roles = Set(parse.spans.map(\.role))
+        // One due day or time: a span of days or hours is the event's kind of time, not a task's.
+        let timeSpans = parse.spans.filter { $0.role == .time || $0.role == .date }
+        let clockWords = parse.spans.filter { $0.role == .time }.map { String(characters[$0.range]) }
+        let isRange: Bool = switch event.timing {
+        case .allDay(let first, let last): first != last
+        case .timed: clockWords.count > 1
+            || clockWords.contains { $0.contains("-") || $0.contains("–") || $0.contains("~") || $0.contains(" to ") || $0.contains("까지") }
+        }
+        if isRange {
+            let first = timeSpans.map(\.range.lowerBound).min() ?? 0, last = timeSpans.map(\.range.upperBound).max() ?? characters.count
+            let words = String(characters[first..<max(first, last)])
+            return .failure(QuickAddRefusal("'\(words)': a task has one due day or time, not a span; type when it is due"))
+        }
         var due: Todo.When?
         switch event.timing {
         case .timed(let start, _) where roles.contains(.time): due = .time(start, instant: nil)
@@ -199,8 +219,36 @@ extension AppState {
             }
             return requestTasks([.add(summary: words.summary, due: words.due, to: target)])
         case .edit(let task):
-            return requestTasks([.edit(task, summary: words.summary, due: words.due)])
+            if let calendar = words.calendar {
+                input.error = "'#\(calendar)': a task stays in its calendar here (\(task.calendar)); take the # word out"
+                panel.input = input
+                overlay = .tasks(panel)
+                return []
+            }
+            // What was not changed is kept as it was: a title of several
+            // lines (shown on one), a due time with seconds (shown to the minute).
+            let summary = words.summary == EventOccurrence.oneLine(task.summary) ? task.summary : words.summary
+            let due = words.due?.local == task.due.map(Self.toTheMinute) ? task.due : words.due
+            if let due, let start = task.start, due < start {
+                input.error = "due \(due.text) is before the task's start (\(start.text)); a task is due after it starts"
+                panel.input = input
+                overlay = .tasks(panel)
+                return []
+            }
+            guard summary != task.summary || due != task.due else {
+                panel.input = nil
+                overlay = .tasks(panel)
+                message = "nothing changed"
+                return []
+            }
+            return requestTasks([.edit(task, summary: summary, due: due)])
         }
+    }
+
+    /// A due day or time as the task line reads it back: to the minute.
+    private static func toTheMinute(_ when: Todo.When) -> LocalDateTime {
+        let local = when.local
+        return LocalDateTime(date: local.date, secondsOfDay: local.secondsOfDay / 60 * 60)
     }
 
     /// Where a new task goes: the calendar typed (`#name`), else the
@@ -227,6 +275,7 @@ extension AppState {
         } else if let error {
             message = error
         } else {
+            if case .add? = panel.input?.purpose { panel.follows = receipts.first?.path }
             panel.input = nil
             message = Self.summary(of: receipts)
         }

@@ -195,9 +195,14 @@ extension AppState {
         case .todosLoaded(let list, let problems):
             tasks = list
             dueTasks = AppState.openTasksByDueDay(list)
-            // The panel's highlight stays within the list.
+            // The panel's highlight stays within the list, or goes to a task just added.
             if case .tasks(var panel) = overlay {
-                panel.selected = min(panel.selected, max(0, TaskPanel.rows(list, showsDone: panel.showsDone).count - 1))
+                let rows = TaskPanel.rows(list, showsDone: panel.showsDone)
+                if let path = panel.follows, let row = rows.firstIndex(where: { $0.todo.path == path }) {
+                    panel.selected = row
+                    panel.follows = nil
+                }
+                panel.selected = min(panel.selected, max(0, rows.count - 1))
                 overlay = .tasks(panel)
             }
             taskProblems(problems)

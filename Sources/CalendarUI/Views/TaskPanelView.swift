@@ -80,6 +80,6 @@ enum TaskPanelView {
 
     static func keysLine(_ panel: TaskPanel, input: Bool) -> String {
         if input { return "Enter writes it · Esc leaves it" }
-        return "a add · e change · x done/reopen · d delete · u undo · c \(panel.showsDone ? "hides" : "shows") done ones · Enter: its day · Esc"
+        return "a add · e change · x done/reopen · d delete · u undo · c \(panel.showsDone ? "hides" : "shows") done ones · Enter: its day · Esc closes"
     }
 }

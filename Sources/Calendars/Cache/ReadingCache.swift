@@ -45,7 +45,7 @@ struct ReadingCache {
     init(calendar: String, in folder: CacheFolder) {
         self.calendar = calendar
         file = folder.path + "/calendar-" + String(FileDigest.of(Array(calendar.utf8)), radix: 16) + ".cache"
-        guard let bytes = try? BoundedFileReader.read(file, limit: Self.maximumBytes) else { return }
+        guard let bytes = BoundedFileReader.readOwnFile(file, limit: Self.maximumBytes) else { return }
         entries = (try? Self.decode(bytes, calendar: calendar)) ?? [:]
     }
 
@@ -104,7 +104,8 @@ struct ReadingCache {
         var header = BinaryWriter()
         header.bytes(Self.magic)
         header.int(Int(bitPattern: UInt(FileDigest.of(body.bytes))))
-        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file)
+        // A cache is dal's alone: a link put in its place is replaced, not written through.
+        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file, followsSymlinks: false)
     }
 
     private static func decode(_ bytes: [UInt8], calendar: String) throws(BinaryReader.Corrupt) -> [String: Entry] {

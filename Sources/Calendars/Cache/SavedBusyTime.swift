@@ -83,9 +83,12 @@ public struct SavedBusyTime: Sendable, Equatable {
                       days: occurrence.days.lowerBound.dayNumber...occurrence.days.upperBound.dayNumber, declinedBy: occurrence.declinedBy)
             }
         }
-        // The blocks nearest those just asked for are kept.
+        // Those just asked for are kept, however many, and of the others
+        // the nearest to them, up to `keptBlocks` in all.
         if blocks.count > Self.keptBlocks, let middle = wanted.first {
-            let kept = blocks.keys.sorted { abs($0 - middle) < abs($1 - middle) }.prefix(Self.keptBlocks)
+            let asked = Set(wanted)
+            let others = blocks.keys.filter { !asked.contains($0) }.sorted { abs($0 - middle) < abs($1 - middle) }
+            let kept = asked.union(others.prefix(max(0, Self.keptBlocks - asked.count)))
             blocks = blocks.filter { kept.contains($0.key) }
         }
     }
@@ -105,7 +108,7 @@ public struct SavedBusyTime: Sendable, Equatable {
     // MARK: The file
 
     public static func read(from file: String, key: UInt64) -> SavedBusyTime? {
-        guard let bytes = try? BoundedFileReader.read(file, limit: maximumBytes), bytes.starts(with: magic) else { return nil }
+        guard let bytes = BoundedFileReader.readOwnFile(file, limit: maximumBytes), bytes.starts(with: magic) else { return nil }
         return try? decode(bytes, key: key)
     }
 
@@ -136,7 +139,8 @@ public struct SavedBusyTime: Sendable, Equatable {
         var header = BinaryWriter()
         header.bytes(Self.magic)
         header.int(Int(bitPattern: UInt(FileDigest.of(body.bytes))))
-        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file)
+        // A cache is dal's alone: a link put in its place is replaced, not written through.
+        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file, followsSymlinks: false)
     }
 
     private static func decode(_ bytes: [UInt8], key: UInt64) throws(BinaryReader.Corrupt) -> SavedBusyTime? {

@@ -66,7 +66,7 @@ public struct SavedDays: Sendable {
     /// The days kept in `file` if they were saved under `key`; nil when
     /// there are none, they are of other files, or the file is damaged.
     public static func read(from file: String, key: UInt64) -> SavedDays? {
-        guard let bytes = try? BoundedFileReader.read(file, limit: maximumBytes), bytes.starts(with: magic) else { return nil }
+        guard let bytes = BoundedFileReader.readOwnFile(file, limit: maximumBytes), bytes.starts(with: magic) else { return nil }
         return try? decode(bytes, key: key)
     }
 
@@ -100,7 +100,8 @@ public struct SavedDays: Sendable {
         var header = BinaryWriter()
         header.bytes(Self.magic)
         header.int(Int(bitPattern: UInt(FileDigest.of(body.bytes))))
-        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file)
+        // A cache is dal's alone: a link put in its place is replaced, not written through.
+        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file, followsSymlinks: false)
     }
 
     /// Texts numbered in the order first met.

@@ -93,7 +93,7 @@ public enum TodoReading {
             todo.completed = reader.values(ICAL_COMPLETED_PROPERTY).first
             todo.categories = reader.values(ICAL_CATEGORIES_PROPERTY).flatMap(EventDetailsReader.splitList)
             todo.rule = reader.values(ICAL_RRULE_PROPERTY).first
-            todo.relatedTo = reader.values(ICAL_RELATEDTO_PROPERTY)
+            todo.relatedTo = reader.parents()
             for warning in reader.warnings { problems.append("\(block.line): \(warning.property ?? "a property"): \(warning.message)") }
             todos.append(todo)
         }

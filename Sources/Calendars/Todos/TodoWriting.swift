@@ -34,10 +34,11 @@ extension VdirWriter {
         if priority > 0 { lines.append("PRIORITY:\(priority)") }
         lines += ["STATUS:NEEDS-ACTION", "END:VTODO", "END:VCALENDAR"]
         let bytes = EventLines.bytes(lines, lineBreak: "\r\n")
+        try checkNew(path)
         try checkTasksReadBack(bytes, path: path, calendar: calendar.name, expecting: uid)
         try makeCollectionIfMissing(calendar)
         do { try AtomicFileWriter.write(bytes, to: path, newFileMode: Self.eventFileMode) } catch { throw WriteError.file(error) }
-        return WriteReceipt(path: path, before: nil, after: bytes, summary: "added task \"\(summary)\"")
+        return WriteReceipt(path: path, before: nil, after: bytes, summary: "added task \"\(summary)\" to \(calendar.name)")
     }
 
     /// Marks `todo` done (STATUS:COMPLETED, COMPLETED now, 100 percent), in
@@ -60,10 +61,18 @@ extension VdirWriter {
         editor.set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + now])
         let after = editor.result()
         try checkTasksReadBack(after, path: todo.path, calendar: todo.calendar, expecting: todo.uid)
-        var receipts = [try write(after, over: before, at: todo.path, summary: "completed \"\(todo.summary)\"")]
-        if let next, let uid = try? TodoReading.tasks(in: next, path: "", calendar: "").todos.first?.uid {
-            let path = Self.folder(of: Self.normalized(todo.path)) + "/" + uid + ".ics"
-            try checkTasksReadBack(next, path: path, calendar: todo.calendar, expecting: uid)
+        // The next instance is checked before anything is written: both files are written, or neither.
+        let nextFile = next.flatMap { bytes in
+            (try? TodoReading.tasks(in: bytes, path: "", calendar: "").todos.first?.uid).map { uid in
+                (bytes, uid, Self.folder(of: Self.normalized(todo.path)) + "/" + uid + ".ics")
+            }
+        }
+        if let (bytes, uid, path) = nextFile {
+            try checkNew(path)
+            try checkTasksReadBack(bytes, path: path, calendar: todo.calendar, expecting: uid)
+        }
+        var receipts = [try write(after, over: before, at: todo.path, summary: "completed \"\(Self.title(todo))\"")]
+        if let (next, _, path) = nextFile {
             do { try AtomicFileWriter.write(next, to: path, newFileMode: Self.eventFileMode) } catch { throw WriteError.file(error) }
             // One change to the person: the status line says "completed", and `u` takes back both files.
             receipts.append(WriteReceipt(path: path, before: nil, after: next, summary: receipts[0].summary, continuesPrevious: true))
@@ -85,7 +94,7 @@ extension VdirWriter {
         editor.set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + now])
         let after = editor.result()
         try checkTasksReadBack(after, path: todo.path, calendar: todo.calendar, expecting: todo.uid)
-        return try write(after, over: before, at: todo.path, summary: "reopened \"\(todo.summary)\"")
+        return try write(after, over: before, at: todo.path, summary: "reopened \"\(Self.title(todo))\"")
     }
 
     /// Another title and due (nil: none); the other lines as they were.
@@ -102,7 +111,7 @@ extension VdirWriter {
         editor.set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + now])
         let after = editor.result()
         try checkTasksReadBack(after, path: todo.path, calendar: todo.calendar, expecting: todo.uid)
-        let what = summary == todo.summary ? "changed \"\(summary)\"" : "renamed \"\(todo.summary)\" to \"\(summary)\""
+        let what = summary == todo.summary ? "changed \"\(Self.title(todo))\"" : "renamed \"\(Self.title(todo))\" to \"\(summary)\""
         return try write(after, over: before, at: todo.path, summary: what)
     }
 
@@ -111,7 +120,7 @@ extension VdirWriter {
     public func delete(_ todo: Todo) throws(WriteError) -> WriteReceipt {
         let (before, opened, block) = try open(todo)
         var editor = opened
-        let summary = "deleted task \"\(todo.summary)\""
+        let summary = "deleted task \"\(Self.title(todo))\""
         if editor.text.events.isEmpty, editor.text.todos.count == 1 {
             guard try read(todo.path) == before else {
                 throw WriteError.conflict("\(todo.path) changed while dal was deleting from it (a sync?); nothing was deleted")
@@ -122,6 +131,9 @@ extension VdirWriter {
         editor.removeBlock(block)
         return try write(editor.result(), over: before, at: todo.path, summary: summary)
     }
+
+    /// A task as messages name it.
+    static func title(_ todo: Todo) -> String { todo.summary.isEmpty ? "(no title)" : todo.summary }
 
     /// The task's file as it is now, ready to edit, and its VTODO's block.
     /// Refused when the file or the task is gone (a sync), or the folder is
@@ -134,7 +146,15 @@ extension VdirWriter {
             throw WriteError.unreadable("\(todo.path):\(error.line): \(error.message); nothing was written")
         }
         guard let block = editor.taskBlock(of: todo.uid) else {
-            throw WriteError.conflict("the task \"\(todo.summary)\" is no longer in \(todo.path) (a sync?); nothing was written")
+            throw WriteError.conflict("the task \"\(Self.title(todo))\" is no longer in \(todo.path) (a sync?); nothing was written")
+        }
+        // As the person saw it, or not at all: a change made meanwhile (a
+        // sync, todoman) is not written over.
+        let now = try? TodoReading.tasks(in: before, path: todo.path, calendar: todo.calendar, calendarIndex: todo.calendarIndex)
+            .todos.first { $0.uid == todo.uid }
+        guard now == todo else {
+            throw WriteError.conflict("\"\(Self.title(todo))\" changed in \(todo.path) since dal read it (a sync or another program); "
+                + "nothing was written: look at it again")
         }
         return (before, editor, block)
     }

@@ -69,7 +69,8 @@ struct FreeCommand: ParsableCommand {
         let days = first.adding(days: -1)...last.adding(days: 2)
         let busyTime = try self.busyTime(days)
         for warning in busyTime.warnings { StandardStreams.reportError("warning: \(warning)") }
-        let entries = busyTime.entries(overlapping: days)!
+        // `busyTime` holds every block of `days` (made so just now if need be).
+        let entries = busyTime.entries(overlapping: days) ?? []
         let minutes = MinutesText.parse(length)!
         let hours = between.flatMap(FreeTime.Hours.parse)
         // From the start of the current minute: slots begin on whole minutes.

@@ -47,6 +47,8 @@ final class LiveCalendars: CalendarBackend {
         try reading.apply(change, with: writer)
     }
 
+    func undoConflict(_ receipts: [WriteReceipt]) -> String? { writer.undoConflict(receipts) }
+
     func apply(task change: TaskChange) throws -> [WriteReceipt] {
         try reading.apply(change, with: writer)
     }
