@@ -125,17 +125,23 @@ import TestSupport
         #expect(try lists.todoman(["list", "--status", "COMPLETED"]).stdout.contains("Buy boxes"))
     }
 
+    /// dal's full screen with the default flags on the lists, todoman having
+    /// added "Buy oat milk" due on Monday 2026-11-30 (today is the 26th).
+    static func fullScreen(_ lists: Lists) throws -> TmuxSession {
+        #expect(try lists.todoman(["new", "Buy oat milk", "--due", "2026-11-30", "-l", "personal"]).status == 0)
+        var environment = lists.environment
+        environment["DAL_TODAY"] = "2026-11-26"
+        environment["TERM"] = "xterm-256color"
+        return try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(lists.vdir)",
+                               environment: environment)
+    }
+
     /// In the full screen, with the default flags: a task todoman adds
     /// shows on its due day; once completed (by dal) it shows no more.
     @Test func aTaskShowsOnItsDueDayInTheMonthUntilItIsDone() throws {
         let lists = try Lists()
         defer { lists.remove() }
-        #expect(try lists.todoman(["new", "Buy oat milk", "--due", "2026-11-30", "-l", "personal"]).status == 0)
-        var environment = lists.environment
-        environment["DAL_TODAY"] = "2026-11-26"
-        environment["TERM"] = "xterm-256color"
-        let session = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(lists.vdir)",
-                                      environment: environment)
+        let session = try Self.fullScreen(lists)
         let shown = try session.waitFor { $0.contains { $0.contains("☐ Buy oat") } }
         #expect(shown.ok, "\(shown.screen.dump)")
         #expect(try lists.dal(["done", "1"]).status == 0)
@@ -149,12 +155,7 @@ import TestSupport
     @Test func theTaskPanelsKeysAddCompleteUndoAndDeleteWhatTodomanSees() throws {
         let lists = try Lists()
         defer { lists.remove() }
-        #expect(try lists.todoman(["new", "Buy oat milk", "--due", "2026-11-30", "-l", "personal"]).status == 0)
-        var environment = lists.environment
-        environment["DAL_TODAY"] = "2026-11-26"
-        environment["TERM"] = "xterm-256color"
-        let session = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(lists.vdir)",
-                                      environment: environment)
+        let session = try Self.fullScreen(lists)
         try #require(try session.waitFor("☐ Buy oat").ok)
         try session.send("T")
         try #require(try session.waitFor("Tasks · 1 open").ok)
