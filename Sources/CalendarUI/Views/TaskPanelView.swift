@@ -28,7 +28,8 @@ enum TaskPanelView {
             lines.append(line(row, state: state, columns: inner, highlighted: index == panel.selected && panel.input == nil))
         }
         lines += Array(repeating: [], count: max(0, room - lines.count))
-        let open = state.tasks.filter(\.isOpen).count
+        // Counted as listed (a task's overrides share its line).
+        let open = (panel.showsDone ? rows.filter(\.todo.isOpen).count : rows.count)
         let title = "Tasks · \(open) open" + (panel.showsDone ? " · done ones shown" : "")
         Box.render(title: title, lines: lines + below, x: (buffer.width - width) / 2, y: (layout.pageHeight - height) / 3, width: width, height: height, into: &buffer)
     }
