@@ -48,7 +48,7 @@ extension AppState {
             return []
         }
         guard let stretch = free.first(where: { $0.start < chosen.upperBound && $0.end > chosen.lowerBound }) else {
-            message = "\(Self.clockText(chosen.lowerBound)) is not free for \(MinutesText.text(minutes)) (the shaded times are)"
+            message = "\(Self.clockText(chosen.lowerBound)) is not free for \(MinutesText.text(minutes)): pick in the shaded time"
             return []
         }
         var start = max(chosen.lowerBound, stretch.start)
