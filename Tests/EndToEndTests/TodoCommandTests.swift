@@ -161,7 +161,7 @@ import TestSupport
         try #require(try session.waitFor("Tasks · 1 open").ok)
         try session.send("a")
         try session.type("Call the bank fri 5pm")
-        let preview = try session.waitFor("Enter adds \"Call the bank\", due Fri Nov 27 17:00")
+        let preview = try session.waitFor("Enter adds a task due Fri Nov 27 17:00: \"Call the bank\"")
         #expect(preview.ok, "\(preview.screen.dump)")
         try session.send("Enter")
         let added = try session.waitFor("Tasks · 2 open")

@@ -42,7 +42,8 @@ enum TaskPanelView {
         let left = String(repeating: "  ", count: min(row.depth, 6)) + mark + " " + priority
             + EventOccurrence.oneLine(todo.summary.isEmpty ? "(no title)" : todo.summary)
         var right = todo.due.map { dueText($0, state: state) } ?? ""
-        right += (right.isEmpty ? "" : "  ") + todo.calendar
+        // The calendar's name only where the due day and time fit beside it.
+        if DisplayWidth.of(right) + 2 + DisplayWidth.of(todo.calendar) <= columns / 2 { right += (right.isEmpty ? "" : "  ") + todo.calendar }
         let rightWidth = min(DisplayWidth.of(right), columns / 2)
         let fittedRight = DisplayWidth.fitted(right, toColumns: rightWidth)
         let fittedLeft = DisplayWidth.fitted(left, toColumns: max(1, columns - rightWidth - 1))
@@ -72,10 +73,11 @@ enum TaskPanelView {
         switch state.taskWords(input.text) {
         case .failure(let refusal): return [Span(text: refusal.reason, style: CellStyle(bold: true))]
         case .success(let words):
-            let verb = if case .edit = input.purpose { "changes to" } else { "adds" }
-            let due = words.due.map { ", due " + dueText($0, state: state) } ?? ", no due day"
-            let calendar = words.calendar.map { " to " + $0 } ?? ""
-            return [Span(text: "Enter \(verb) \"\(words.summary)\"\(due)\(calendar)", style: Palette.note)]
+            let verb = if case .edit = input.purpose { "changes it to" } else { "adds" }
+            // The due first: a long title is what gets cut.
+            let due = words.due.map { "due " + dueText($0, state: state) } ?? "no due day"
+            let calendar = words.calendar.map { " in " + $0 } ?? ""
+            return [Span(text: "Enter \(verb) a task \(due)\(calendar): \"\(words.summary)\"", style: Palette.note)]
         }
     }
 
