@@ -43,15 +43,18 @@ final class Zone: ZoneOffsets, @unchecked Sendable {
     /// libical's answer (a `gmtime` and a search of the zone's changes,
     /// under a lock) was a quarter of the expansion.
     /// Kept in slots by the hour's number (a later hour of the same slot
-    /// takes its place): no hashing, a fixed size.
-    private var hourOffsets = [(hour: Int, offset: Int)](repeating: (Int.min, 0), count: Zone.hourSlots)
+    /// takes its place): no hashing, a fixed size (six weeks of hours, 16
+    /// KB), made on first use (a file's zone that the database never
+    /// answers for has none).
+    private var hourOffsets: [(hour: Int, offset: Int)] = []
     private let hourOffsetsLock = NSLock()
-    private static let hourSlots = 8192
+    private static let hourSlots = 1024
 
     private func cachedDatabaseOffset(atInstant instant: Int) -> Int {
         let hour = instant >= 0 ? instant / 3600 : (instant - 3599) / 3600
         let slot = hour & (Self.hourSlots - 1)
         hourOffsetsLock.lock()
+        if hourOffsets.isEmpty { hourOffsets = Array(repeating: (Int.min, 0), count: Self.hourSlots) }
         let known = hourOffsets[slot]
         hourOffsetsLock.unlock()
         if known.hour == hour { return known.offset }
