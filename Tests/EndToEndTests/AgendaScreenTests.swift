@@ -30,14 +30,9 @@ import TestSupport
         """
 
     @Test func agendaKeyListsTheWeekInFullPagesAndGoesBack() throws {
-        let directory = NSTemporaryDirectory() + "dal-agenda-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let ics = directory + "/team.ics"
-        try Self.calendar.write(toFile: ics, atomically: true, encoding: .utf8)
-        let session = try TmuxSession(width: 80, height: 24, command: "\(ProcessRunner.dalBinary) --no-store --ics \(ics)",
-                                      environment: ["DAL_TODAY": "2026-11-26", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
-                                                    "TERM": "xterm-256color", "XDG_CACHE_HOME": directory + "/cache"])
+        let screen = try CalendarScreen(calendar: Self.calendar, width: 80, height: 24, clock: ["DAL_TODAY": "2026-11-26"])
+        defer { screen.remove() }
+        let session = screen.session
         #expect(try session.waitFor("Design").ok)
         try session.send("L")
         let listed = try session.waitFor { $0.contains { $0.contains("AGENDA") } && $0.contains { $0.contains("Room 4") } }

@@ -39,14 +39,9 @@ import TestSupport
         """
 
     @Test func freeTimeKeyShowsTheWeeksFreeSlotsAndHidesThemAgain() throws {
-        let directory = NSTemporaryDirectory() + "dal-free-screen-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let ics = directory + "/team.ics"
-        try Self.calendar.write(toFile: ics, atomically: true, encoding: .utf8)
-        let session = try TmuxSession(width: 120, height: 40, command: "\(ProcessRunner.dalBinary) --no-store --ics \(ics)",
-                                      environment: ["DAL_NOW": "2026-12-01T10:00", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
-                                                    "TERM": "xterm-256color", "XDG_CACHE_HOME": directory + "/cache"])
+        let calendarScreen = try CalendarScreen(calendar: Self.calendar, width: 120, height: 40, clock: ["DAL_NOW": "2026-12-01T10:00"])
+        defer { calendarScreen.remove() }
+        let session = calendarScreen.session
         #expect(try session.waitFor("Standup").ok)
         try session.send("F")
         let shown = try session.waitFor { $0.contains { $0.contains("free 14h30m") } }

@@ -42,14 +42,10 @@ import TestSupport
         """
 
     @Test func boxesAreToScaleOverlapsSideBySideAndAFiveDayEventIsOneBar() throws {
-        let directory = NSTemporaryDirectory() + "dal-grid-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let ics = directory + "/team.ics"
-        try Self.calendar.write(toFile: ics, atomically: true, encoding: .utf8)
-        let session = try TmuxSession(width: 120, height: 50, command: "\(ProcessRunner.dalBinary) --week --no-store --ics \(ics)",
-                                      environment: ["DAL_TODAY": "2026-11-22", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
-                                                    "TERM": "xterm-256color", "XDG_CACHE_HOME": directory + "/cache"])
+        let calendarScreen = try CalendarScreen(calendar: Self.calendar, width: 120, height: 50, arguments: "--week",
+                                                clock: ["DAL_TODAY": "2026-11-22"])
+        defer { calendarScreen.remove() }
+        let session = calendarScreen.session
         let ready = try session.waitFor { $0.contains { $0.contains("Review") } && $0.contains { $0.contains("Beta") } }
         #expect(ready.ok, "\(ready.screen.dump)")
         let screen = ready.screen

@@ -76,13 +76,9 @@ import TestSupport
     /// `/` in the full screen (tmux, default flags): the words typed find
     /// the event as the search command does, Enter goes to its day.
     @Test func slashFindsAnEventAndEnterGoesToItsDay() throws {
-        let directory = NSTemporaryDirectory() + "dal-search-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Self.calendar.write(toFile: directory + "/team.ics", atomically: true, encoding: .utf8)
-        let session = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --ics \(directory)/team.ics",
-                                      environment: ["TZ": "Europe/Berlin", "DAL_TODAY": "2026-11-26", "LANG": "C.UTF-8",
-                                                    "TERM": "xterm-256color", "XDG_CACHE_HOME": directory + "/cache"])
+        let screen = try CalendarScreen(calendar: Self.calendar, width: 100, height: 30, clock: ["DAL_TODAY": "2026-11-26"])
+        defer { screen.remove() }
+        let session = screen.session
         try session.expectScreen(shows: "? help")
         try session.send("/")
         try session.type("cafe")

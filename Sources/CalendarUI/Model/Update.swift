@@ -274,24 +274,22 @@ extension AppState {
         showWarnings()
     }
 
-    /// What reading the calendars found wrong: shown with the store's
-    /// warning, gone when the next reading finds nothing (the broken file
-    /// was fixed or removed), and told once, not again for the same.
+    /// What reading the calendars (or their tasks) found wrong: shown with
+    /// the store's warning, gone when the next reading finds nothing (the
+    /// broken file was fixed or removed), and told once, not again for the same.
     private mutating func readingProblems(_ problems: [String]) {
-        let text = problems.isEmpty ? nil
-            : "\(problems.count == 1 ? "1 problem" : "\(problems.count) problems") reading the calendars; everything else is shown:\n"
-                + problems.joined(separator: "\n")
-        guard text != readingWarning else { return }
-        readingWarning = text
-        showWarnings()
+        setProblems(problems, in: \.readingWarning, reading: "the calendars; everything else is shown")
     }
 
     private mutating func taskProblems(_ problems: [String]) {
+        setProblems(problems, in: \.tasksWarning, reading: "the tasks; the others are shown")
+    }
+
+    private mutating func setProblems(_ problems: [String], in warning: WritableKeyPath<AppState, String?>, reading what: String) {
         let text = problems.isEmpty ? nil
-            : "\(problems.count == 1 ? "1 problem" : "\(problems.count) problems") reading the tasks; the others are shown:\n"
-                + problems.joined(separator: "\n")
-        guard text != tasksWarning else { return }
-        tasksWarning = text
+            : "\(problems.count == 1 ? "1 problem" : "\(problems.count) problems") reading \(what):\n" + problems.joined(separator: "\n")
+        guard text != self[keyPath: warning] else { return }
+        self[keyPath: warning] = text
         showWarnings()
     }
 
