@@ -28,7 +28,7 @@ let package = Package(
             providers: [.apt(["libical-dev"])]
         ),
         // timerfd and signalfd, for `dal remind --watch`'s one wait (Linux headers only).
-        .systemLibrary(name: "CLinuxWaits"),
+        .systemLibrary(name: "CLinux"),
         // Pure date arithmetic and models: no I/O, no terminal, no Date.
         .target(name: "CalendarCore"),
         // The quick-add parser: typed text to an event or a reason. Pure.
@@ -36,7 +36,7 @@ let package = Package(
         // State, reducer, views rendered into cell buffers: no terminal.
         .target(name: "CalendarUI", dependencies: ["CalendarCore", "QuickAdd"]),
         // Files: bounded reads, atomic durable writes, the store.
-        .target(name: "Persistence", dependencies: ["CalendarCore", "CLinuxWaits"]),
+        .target(name: "Persistence", dependencies: ["CalendarCore", "CLinux"]),
         // iCalendar through libical: parsing, zones, recurrence, calendar folders.
         .target(name: "Calendars", dependencies: ["CLibical", "CalendarCore", "Persistence"]),
         // The config file: TOML read through TOMLKit (only this module

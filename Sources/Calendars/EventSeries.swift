@@ -174,7 +174,7 @@ final class EventSeries {
         guard !master.isCancelled else { return [] }
         guard master.recurs else {
             return [occurrence(of: master, start: master.start, end: master.end ?? master.length.end(from: master.start),
-                               recurrenceID: nil)].filter { $0.days.overlaps(days) }
+                               instance: nil)].filter { $0.days.overlaps(days) }
         }
         if isPlain { return plainOccurrences(in: days) }
         var result: [EventOccurrence] = []
@@ -186,16 +186,16 @@ final class EventSeries {
             let instance: EventOccurrence
             if let change = laterChanges.last(where: { $0.id <= id })?.content, let changeID = change.recurrenceID {
                 let moved = Self.start(start, shiftedLike: change.start, from: changeID)
-                instance = occurrence(of: change, start: moved, end: change.length.end(from: moved), recurrenceID: start.recurrenceIDText)
+                instance = occurrence(of: change, start: moved, end: change.length.end(from: moved), instance: start.asRecurrenceID)
             } else {
-                instance = occurrence(of: master, start: start, end: length.end(from: start), recurrenceID: start.recurrenceIDText)
+                instance = occurrence(of: master, start: start, end: length.end(from: start), instance: start.asRecurrenceID)
             }
             if instance.days.overlaps(days) { result.append(instance) }
         }
         // Overrides stand on their own days, wherever the instance they replace was.
         for override in overrides.values where !override.isCancelled {
             let instance = occurrence(of: override, start: override.start, end: override.end ?? override.length.end(from: override.start),
-                                      recurrenceID: override.recurrenceID?.recurrenceIDText)
+                                      instance: override.recurrenceID?.asRecurrenceID)
             if instance.days.overlaps(days) { result.append(instance) }
         }
         return result
@@ -219,7 +219,7 @@ final class EventSeries {
         }
         var result: [EventOccurrence] = []
         for start in starts where result.count < Self.instanceLimit {
-            let instance = occurrence(of: master, start: start, end: master.length.end(from: start), recurrenceID: start.recurrenceIDText)
+            let instance = occurrence(of: master, start: start, end: master.length.end(from: start), instance: start.asRecurrenceID)
             if instance.days.overlaps(days) { result.append(instance) }
         }
         return result
@@ -274,10 +274,11 @@ final class EventSeries {
         return excluded
     }
 
-    private func occurrence(of content: EventContent, start: EventTime, end: EventTime, recurrenceID: String?) -> EventOccurrence {
+    private func occurrence(of content: EventContent, start: EventTime, end: EventTime, instance: RecurrenceID?) -> EventOccurrence {
         let startInstant = start.instant, endInstant = end.instant
-        var occurrence = EventOccurrence(calendar: calendar, uid: content.uid, recurrenceID: recurrenceID, summary: content.summary,
+        var occurrence = EventOccurrence(calendar: calendar, uid: content.uid, recurrenceID: nil, summary: content.summary,
                                          isAllDay: start.isDate, start: start.local(at: startInstant), end: end.local(at: endInstant))
+        occurrence.instance = instance
         occurrence.attendance = content.attendance
         if let startInstant, let endInstant { occurrence.instants = .init(start: startInstant, end: endInstant) }
         return occurrence

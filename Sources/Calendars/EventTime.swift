@@ -98,47 +98,22 @@ struct EventTime: Hashable {
         LocalDateTime(icalTime: time).map { EventTime(wall: $0, kind: kind) }
     }
 
-    /// RFC 5545's text for it, as RECURRENCE-ID writes it: `20261121`,
-    /// `20261121T090000` (floating) or `20261121T080000Z`. Written digit by
-    /// digit: every instance of every series on screen has one.
-    var recurrenceIDText: String {
-        var wall = self.wall, utc = false
+    /// What RECURRENCE-ID writes for it: `20261121`, `20261121T090000`
+    /// (floating) or `20261121T080000Z`. Packed, not text: every instance
+    /// of every series on screen has one.
+    var asRecurrenceID: RecurrenceID {
         switch kind {
-        case .date, .floating:
-            break
+        case .date:
+            return RecurrenceID(wall: wall, form: .date)
+        case .floating:
+            return RecurrenceID(wall: wall, form: .floating)
         case .utc, .zoned:
             let instant = self.instant ?? 0
             let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
-            wall = LocalDateTime(date: CivilDate(dayNumber: days), secondsOfDay: instant - days * 86_400)
-            utc = true
-        }
-        let (year, month, day) = wall.date.components
-        guard (0...9999).contains(year) else { return "\(year)" }
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            var count = 0
-            func put(_ value: Int, _ width: Int) {
-                var divisor = width == 4 ? 1000 : 10
-                while divisor > 0 {
-                    buffer[count] = UInt8(0x30 + value / divisor % 10)
-                    count += 1
-                    divisor /= 10
-                }
-            }
-            put(year, 4)
-            put(month, 2)
-            put(day, 2)
-            if kind != .date {
-                buffer[count] = UInt8(ascii: "T")
-                count += 1
-                put(wall.secondsOfDay / 3600, 2)
-                put(wall.secondsOfDay / 60 % 60, 2)
-                put(wall.secondsOfDay % 60, 2)
-            }
-            if utc {
-                buffer[count] = UInt8(ascii: "Z")
-                count += 1
-            }
-            return count
+            return RecurrenceID(wall: LocalDateTime(date: CivilDate(dayNumber: days), secondsOfDay: instant - days * 86_400), form: .utc)
         }
     }
+
+    /// RFC 5545's text for it, as RECURRENCE-ID writes it.
+    var recurrenceIDText: String { asRecurrenceID.text }
 }

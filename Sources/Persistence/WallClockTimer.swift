@@ -1,4 +1,4 @@
-import CLinuxWaits
+import CLinux
 #if canImport(Glibc)
 import Glibc
 #endif

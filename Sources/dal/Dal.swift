@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Persistence
 
 @main
 struct Dal: ParsableCommand {
@@ -32,6 +33,7 @@ struct Dal: ParsableCommand {
     /// lost the error in stdio's buffer, and dal exited 0 having said
     /// nothing).
     static func main() {
+        MemoryRelease.useFixedThresholds()
         var status: Int32 = 0
         do {
             var command = try opensTheCalendar() ?? parseAsRoot()

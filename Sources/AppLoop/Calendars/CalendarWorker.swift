@@ -33,10 +33,14 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     /// Days per block, how many blocks on each side of a request to
     /// prepare (besides those a year on and back), and how many are kept
-    /// (the oldest go first).
+    /// (those asked for least lately go first). A day keeps up to 200
+    /// occurrences, so a block of a calendar that busy is 0.7 MB: 20
+    /// blocks keep a page and what is prepared around it (13 to 16 blocks)
+    /// and a few of the last place looked at, near the memory budget
+    /// (docs/performance.md).
     static let blockDays = 32
     static let prefetchBlocks = 4
-    static let keptBlocks = 96
+    static let keptBlocks = 20
     /// After the watch reports a change, how long to wait for quiet (a
     /// sync writes many files) before reading them.
     static let settleMilliseconds: Int32 = 150
@@ -347,8 +351,10 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         let yearBack = Self.blocks(of: days.lowerBound.adding(days: -366 - 7)...days.upperBound.adding(days: -365 + 7))
         let around = Array(yearOn) + [wanted.upperBound + 1] + Array(yearBack) + [wanted.lowerBound - 1]
             + (2...Self.prefetchBlocks).flatMap { [wanted.upperBound + $0, wanted.lowerBound - $0] }
+        // No more than are kept: on a year page, preparing all of them
+        // would push out the blocks on screen.
         var queued = Set<Int>()
-        prefetch = around.filter { blocks[$0] == nil && queued.insert($0).inserted }
+        prefetch = Array(around.filter { blocks[$0] == nil && queued.insert($0).inserted }.prefix(max(0, Self.keptBlocks - wanted.count)))
     }
 
     /// The days last asked for: shown again at once after a write.
@@ -365,7 +371,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     @discardableResult
     private func prepare(_ block: Int) -> [Int: EventWindow.Day] {
-        if let known = blocks[block] { return known }
+        if let known = blocks[block] {
+            if let index = blockOrder.lastIndex(of: block), index < blockOrder.count - 1 {
+                blockOrder.remove(at: index)
+                blockOrder.append(block)
+            }
+            return known
+        }
         let first = CivilDate(dayNumber: block * Self.blockDays)
         let days = first...first.adding(days: Self.blockDays - 1)
         let grouped = EventWindow.group(backend.source.occurrences(in: days), within: days)

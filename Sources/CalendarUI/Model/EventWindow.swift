@@ -49,7 +49,9 @@ public struct EventWindow: Equatable, Sendable {
         }
         return all.mapValues { list in
             let sorted = list.sorted(by: EventOccurrence.displayOrder)
-            return Day(occurrences: Array(sorted.prefix(perDayLimit)), hidden: max(0, sorted.count - perDayLimit))
+            // Most days keep all: no second copy of them.
+            guard sorted.count > perDayLimit else { return Day(occurrences: sorted, hidden: 0) }
+            return Day(occurrences: Array(sorted.prefix(perDayLimit)), hidden: sorted.count - perDayLimit)
         }
     }
 
