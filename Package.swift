@@ -21,10 +21,12 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        // libical, the only other C dependency; only the Calendars module imports it.
+        // libical, the only other C dependency; only the Calendars module
+        // imports it. Linked by its module map alone: pkg-config's flags
+        // also link libicalss and libicalvcal (and through them Berkeley
+        // DB), which dal never calls and every start loaded (issue 20).
         .systemLibrary(
             name: "CLibical",
-            pkgConfig: "libical",
             providers: [.apt(["libical-dev"])]
         ),
         // timerfd and signalfd, for `dal remind --watch`'s one wait (Linux headers only).

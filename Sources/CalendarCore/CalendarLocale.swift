@@ -65,11 +65,39 @@ public struct CalendarLocale: Sendable, Equatable {
         dayOfMonthPattern = DateFormatter.dateFormat(fromTemplate: "d", options: 0, locale: locale) ?? "d"
     }
 
+    /// Its six lists of names (months stand-alone, in a date, short;
+    /// weekdays short, very short, full) and six patterns, in the order
+    /// `init(identifier:unknownRequest:firstWeekday:names:patterns:)`
+    /// takes them: what a cache keeps of it.
+    public var names: [[String]] {
+        [monthNames, formatMonthNames, shortMonthNames, shortWeekdayNames, veryShortWeekdayNames, fullWeekdayNames]
+    }
+
+    public var patterns: [String] {
+        [monthTitlePattern, yearPattern, dayPattern, monthDayPattern, fullDayPattern, dayOfMonthPattern]
+    }
+
+    /// A locale as `names` and `patterns` gave it; nil unless there are
+    /// twelve months and seven weekdays in each list and six patterns.
+    public init?(identifier: String, unknownRequest: String?, firstWeekday: Weekday, names: [[String]], patterns: [String]) {
+        guard names.map(\.count) == [12, 12, 12, 7, 7, 7], patterns.count == 6 else { return nil }
+        self.identifier = identifier
+        self.unknownRequest = unknownRequest
+        self.firstWeekday = firstWeekday
+        (monthNames, formatMonthNames, shortMonthNames) = (names[0], names[1], names[2])
+        (shortWeekdayNames, veryShortWeekdayNames, fullWeekdayNames) = (names[3], names[4], names[5])
+        (monthTitlePattern, yearPattern, dayPattern) = (patterns[0], patterns[1], patterns[2])
+        (monthDayPattern, fullDayPattern, dayOfMonthPattern) = (patterns[3], patterns[4], patterns[5])
+    }
+
+    /// The variables that name the locale, in the order POSIX programs read them.
+    public static let environmentKeys = ["LC_ALL", "LC_TIME", "LANG"]
+
     /// The locale named by the environment as POSIX programs read it:
     /// the first non-empty of `LC_ALL`, `LC_TIME`, `LANG`. Foundation's
     /// `Locale.current` ignores these on Linux, hence this.
     public static func identifier(fromEnvironment environment: [String: String]) -> String {
-        for key in ["LC_ALL", "LC_TIME", "LANG"] {
+        for key in environmentKeys {
             if let value = environment[key], !value.isEmpty { return value }
         }
         return "C"

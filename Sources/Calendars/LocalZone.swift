@@ -18,7 +18,7 @@ public struct LocalZone: Equatable, Sendable {
     /// (`Europe/Berlin`, `:Europe/Berlin`, a path into the zone database),
     /// else `/etc/localtime`'s link into the zone database, else
     /// `/etc/timezone`; UTC when none says.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> LocalZone {
+    public static func current(environment: [String: String] = ProcessEnvironment.all) -> LocalZone {
         if let tz = environment["TZ"] {
             var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
             if let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }

@@ -21,7 +21,7 @@ public enum ZoneDatabase {
     /// Makes `name` the zone of this process, for everything that reads
     /// the local time after it (the C library, `LocalZone`, `LocalClock`).
     public static func use(_ name: String) {
-        setenv("TZ", name, 1)
+        ProcessEnvironment.set("TZ", to: name)
         tzset()
     }
 }

@@ -36,8 +36,12 @@ struct Dal: ParsableCommand {
         MemoryRelease.useFixedThresholds()
         var status: Int32 = 0
         do {
-            var command = try opensTheCalendar() ?? parseAsRoot()
-            try command.run()
+            if CommandLine.arguments.count == 1, NoArguments().isValid {
+                try OpenCommand.open(NoArguments())
+            } else {
+                var command = try opensTheCalendar() ?? parseAsRoot()
+                try command.run()
+            }
         } catch {
             status = finish(error)
         }

@@ -2,13 +2,14 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
+import Persistence
 
 /// iCalendar read through libical and expanded for windows of days. The
 /// viewer's zone is UTC here (set once for the process); other zones are
 /// compared with an independent implementation end to end.
 @Suite(.serialized) struct CalendarsTests {
     init() {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
     }
 
@@ -173,7 +174,7 @@ import Testing
 /// `dal export --ics` writes what the reader gives back.
 @Suite(.serialized) struct ExportReadBackTests {
     @Test func exportedRunsReadBackAsTheSameDays() throws {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
         let selected = ["2026-11-21", "2026-11-22", "2026-11-23", "2026-12-25", "2024-02-29"].map(CalendarsTests.day)
         let text = ICalendarWriter.write(runs: Selection(selected).ranges, stamp: "20261121T000000Z", summary: "a, b; c")
@@ -189,7 +190,7 @@ import Testing
     }
 
     @Test func tagsAreExportedAsCategoriesAndReadBack() throws {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
         var document = MarkDocument()
         document.categories = [Category(id: "trip", name: "Trip, Jeju", color: CategoryColor(parsing: "green")!), Category(id: "gym", name: "Gym", color: CategoryColor(parsing: "red")!)]

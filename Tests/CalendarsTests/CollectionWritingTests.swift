@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
+import Persistence
 
 /// Where new events land and how dal makes a calendar's folder: never loose
 /// in a vdir's root, always a named collection; and a delete that would
@@ -11,7 +12,7 @@ import TestSupport
     let root: String
 
     init() throws {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
         root = NSTemporaryDirectory() + "dal-collections-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)

@@ -2,6 +2,7 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
+import Persistence
 
 /// `E`: what the person's editor wrote replaces the event's file only when
 /// libical reads it without new problems, its UIDs stay, and the file was
@@ -13,7 +14,7 @@ import Testing
     let writer: VdirWriter
 
     init() throws {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
         let root = NSTemporaryDirectory() + "dal-editor-\(UUID().uuidString)"
         collection = root + "/work"

@@ -2,11 +2,12 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
+import Persistence
 
 /// An event's details, read from its file when the day panel shows it.
 @Suite(.serialized) struct EventDetailsReaderTests {
     init() {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
+import Persistence
 
 /// What the edit form writes besides title and times: LOCATION and
 /// DESCRIPTION, the VALARMs, and the repeat, each only when changed, with
@@ -12,7 +13,7 @@ import TestSupport
     let writer: VdirWriter
 
     init() throws {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
         collection = NSTemporaryDirectory() + "dal-form-\(UUID().uuidString)/work"
         try FileManager.default.createDirectory(atPath: collection, withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
+import Persistence
 
 /// Moving events (`m`): by whole days on the event's own clock, a whole
 /// series with its exceptions and end, one instance, and between calendars
@@ -16,7 +17,7 @@ import TestSupport
 
     init() throws {
         // UTC, as every suite of this target sets it: suites run side by side in one process.
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
         root = NSTemporaryDirectory() + "dal-move-\(UUID().uuidString)"
         work = root + "/work"

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
+import Persistence
 
 /// What dal writes when it changes an event's time: the event keeps its own
 /// zone (the time typed is the viewer's, stored as the same moment in the
@@ -17,7 +18,7 @@ import TestSupport
     let writer: VdirWriter
 
     init() throws {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
         collection = NSTemporaryDirectory() + "dal-zones-\(UUID().uuidString)/work"
         try FileManager.default.createDirectory(atPath: collection, withIntermediateDirectories: true)

@@ -2,12 +2,13 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
+import Persistence
 
 /// Times in zones that files define in their VTIMEZONEs. The viewer is in
 /// UTC here, so an event's local start is its instant.
 @Suite(.serialized) struct FileZoneTests {
     init() {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
     }
 

@@ -4,6 +4,7 @@ import QuickAdd
 import Testing
 import TestSupport
 @testable import Calendars
+import Persistence
 
 /// What the add prompt writes for a typed event: the repeat as an RRULE,
 /// the alarm as a VALARM, a typed zone as the event's TZID with its
@@ -13,7 +14,7 @@ import TestSupport
 @Suite(.serialized) struct QuickAddWritingTests {
     init() {
         // UTC, as every suite of this target sets it: suites run side by side in one process.
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
     }
 

@@ -11,7 +11,7 @@ import TestSupport
 /// file that is torn, corrupted or of another key is read as none.
 @Suite(.serialized) struct SavedDaysTests {
     init() {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
     }
 

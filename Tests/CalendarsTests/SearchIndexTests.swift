@@ -11,7 +11,7 @@ import TestSupport
 /// after a file changes on disk (same length) it finds it by its new words.
 @Suite(.serialized) struct SearchIndexTests {
     init() {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
     }
 

@@ -2,6 +2,7 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
+import Persistence
 
 /// How a calendar's copies, overrides and odd values become occurrences,
 /// and what dal says about what it reads otherwise than written. (Which
@@ -9,7 +10,7 @@ import Testing
 /// corpus; here: the warnings, and that work stays bounded.)
 @Suite(.serialized) struct SeriesReadingTests {
     init() {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
+import Persistence
 
 /// Adding, editing, deleting and undoing events in a vdir collection:
 /// files readable by dal and by Python's icalendar (the independent
@@ -13,7 +14,7 @@ import TestSupport
     let writer: VdirWriter
 
     init() throws {
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
         collection = NSTemporaryDirectory() + "dal-vdir-\(UUID().uuidString)/work"
         try FileManager.default.createDirectory(atPath: collection, withIntermediateDirectories: true)

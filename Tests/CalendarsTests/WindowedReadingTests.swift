@@ -12,7 +12,7 @@ import TestSupport
 @Suite(.serialized) struct WindowedReadingTests {
     init() {
         // UTC, as every suite of this target sets it: suites run side by side in one process.
-        setenv("TZ", "UTC", 1)
+        ProcessEnvironment.set("TZ", to: "UTC")
         tzset()
     }
 

@@ -45,8 +45,8 @@ struct ReadingCache {
     init(calendar: String, in folder: CacheFolder) {
         self.calendar = calendar
         file = folder.path + "/calendar-" + String(FileDigest.of(Array(calendar.utf8)), radix: 16) + ".cache"
-        guard let bytes = BoundedFileReader.readOwnFile(file, limit: Self.maximumBytes) else { return }
-        entries = (try? Self.decode(bytes, calendar: calendar)) ?? [:]
+        guard var reader = CacheFile.read(file, magic: Self.magic, limit: Self.maximumBytes) else { return }
+        entries = (try? Self.decode(&reader, calendar: calendar)) ?? [:]
     }
 
     /// The reading of `path` when the cache holds one for this version of
@@ -101,19 +101,10 @@ struct ReadingCache {
             writer.int(entry.reading.count)
             writer.bytes(entry.reading)
         }
-        var header = BinaryWriter()
-        header.bytes(Self.magic)
-        header.int(Int(bitPattern: UInt(FileDigest.of(body.bytes))))
-        // A cache is dal's alone: a link put in its place is replaced, not written through.
-        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file, followsSymlinks: false)
+        CacheFile.write(body.bytes, magic: Self.magic, to: file)
     }
 
-    private static func decode(_ bytes: [UInt8], calendar: String) throws(BinaryReader.Corrupt) -> [String: Entry] {
-        guard bytes.starts(with: magic) else { throw BinaryReader.Corrupt() }
-        var reader = BinaryReader(bytes, from: magic.count)
-        let checksum = UInt64(bitPattern: Int64(try reader.int()))
-        let bodyStart = bytes.count - reader.remaining
-        guard FileDigest.of(Array(bytes[bodyStart...])) == checksum else { throw BinaryReader.Corrupt() }
+    private static func decode(_ reader: inout BinaryReader, calendar: String) throws(BinaryReader.Corrupt) -> [String: Entry] {
         guard try reader.int() == CachedReading.formatVersion, try reader.string() == calendar else { throw BinaryReader.Corrupt() }
         var entries: [String: Entry] = [:]
         let count = try reader.int()

@@ -108,8 +108,8 @@ public struct SavedBusyTime: Sendable, Equatable {
     // MARK: The file
 
     public static func read(from file: String, key: UInt64) -> SavedBusyTime? {
-        guard let bytes = BoundedFileReader.readOwnFile(file, limit: maximumBytes), bytes.starts(with: magic) else { return nil }
-        return try? decode(bytes, key: key)
+        guard var reader = CacheFile.read(file, magic: magic, limit: maximumBytes) else { return nil }
+        return try? decode(&reader, key: key)
     }
 
     /// Writes it atomically; a cache that cannot be written is no error.
@@ -136,18 +136,11 @@ public struct SavedBusyTime: Sendable, Equatable {
         body.array(warnings) { $0.string($1) }
         body.array(strings) { $0.string($1) }
         body.bytes(entries.bytes)
-        var header = BinaryWriter()
-        header.bytes(Self.magic)
-        header.int(Int(bitPattern: UInt(FileDigest.of(body.bytes))))
-        // A cache is dal's alone: a link put in its place is replaced, not written through.
-        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file, followsSymlinks: false)
+        CacheFile.write(body.bytes, magic: Self.magic, to: file)
     }
 
-    private static func decode(_ bytes: [UInt8], key: UInt64) throws(BinaryReader.Corrupt) -> SavedBusyTime? {
-        var reader = BinaryReader(bytes, from: magic.count)
-        let checksum = UInt64(UInt(bitPattern: try reader.int()))
-        let bodyStart = bytes.count - reader.remaining
-        guard FileDigest.of(Array(bytes[bodyStart...])) == checksum, try reader.int() == formatVersion,
+    private static func decode(_ reader: inout BinaryReader, key: UInt64) throws(BinaryReader.Corrupt) -> SavedBusyTime? {
+        guard try reader.int() == formatVersion,
               UInt64(UInt(bitPattern: try reader.int())) == key else { return nil }
         let warnings = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
         let strings = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }

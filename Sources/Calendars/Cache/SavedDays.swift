@@ -66,8 +66,8 @@ public struct SavedDays: Sendable {
     /// The days kept in `file` if they were saved under `key`; nil when
     /// there are none, they are of other files, or the file is damaged.
     public static func read(from file: String, key: UInt64) -> SavedDays? {
-        guard let bytes = BoundedFileReader.readOwnFile(file, limit: maximumBytes), bytes.starts(with: magic) else { return nil }
-        return try? decode(bytes, key: key)
+        guard var reader = CacheFile.read(file, magic: magic, limit: maximumBytes) else { return nil }
+        return try? decode(&reader, key: key)
     }
 
     /// Writes them atomically. A cache that cannot be written (a read-only
@@ -97,11 +97,7 @@ public struct SavedDays: Sendable {
         }
         body.array(table.strings) { $0.string($1) }
         body.bytes(days.bytes)
-        var header = BinaryWriter()
-        header.bytes(Self.magic)
-        header.int(Int(bitPattern: UInt(FileDigest.of(body.bytes))))
-        // A cache is dal's alone: a link put in its place is replaced, not written through.
-        try? AtomicFileWriter.write(header.bytes + body.bytes, to: file, followsSymlinks: false)
+        CacheFile.write(body.bytes, magic: Self.magic, to: file)
     }
 
     /// Texts numbered in the order first met.
@@ -161,11 +157,8 @@ public struct SavedDays: Sendable {
         return occurrence
     }
 
-    private static func decode(_ bytes: [UInt8], key: UInt64) throws(BinaryReader.Corrupt) -> SavedDays? {
-        var reader = BinaryReader(bytes, from: magic.count)
-        let checksum = UInt64(UInt(bitPattern: try reader.int()))
-        let bodyStart = bytes.count - reader.remaining
-        guard FileDigest.of(Array(bytes[bodyStart...])) == checksum, try reader.int() == formatVersion,
+    private static func decode(_ reader: inout BinaryReader, key: UInt64) throws(BinaryReader.Corrupt) -> SavedDays? {
+        guard try reader.int() == formatVersion,
               UInt64(UInt(bitPattern: try reader.int())) == key else { return nil }
         let calendars = try reader.array { reader throws(BinaryReader.Corrupt) -> CalendarInfo in
             let name = try reader.string()

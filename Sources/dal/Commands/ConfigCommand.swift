@@ -3,6 +3,7 @@ import CalendarCore
 import CalendarUI
 import Foundation
 import Settings
+import Persistence
 
 /// `dal config --print`: the settings `dal` would use, each with where it
 /// came from, written as a config file that dal reads back.
@@ -34,7 +35,7 @@ struct ConfigCommand: ParsableCommand {
     func run() throws {
         // The path even of a file dal cannot read: that is when it is wanted.
         if path {
-            let location = ConfigReader.path(environment: ProcessInfo.processInfo.environment)?.path ?? "(no home folder: none)"
+            let location = ConfigReader.path(environment: ProcessEnvironment.all)?.path ?? "(no home folder: none)"
             return try StandardStreams.writeOutput(location + "\n")
         }
         let config = try LoadedConfig.get()

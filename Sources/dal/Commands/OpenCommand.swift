@@ -9,7 +9,12 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var screen: ScreenOptions
 
     func run() throws {
+        try Self.open(screen)
+    }
+
+    /// Opens the calendar as `choices` say (parsed, or `NoArguments`).
+    static func open(_ choices: some ScreenChoices) throws {
         try LoadedConfig.check()
-        try CalendarLaunch.exit(for: try screen.launch(usesDefaultStore: true).run())
+        try CalendarLaunch.exit(for: try choices.launch(usesDefaultStore: true).run())
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CalendarCore
 import CalendarUI
 import Foundation
+import Persistence
 
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -93,7 +94,7 @@ struct PrintCommand: ParsableCommand {
         switch color {
         case .always: true
         case .never: false
-        case .auto: OutputTerminal.isTerminal() && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: OutputTerminal.isTerminal() && (ProcessEnvironment.all["NO_COLOR"] ?? "").isEmpty
         }
     }
 }

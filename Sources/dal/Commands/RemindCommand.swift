@@ -50,7 +50,7 @@ struct RemindCommand: ParsableCommand {
     func run() throws {
         try LoadedConfig.check()
         try display.applyTimeZone()
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.all
         guard let statePath = state ?? Store.stateFolder(environment: environment).map({ $0 + "/" + ReminderState.fileName }) else {
             throw ValidationError("there is no home folder for the reminders' state (HOME and XDG_STATE_HOME are unset); "
                 + "give one with --state FILE")

@@ -10,10 +10,10 @@ import TerminalIO
 /// What `dal` and `dal pick` share: loading marks and the store, opening
 /// the terminal, running the app, saving, and leaving the right way.
 struct CalendarLaunch {
-    let display: DisplayOptions
-    let sources: SourceOptions
-    let storage: StoreOptions
-    let screen: ScreenOptions
+    let display: any DisplayChoices
+    let sources: any SourceChoices
+    let storage: any StoreChoices
+    let screen: any ScreenChoices
     let usesDefaultStore: Bool
     let pickMode: PickMode?
 
@@ -42,7 +42,7 @@ struct CalendarLaunch {
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
 
-        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let noColor = !(ProcessEnvironment.value("NO_COLOR") ?? "").isEmpty
         let session: TerminalSession
         do {
             session = try TerminalSession(options: TerminalOptions(useColor: !noColor))
@@ -70,7 +70,7 @@ struct CalendarLaunch {
                                       size: session.size)
         var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) },
-                                editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessInfo.processInfo.environment),
+                                editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessEnvironment.all),
                                 clock: try display.resolvedClock())
         let outcome = loop.run()
         session.close()
@@ -99,7 +99,7 @@ struct CalendarLaunch {
         let document = state.marks.storeDocument(selection: state.selection)
         let reason = state.warning ?? "the store could not be written"
         if let recovery = store.writeRecovery(document, stamp: LocalClock.fileStamp(),
-                                               environment: ProcessInfo.processInfo.environment) {
+                                               environment: ProcessEnvironment.all) {
             StandardStreams.reportError("your selections and tags were not saved (\(reason)). They are kept in \(recovery): "
                 + "open it with `dal --store \(recovery)`, or copy it over \(store.path) once that can be written.")
         } else {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Persistence
 
 /// Facts about stdout for `dal print`, which writes plain text, not curses.
 enum OutputTerminal {
@@ -15,7 +16,7 @@ enum OutputTerminal {
         if isTerminal(), ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
-        if let value = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(value), columns > 0 {
+        if let value = ProcessEnvironment.all["COLUMNS"], let columns = Int(value), columns > 0 {
             return columns
         }
         return 80

@@ -7,8 +7,16 @@ import Foundation
 import Persistence
 import Settings
 
+/// Where marks and events come from, as typed (`SourceOptions`) or not
+/// given (`NoArguments`).
+protocol SourceChoices {
+    var dataFiles: [String] { get }
+    var calendarPaths: [String] { get }
+    var writablePaths: [String] { get }
+}
+
 /// Where marks and events come from: data files and calendars.
-struct SourceOptions: ParsableArguments {
+struct SourceOptions: ParsableArguments, SourceChoices {
     @Option(name: .customLong("data"), help: ArgumentHelp(
         "A JSON file of categories and marked dates (repeatable; docs/data-format.md).", valueName: "file"))
     var dataFiles: [String] = []
@@ -36,6 +44,28 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
+    /// Where readings of calendar files are kept between runs.
+    static var cacheFolder: CacheFolder? { CacheFolder.standard(environment: ProcessEnvironment.all) }
+
+    static func readDocument(_ path: String) throws -> MarkDocument {
+        let bytes: [UInt8]
+        do {
+            guard let read = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes) else {
+                throw DataError("\(path): no such file")
+            }
+            bytes = read
+        } catch let error as FileError {
+            throw DataError(error.description)
+        }
+        do {
+            return try MarkDocument.parse(bytes)
+        } catch {
+            throw DataError(error.located(in: path))
+        }
+    }
+}
+
+extension SourceChoices {
     /// The folders dal may write: `--calendar`, else the config file's
     /// `[calendars] write`, else the default vdir `$XDG_DATA_HOME/dal/calendars`
     /// (none without a home folder), where vdirsyncer puts a folder per
@@ -48,7 +78,7 @@ struct SourceOptions: ParsableArguments {
         get throws {
             if !writablePaths.isEmpty { return (writablePaths, .flag("--calendar")) }
             if let located = try LoadedConfig.get().writeCalendars { return (located.value, located.source) }
-            return (Store.dataFolder(environment: ProcessInfo.processInfo.environment).map { [$0 + "/calendars"] } ?? [], .standard)
+            return (Store.dataFolder(environment: ProcessEnvironment.all).map { [$0 + "/calendars"] } ?? [], .standard)
         }
     }
 
@@ -88,7 +118,7 @@ struct SourceOptions: ParsableArguments {
         var marks = MarkSet()
         let (files, source) = try dataSetting
         for path in files {
-            do { marks.addFile(try Self.readDocument(path)) } catch let error as DataError {
+            do { marks.addFile(try SourceOptions.readDocument(path)) } catch let error as DataError {
                 throw try error.named(by: "data", source)
             }
         }
@@ -101,7 +131,7 @@ struct SourceOptions: ParsableArguments {
     func loadCalendars(into marks: inout MarkSet, for days: ClosedRange<CivilDate>) throws -> CalendarEvents? {
         let collection: EventCollection
         let (paths, writable) = (try readSetting.paths, try writableFolders)
-        do { collection = try CalendarLoader.load(paths, writable: writable, cache: Self.cacheFolder, window: days) } catch {
+        do { collection = try CalendarLoader.load(paths, writable: writable, cache: SourceOptions.cacheFolder, window: days) } catch {
             throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
         guard !collection.calendars.isEmpty else { return nil }
@@ -119,33 +149,20 @@ struct SourceOptions: ParsableArguments {
         do { calendars = try CalendarLoader.describe(paths, writable: writable) } catch {
             throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
-        let backend = LiveCalendars(paths: paths, writable: writable, cache: Self.cacheFolder, defaultAlarms: try LoadedConfig.get().defaultAlarms)
+        let backend = LiveCalendars(paths: paths, writable: writable, cache: SourceOptions.cacheFolder, defaultAlarms: try LoadedConfig.get().defaultAlarms)
         return (CalendarWorker(backend: backend), calendars)
-    }
-
-    /// Where readings of calendar files are kept between runs.
-    static var cacheFolder: CacheFolder? { CacheFolder.standard(environment: ProcessInfo.processInfo.environment) }
-
-    static func readDocument(_ path: String) throws -> MarkDocument {
-        let bytes: [UInt8]
-        do {
-            guard let read = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes) else {
-                throw DataError("\(path): no such file")
-            }
-            bytes = read
-        } catch let error as FileError {
-            throw DataError(error.description)
-        }
-        do {
-            return try MarkDocument.parse(bytes)
-        } catch {
-            throw DataError(error.located(in: path))
-        }
     }
 }
 
+/// Where selections and tags are kept, as typed (`StoreOptions`) or not
+/// given (`NoArguments`).
+protocol StoreChoices {
+    var store: String? { get }
+    var noStore: Bool { get }
+}
+
 /// Where selections and tags are kept between runs.
-struct StoreOptions: ParsableArguments {
+struct StoreOptions: ParsableArguments, StoreChoices {
     @Option(name: .long, help: ArgumentHelp(
         "Keep selections and tags in this file (default for dal: $XDG_DATA_HOME/dal/store.json).", valueName: "file"))
     var store: String?
@@ -158,23 +175,26 @@ struct StoreOptions: ParsableArguments {
         try ArgumentText.check(store, "--store", takes: "the store file's path (or use --no-store to keep nothing)")
     }
 
+
+    /// The default store, or exit 78 when there is no home to put it in.
+    static func defaultStorePath() throws -> String {
+        guard let path = Store.defaultPath(environment: ProcessEnvironment.all) else {
+            StandardStreams.reportError("there is no home folder for the store (HOME and XDG_DATA_HOME are unset and the user "
+                + "database has none). Set HOME or XDG_DATA_HOME, or choose a file with --store FILE, or keep nothing with --no-store.")
+            throw ExitCode(ExitStatus.configuration)
+        }
+        return path
+    }
+}
+
+extension StoreChoices {
     /// The store to use: `--store`, else (when `usesDefaultStore`) the
     /// default location, unless `--no-store`.
     func openStore(usesDefaultStore: Bool) throws -> Store? {
         if noStore { return nil }
         if let store { return Store(path: store) }
         guard usesDefaultStore else { return nil }
-        return Store(path: try Self.defaultStorePath())
-    }
-
-    /// The default store, or exit 78 when there is no home to put it in.
-    static func defaultStorePath() throws -> String {
-        guard let path = Store.defaultPath(environment: ProcessInfo.processInfo.environment) else {
-            StandardStreams.reportError("there is no home folder for the store (HOME and XDG_DATA_HOME are unset and the user "
-                + "database has none). Set HOME or XDG_DATA_HOME, or choose a file with --store FILE, or keep nothing with --no-store.")
-            throw ExitCode(ExitStatus.configuration)
-        }
-        return path
+        return Store(path: try StoreOptions.defaultStorePath())
     }
 }
 

@@ -1,11 +1,23 @@
 import ArgumentParser
 import CalendarCore
+import Calendars
 import Foundation
 import Persistence
 import Settings
 
+/// What every view takes: locale, first weekday and today's date, as
+/// typed (`DisplayOptions`) or not given at all (`NoArguments`: a plain
+/// `dal` starts without ArgumentParser).
+protocol DisplayChoices {
+    var firstWeekday: String? { get }
+    var locale: String? { get }
+    var today: String? { get }
+    var now: String? { get }
+    var timeZone: String? { get }
+}
+
 /// Options every view takes: locale, first weekday and today's date.
-struct DisplayOptions: ParsableArguments {
+struct DisplayOptions: ParsableArguments, DisplayChoices {
     @Option(name: .long, help: ArgumentHelp(
         "First day of the week: monday to sunday (or mon, tue, ...), or locale (default: the config file's, else locale).",
         valueName: "day"))
@@ -52,16 +64,19 @@ struct DisplayOptions: ParsableArguments {
         }
     }
 
+}
+
+extension DisplayChoices {
     /// `--locale`, else the config file's, else LC_ALL, LC_TIME, LANG.
     func resolvedLocale() throws -> CalendarLocale {
-        CalendarLocale(identifier: try localeSetting().identifier)
+        SavedLocale.load(try localeSetting().identifier, cache: SourceOptions.cacheFolder)
     }
 
     /// The locale's identifier and where it came from.
     func localeSetting() throws -> (identifier: String, source: SettingSource) {
         if let locale { return (locale, .flag("--locale")) }
         if let located = try LoadedConfig.get().locale { return (located.value, .file(line: located.line)) }
-        return (CalendarLocale.identifier(fromEnvironment: ProcessInfo.processInfo.environment), .environment)
+        return (CalendarLocale.identifier(fromEnvironment: ProcessEnvironment.values(CalendarLocale.environmentKeys)), .environment)
     }
 
     /// `--first-weekday`, else the config file's, else the locale's.
@@ -99,7 +114,7 @@ struct DisplayOptions: ParsableArguments {
         if let name = try timeZoneSetting()?.name { try Self.use(name) }
     }
 
-    private static func use(_ name: String) throws {
+    static func use(_ name: String) throws {
         guard ZoneDatabase.knows(name) else {
             throw ValidationError("'\(name)' is not a zone of the system's zone database for --timezone. "
                 + "Name one such as Europe/Berlin or Asia/Seoul (`timedatectl list-timezones` lists them).")
@@ -111,7 +126,7 @@ struct DisplayOptions: ParsableArguments {
     /// else the local clock's.
     func resolvedToday() throws -> CivilDate {
         if let today { return try parseToday(today, source: "--today") }
-        if let value = ProcessInfo.processInfo.environment["DAL_TODAY"], !value.isEmpty {
+        if let value = ProcessEnvironment.value("DAL_TODAY"), !value.isEmpty {
             return try parseToday(value, source: "DAL_TODAY")
         }
         if let moment = try resolvedNow() { return moment.date }
@@ -128,7 +143,7 @@ struct DisplayOptions: ParsableArguments {
 
     private func resolvedNow() throws -> LocalDateTime? {
         let (text, source) = now.map { ($0, "--now") }
-            ?? (ProcessInfo.processInfo.environment["DAL_NOW"].flatMap { $0.isEmpty ? nil : ($0, "DAL_NOW") } ?? ("", ""))
+            ?? (ProcessEnvironment.value("DAL_NOW").flatMap { $0.isEmpty ? nil : ($0, "DAL_NOW") } ?? ("", ""))
         guard !text.isEmpty else { return nil }
         let parts = text.split(separator: "T", maxSplits: 1).map(String.init)
         let clock = parts.count == 2 ? parts[1].split(separator: ":").map { Int($0) } : []

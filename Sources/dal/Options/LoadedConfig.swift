@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import Settings
+import Persistence
 
 /// The config file, read once per run before anything else happens. A bad
 /// file stops every command with its file:line:column and exit 78
 /// (EX_CONFIG), nothing read or written yet.
 enum LoadedConfig {
     private static let result = Result { () throws(ConfigError) -> Config in
-        try ConfigReader.load(environment: ProcessInfo.processInfo.environment)
+        try ConfigReader.load(environment: ProcessEnvironment.all)
     }
 
     /// The first step of every command: a bad file stops it before it

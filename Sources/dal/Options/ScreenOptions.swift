@@ -6,8 +6,23 @@ extension ViewMode: ExpressibleByArgument {
     public static var allValueStrings: [String] { [ViewMode.month, .week, .year, .agenda].map(\.rawValue) }
 }
 
+/// What the full screen takes, as typed (`ScreenOptions`) or not given
+/// at all (`NoArguments`: a plain `dal`).
+protocol ScreenChoices {
+    associatedtype Display: DisplayChoices
+    associatedtype Sources: SourceChoices
+    associatedtype Storage: StoreChoices
+    var date: String? { get }
+    var week: Bool { get }
+    var view: ViewMode? { get }
+    var animation: Bool? { get }
+    var display: Display { get }
+    var sources: Sources { get }
+    var storage: Storage { get }
+}
+
 /// What the full screen takes, shared by `dal` and `dal pick`.
-struct ScreenOptions: ParsableArguments {
+struct ScreenOptions: ParsableArguments, ScreenChoices {
     @Argument(help: ArgumentHelp("The month or day to open on (default: today).", valueName: "YYYY-MM[-DD]"))
     var date: String?
 
@@ -30,6 +45,9 @@ struct ScreenOptions: ParsableArguments {
         if week, let view, view != .week { throw ValidationError("--week and --view \(view.rawValue) ask for two views; choose one.") }
     }
 
+}
+
+extension ScreenChoices {
     /// `--view` or `--week`, else the config file's `view`, else month.
     var viewSetting: (mode: ViewMode, source: SettingSource) {
         get throws {
