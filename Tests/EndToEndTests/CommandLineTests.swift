@@ -88,6 +88,21 @@ import TestSupport
         }
     }
 
+    /// `dal` alone starts without the parser (`NoArguments`); what the
+    /// environment says wrong of today sends it back to the parser, which
+    /// says what is wrong and how it is written, before any terminal is
+    /// needed, as `dal open` does.
+    @Test(arguments: [("DAL_TODAY", "2026-02-30", "day 30 does not exist"), ("DAL_NOW", "2026-11-26 14:30", "is not a moment")])
+    func dalAloneWithABadDayInTheEnvironmentSaysWhich(variable: String, value: String, reason: String) throws {
+        for arguments in [[], ["open"]] {
+            let result = try ProcessRunner.dal(arguments, environment: [variable: value])
+            #expect(result.status == 64)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("\(variable): '\(value)'") && result.stderr.contains(reason)
+                    && result.stderr.contains("Accepted form"), "\(arguments): \(result.stderr)")
+        }
+    }
+
     @Test func anEmptyCalendarSaysWhatItTakes() throws {
         let result = try ProcessRunner.dal(["--calendar", ""], environment: Self.pinned)
         #expect(result.status == 64)
