@@ -189,7 +189,13 @@ public struct CalendarLocale: Sendable, Equatable {
             default: break
             }
         }
-        return output.trimmingCharacters(in: .whitespaces)
+        // Foundation's `trimmingCharacters(in: .whitespaces)` (spaces of
+        // category Zs and tab) without building its CharacterSet, a
+        // twentieth of the time before the first frame (issue 20).
+        let isSpace = { (character: Character) in
+            character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        }
+        return String(output.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 
     // MARK: Identifier handling

@@ -118,4 +118,17 @@ public struct RecurrenceID: Hashable, Sendable, CustomStringConvertible {
         if case .packed(let bits) = storage { return bits }
         return nil
     }
+
+    /// Its number, when its text is in one of the three forms: what a
+    /// cache keeps (no text to parse when read back).
+    public var packedValue: UInt64? { packedBits }
+
+    /// The RECURRENCE-ID of a number `packedValue` gave; nil for a number
+    /// no text of the three forms packs to.
+    public init?(packedValue bits: UInt64) {
+        let seconds = bits & 0x1FFFF, day = Int(bits >> 17 & 0x1F), month = Int(bits >> 22 & 0xF)
+        guard bits >> 42 == 0, let form = Form(rawValue: bits >> 40 & 3), seconds < 86_400, form != .date || seconds == 0,
+              CivilDate(year: Int(bits >> 26 & 0x3FFF), month: month, day: day) != nil, bits >> 26 & 0x3FFF <= 9999 else { return nil }
+        storage = .packed(bits)
+    }
 }

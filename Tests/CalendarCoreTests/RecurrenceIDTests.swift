@@ -52,6 +52,24 @@ import Testing
         #expect(kept != RecurrenceID("20261121"))
     }
 
+    @Test(arguments: [RecurrenceID.Form.date, .floating, .utc])
+    func aPackedValueReadsBackAsTheSameText(form: RecurrenceID.Form) throws {
+        for wall in Self.walls {
+            let packed = RecurrenceID(wall: wall, form: form)
+            let value = try #require(packed.packedValue)
+            #expect(RecurrenceID(packedValue: value) == packed)
+            #expect(RecurrenceID(packedValue: value)?.text == Self.expected(wall, form))
+        }
+        #expect(RecurrenceID("20261121T080000+0100").packedValue == nil, "a text kept as text has no number")
+    }
+
+    @Test func numbersNoTextPacksToAreRefused() {
+        let good = RecurrenceID("20261121T080000Z").packedValue!
+        let bad: [UInt64] = [good | 3 << 40, good | 1 << 42, good & ~(0xF << 22), good | 0x1FFFF,
+                             RecurrenceID("20260228").packedValue! + (1 << 17), RecurrenceID("20261121").packedValue! | 60]
+        for value in bad { #expect(RecurrenceID(packedValue: value) == nil, "\(String(value, radix: 2))") }
+    }
+
     @Test func aYearBeyondFourDigitsIsWrittenAsTheYear() {
         let wall = LocalDateTime(date: CivilDate(year: 10_000, month: 1, day: 1)!, secondsOfDay: 0)
         #expect(RecurrenceID(wall: wall, form: .utc).text == "10000")

@@ -32,7 +32,7 @@ public struct SavedDays: Sendable {
     }
 
     private static let magic = Array("dal saved days\n".utf8)
-    private static let formatVersion = 3
+    private static let formatVersion = 4
     /// Larger files are not read (a screenful of days is far smaller).
     static let maximumBytes = 64 * 1024 * 1024
 
@@ -116,7 +116,11 @@ public struct SavedDays: Sendable {
     private static func encode(_ writer: inout BinaryWriter, _ occurrence: EventOccurrence, strings: inout StringTable) {
         writer.int(occurrence.calendar)
         writer.int(strings.number(of: occurrence.uid))
-        writer.optional(occurrence.recurrenceID) { $0.string($1) }
+        writer.optional(occurrence.instance) { writer, instance in
+            // Packed when it is one of RECURRENCE-ID's three forms: read back without parsing.
+            writer.bool(instance.packedValue != nil)
+            if let packed = instance.packedValue { writer.int(Int(bitPattern: UInt(packed))) } else { writer.string(instance.text) }
+        }
         writer.int(strings.number(of: occurrence.summary))
         writer.bool(occurrence.isAllDay)
         for time in [occurrence.start, occurrence.end] {
@@ -139,16 +143,22 @@ public struct SavedDays: Sendable {
             return strings[number]
         }
         let calendar = try reader.int(), uid = try text(&reader)
-        let recurrenceID = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
+        guard (0...Int(Int32.max)).contains(calendar) else { throw BinaryReader.Corrupt() }
+        let instance = try reader.optional { reader throws(BinaryReader.Corrupt) -> RecurrenceID in
+            guard try reader.bool() else { return RecurrenceID(try reader.string()) }
+            guard let packed = RecurrenceID(packedValue: UInt64(UInt(bitPattern: try reader.int()))) else { throw BinaryReader.Corrupt() }
+            return packed
+        }
         let summary = try text(&reader), isAllDay = try reader.bool()
-        var times: [LocalDateTime] = []
-        for _ in 0..<2 {
+        let time = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> LocalDateTime in
             let day = try reader.int(), seconds = try reader.int()
             guard abs(day) <= 4_000_000, (0..<86_400).contains(seconds) else { throw BinaryReader.Corrupt() }
-            times.append(LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds))
+            return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds)
         }
-        var occurrence = EventOccurrence(calendar: calendar, uid: uid, recurrenceID: recurrenceID, summary: summary,
-                                         isAllDay: isAllDay, start: times[0], end: times[1])
+        let start = try time(&reader), end = try time(&reader)
+        var occurrence = EventOccurrence(calendar: calendar, uid: uid, recurrenceID: nil, summary: summary,
+                                         isAllDay: isAllDay, start: start, end: end)
+        occurrence.instance = instance
         occurrence.fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
         occurrence.attendance = EventAttendance.of(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
         occurrence.instants = try reader.optional { reader throws(BinaryReader.Corrupt) in
