@@ -169,7 +169,8 @@ public struct EventOccurrence: Hashable, Sendable {
     /// All-day first, then by start, then by title: the order of a day's list.
     public static func displayOrder(_ a: EventOccurrence, _ b: EventOccurrence) -> Bool {
         if a.isAllDay != b.isAllDay { return a.isAllDay }
-        if a.start != b.start { return a.start < b.start }
+        // The packed starts order as the wall clocks do, without unpacking.
+        if a.packedStart != b.packedStart { return a.packedStart < b.packedStart }
         if a.summary != b.summary { return a.summary < b.summary }
         return a.uid < b.uid
     }

@@ -116,7 +116,7 @@ public final class EventCollection: EventSource, @unchecked Sendable {
         // whole occurrences cost a long window most of its time).
         struct Instance: Hashable {
             let start: LocalDateTime
-            let recurrenceID: String?
+            let recurrenceID: RecurrenceID?
         }
         var seen = Set<Instance>()
         for one in series[..<Self.upperBound(of: days.upperBound, in: seriesStarts)]
@@ -129,7 +129,7 @@ public final class EventCollection: EventSource, @unchecked Sendable {
                 let first = CivilDate(dayNumber: block * Self.blockDays), last = first.adding(days: Self.blockDays - 1)
                 let asked = one.expandsByBlock ? first...last : max(first, days.lowerBound)...min(last, days.upperBound)
                 for occurrence in one.occurrences(in: asked) where occurrence.days.overlaps(days) {
-                    if blocks.count == 1 || seen.insert(Instance(start: occurrence.start, recurrenceID: occurrence.recurrenceID)).inserted {
+                    if blocks.count == 1 || seen.insert(Instance(start: occurrence.start, recurrenceID: occurrence.instance)).inserted {
                         found.append(occurrence)
                     }
                 }

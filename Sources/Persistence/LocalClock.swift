@@ -1,4 +1,5 @@
 import CalendarCore
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -45,8 +46,50 @@ public enum LocalClock {
         return Int(mktime(&parts))
     }
 
+    /// Offsets from UTC by hour since 1970, as `localtime_r` gave them
+    /// for the zone in use: every occurrence of a block is turned into
+    /// local time here, and `localtime_r` takes a lock and searches the
+    /// zone's changes each time (a tenth of a block's expansion, issue 20).
+    /// An hour is kept only when its first and last second have the same
+    /// offset, which then holds for all of it (no zone changes twice in an
+    /// hour). Forgotten when TZ changes (`ProcessEnvironment.set`).
+    private static let hourOffsets = Mutex<[Int: Int]>([:])
+
+    static func forgetOffsets() {
+        hourOffsets.withLock { $0 = [:] }
+    }
+
     /// The local civil date and seconds of day of a Unix instant.
     public static func civil(atInstant instant: Int) -> (date: CivilDate, secondsOfDay: Int) {
+        let hour = instant >= 0 ? instant / 3600 : (instant - 3599) / 3600
+        if let offset = hourOffsets.withLock({ $0[hour] }) { return utcCivil(instant + offset) }
+        let answer = localCivil(atInstant: instant)
+        if let first = offset(at: hour * 3600), first == offset(at: hour * 3600 + 3599) {
+            hourOffsets.withLock { table in
+                // Bounded: a long session over many years keeps the latest.
+                if table.count >= 65_536 { table.removeAll(keepingCapacity: true) }
+                table[hour] = first
+            }
+        }
+        return answer
+    }
+
+    /// The date and seconds of day of `seconds` since 1970 read as UTC.
+    private static func utcCivil(_ seconds: Int) -> (date: CivilDate, secondsOfDay: Int) {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return (CivilDate(dayNumber: days), seconds - days * 86_400)
+    }
+
+    /// The local zone's offset from UTC at `instant`; nil where
+    /// `localtime_r` has no answer.
+    private static func offset(at instant: Int) -> Int? {
+        var seconds = time_t(instant)
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return nil }
+        return Int(parts.tm_gmtoff)
+    }
+
+    private static func localCivil(atInstant instant: Int) -> (date: CivilDate, secondsOfDay: Int) {
         var seconds = time_t(instant)
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil,
@@ -54,8 +97,7 @@ public enum LocalClock {
         else {
             // localtime_r fails only for times outside its range; the UTC
             // date of the instant is still a correct answer there.
-            let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
-            return (CivilDate(dayNumber: days), instant - days * 86_400)
+            return utcCivil(instant)
         }
         return (date, Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + Int(parts.tm_sec))
     }

@@ -39,6 +39,10 @@ public enum ProcessEnvironment {
             setenv(name, value, 1)
             cached = readAll()
         }
+        if name == "TZ" {
+            tzset()
+            LocalClock.forgetOffsets()
+        }
     }
 
     private static func readAll() -> [String: String] {
