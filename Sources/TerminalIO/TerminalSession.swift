@@ -73,6 +73,13 @@ public final class TerminalSession: Terminal {
         keypad(dal_stdscr(), true)
         set_escdelay(TerminalSession.escapeDelayMilliseconds)
         curs_set(0)
+        // Until its first endwin ncurses flushes its output at every
+        // cursor move (its "initial" state, meant for programs that only
+        // use terminfo): a frame went out in some forty writes, forty
+        // packets over ssh. Leaving and resuming once, before anything is
+        // drawn, makes a frame one write (docs/performance.md).
+        endwin()
+        doupdate()
         TerminalSession.defineKeySequences()
         colors = ColorPairs(wanted: options.useColor)
         SignalGuard.install(ttyDescriptor: fileno(tty), savedTermios: saved,
