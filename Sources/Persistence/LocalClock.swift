@@ -64,7 +64,8 @@ public enum LocalClock {
         let hour = instant >= 0 ? instant / 3600 : (instant - 3599) / 3600
         if let offset = hourOffsets.withLock({ $0[hour] }) { return utcCivil(instant + offset) }
         let answer = localCivil(atInstant: instant)
-        if let first = offset(at: hour * 3600), first == offset(at: hour * 3600 + 3599) {
+        let first = offset(at: hour * 3600)
+        if first == offset(at: hour * 3600 + 3599) {
             hourOffsets.withLock { table in
                 // Bounded: a long session over many years keeps the latest.
                 if table.count >= 65_536 { table.removeAll(keepingCapacity: true) }
@@ -80,13 +81,13 @@ public enum LocalClock {
         return (CivilDate(dayNumber: days), seconds - days * 86_400)
     }
 
-    /// The local zone's offset from UTC at `instant`; nil where
-    /// `localtime_r` has no answer.
-    private static func offset(at instant: Int) -> Int? {
-        var seconds = time_t(instant)
-        var parts = tm()
-        guard localtime_r(&seconds, &parts) != nil else { return nil }
-        return Int(parts.tm_gmtoff)
+    /// How far the local wall clock is from `instant` read as UTC: the
+    /// wall clock `localtime_r` gives, minus the instant. Not `tm_gmtoff`:
+    /// in the "right/" zones the wall clock also counts leap seconds,
+    /// which `tm_gmtoff` leaves out.
+    private static func offset(at instant: Int) -> Int {
+        let (date, seconds) = localCivil(atInstant: instant)
+        return date.dayNumber * 86_400 + seconds - instant
     }
 
     private static func localCivil(atInstant instant: Int) -> (date: CivilDate, secondsOfDay: Int) {

@@ -103,4 +103,21 @@ import Testing
         usleep(300_000)
         #expect(backend.saves.count == 1, "saved once, not again while nothing changes")
     }
+
+    /// Year pages asked one after the other before the reading ends are
+    /// answered in one pass, more blocks than are kept: the first page's
+    /// blocks stay until they are saved (they were pushed out, and no run
+    /// saved its first screen).
+    @Test func theFirstScreenIsSavedThoughMorePagesThanAreKeptWereAskedAtOnce() throws {
+        let backend = SavingBackend(saved: nil, readingKey: 9), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        let year = { (offset: Int) in CivilDate(year: 2026 + offset, month: 1, day: 1)!...CivilDate(year: 2026 + offset, month: 12, day: 31)! }
+        // Asked before the thread starts: all three wait for the reading.
+        for offset in 0..<3 { worker.loadEvents(year(offset), generation: 0) }
+        worker.start(posting: inbox)
+        defer { worker.stop() }
+        let deadline = Date().addingTimeInterval(10)
+        while backend.saves.isEmpty, Date() < deadline { usleep(10_000) }
+        let saved = try #require(backend.saves.first, "the first screen was never saved")
+        #expect(Set(saved.blocks.keys) == Set((year(0).lowerBound.dayNumber / 32)...(year(0).upperBound.dayNumber / 32)))
+    }
 }

@@ -233,6 +233,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                                        generation: generation)))
     }
 
+    /// Whether `block` is of the first screen and not saved yet from this
+    /// generation's reading.
+    private func awaitsSaving(_ block: Int) -> Bool {
+        guard let firstBlocks, firstBlocks.contains(block) else { return false }
+        return lastSaved.map { $0.generation != generation || !$0.blocks.contains(block) } ?? true
+    }
+
     /// Saves the first screen's blocks once they are expanded from the
     /// present reading, when they differ from what was saved.
     private func saveFirstScreen() {
@@ -383,7 +390,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         let grouped = EventWindow.group(backend.source.occurrences(in: days), within: days)
         blocks[block] = grouped
         blockOrder.append(block)
-        if blockOrder.count > Self.keptBlocks { blocks[blockOrder.removeFirst()] = nil }
+        // The first screen's blocks stay until they are saved: keys that
+        // came while the calendars were read (a year page turned, many
+        // steps) would otherwise push them out before the save, and the
+        // next start would find no saved days.
+        if blockOrder.count > Self.keptBlocks, let oldest = blockOrder.firstIndex(where: { !awaitsSaving($0) }) {
+            blocks[blockOrder.remove(at: oldest)] = nil
+        }
         return grouped
     }
 
