@@ -42,4 +42,40 @@ import TestSupport
         }
         Issue.record("dal's today differs from `date +%F` in \(zone)")
     }
+
+    /// Times of many events within an hour of the viewer's zone, and across
+    /// its changes, read as libc's own clock reads them (`date` is the
+    /// oracle): dal keeps a zone's offset by hour, and in the "right/"
+    /// zones, which count leap seconds, a kept offset once moved every
+    /// event but an hour's first 27 seconds late.
+    @Test(arguments: ["right/Europe/Berlin", "Europe/Berlin", "America/St_Johns", "Australia/Lord_Howe"])
+    func timesInAnHourAreWhatLibcSays(zone: String) throws {
+        #expect(FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + zone), "tzdata has \(zone)")
+        // Every 20 minutes around Berlin's and Lord Howe's changes of 2026 and a plain evening.
+        let starts = [1_774_744_200, 1_792_890_000, 1_775_311_200, 1_795_298_400].flatMap { base in (0..<9).map { base + $0 * 1_200 } }
+        let events = starts.enumerated().map { index, start in
+            let stamp = { (instant: Int) in
+                let date = Date(timeIntervalSince1970: TimeInterval(instant))
+                let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
+                return String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!)
+            }
+            return "BEGIN:VEVENT\r\nUID:e\(index)\r\nDTSTAMP:20260101T000000Z\r\nSUMMARY:E\(index)\r\nDTSTART:\(stamp(start))\r\n"
+                + "DTEND:\(stamp(start + 600))\r\nEND:VEVENT\r\n"
+        }
+        let file = NSTemporaryDirectory() + "dal-hours-\(UUID().uuidString).ics"
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n" + events.joined() + "END:VCALENDAR\r\n").write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        struct Item: Decodable { let start: String; let summary: String }
+        var shown: [String: String] = [:]
+        for from in ["2026-03-28", "2026-10-24", "2026-04-04", "2026-11-21"] {
+            let result = try ProcessRunner.dal(["list", from, "--days", "3", "--ics", file, "--json"], environment: ["TZ": zone, "LANG": "C"])
+            #expect(result.status == 0, "\(result.stderr)")
+            for item in try JSONDecoder().decode([Item].self, from: Data(result.stdout.utf8)) { shown[item.summary] = item.start }
+        }
+        for (index, start) in starts.enumerated() {
+            let expected = try ProcessRunner.run("/bin/date", ["-d", "@\(start)", "+%FT%T"], environment: ["TZ": zone]).stdout
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(shown["E\(index)"] == expected, "E\(index) at \(start) in \(zone)")
+        }
+    }
 }
