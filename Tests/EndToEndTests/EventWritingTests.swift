@@ -310,6 +310,8 @@ import TestSupport
         try first.expectScreen(shows: "EXIT=0")
         // A real edit, by sed as the editor (the command split at blanks, no shell).
         let second = try start(environment: ["VISUAL": "", "EDITOR": "sed -i s/Dentist/Dentist\\x20Kim/"])
+        // As a person does: E once the event is on screen (the first frame does not wait for the calendars).
+        try second.expectScreen(shows: "● Dentist", "the event is read")
         try second.send("E")
         try second.expectScreen(shows: "edited \"Dentist Kim\" in the editor")
         try second.expectScreen(shows: "● Dentist", "read back from the file")
