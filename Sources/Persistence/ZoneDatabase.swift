@@ -22,6 +22,5 @@ public enum ZoneDatabase {
     /// the local time after it (the C library, `LocalZone`, `LocalClock`).
     public static func use(_ name: String) {
         ProcessEnvironment.set("TZ", to: name)
-        tzset()
     }
 }

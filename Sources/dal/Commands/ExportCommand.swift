@@ -40,7 +40,7 @@ struct ExportCommand: ParsableCommand {
 
     /// DTSTAMP: now in UTC, or midnight of `DAL_TODAY` for reproducible runs.
     static func stamp() -> String {
-        if let today = ProcessEnvironment.all["DAL_TODAY"], let date = try? CivilDate.parse(today) {
+        if let today = ProcessEnvironment.value("DAL_TODAY"), let date = try? CivilDate.parse(today) {
             return date.description.replacingOccurrences(of: "-", with: "") + "T000000Z"
         }
         var now = time(nil)

@@ -94,7 +94,7 @@ struct PrintCommand: ParsableCommand {
         switch color {
         case .always: true
         case .never: false
-        case .auto: OutputTerminal.isTerminal() && (ProcessEnvironment.all["NO_COLOR"] ?? "").isEmpty
+        case .auto: OutputTerminal.isTerminal() && (ProcessEnvironment.value("NO_COLOR") ?? "").isEmpty
         }
     }
 }

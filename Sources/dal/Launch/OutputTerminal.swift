@@ -16,7 +16,7 @@ enum OutputTerminal {
         if isTerminal(), ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
-        if let value = ProcessEnvironment.all["COLUMNS"], let columns = Int(value), columns > 0 {
+        if let value = ProcessEnvironment.value("COLUMNS"), let columns = Int(value), columns > 0 {
             return columns
         }
         return 80
