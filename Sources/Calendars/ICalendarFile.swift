@@ -265,10 +265,8 @@ struct PropertyReader {
     /// libical's own complaints (X-LIC-ERROR), with the property they name.
     var libicalErrors: [(property: String?, message: String)] {
         var errors: [(String?, String)] = []
-        var next = icalcomponent_get_first_property(component, ICAL_XLICERROR_PROPERTY)
-        while let property = next {
+        for property in every(ICAL_XLICERROR_PROPERTY) {
             let message = icalproperty_get_xlicerror(property).map { String(cString: $0) } ?? "unreadable"
-            next = icalcomponent_get_next_property(component, ICAL_XLICERROR_PROPERTY)
             // An empty text (`SUMMARY:`) is valid RFC 5545 and means the same
             // as none to dal; libical drops it with a complaint.
             if Self.emptyTextComplaints.contains(where: { message.hasPrefix("No value for \($0) property") }) { continue }
@@ -280,6 +278,17 @@ struct PropertyReader {
     }
 
     static let emptyTextComplaints = ["SUMMARY", "DESCRIPTION", "LOCATION", "COMMENT"]
+
+    /// Every property `kind` of the component, in the file's order.
+    func every(_ kind: icalproperty_kind) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
+        var next = icalcomponent_get_first_property(component, kind)
+        while let property = next {
+            found.append(property)
+            next = icalcomponent_get_next_property(component, kind)
+        }
+        return found
+    }
 
     func text(_ kind: icalproperty_kind) -> String? {
         guard let property = icalcomponent_get_first_property(component, kind),
@@ -294,10 +303,8 @@ struct PropertyReader {
 
     mutating func times(_ kind: icalproperty_kind) -> [EventTime] {
         var result: [EventTime] = []
-        var next = icalcomponent_get_first_property(component, kind)
-        while let property = next {
+        for property in every(kind) {
             if let time = time(of: property, value: icalvalue_get_datetime(icalproperty_get_value(property))) { result.append(time) }
-            next = icalcomponent_get_next_property(component, kind)
         }
         return result
     }
@@ -305,9 +312,7 @@ struct PropertyReader {
     /// RDATE: dates, date-times, or periods with their own end or length.
     mutating func periods(_ kind: icalproperty_kind) -> [(start: EventTime, length: EventLength?)] {
         var result: [(EventTime, EventLength?)] = []
-        var next = icalcomponent_get_first_property(component, kind)
-        while let property = next {
-            next = icalcomponent_get_next_property(component, kind)
+        for property in every(kind) {
             let value = icalproperty_get_rdate(property)
             if icaltime_is_null_time(value.time) == 0, let time = time(of: property, value: value.time) {
                 result.append((time, nil))
@@ -324,13 +329,7 @@ struct PropertyReader {
     }
 
     func rules(_ kind: icalproperty_kind) -> [icalrecurrencetype] {
-        var result: [icalrecurrencetype] = []
-        var next = icalcomponent_get_first_property(component, kind)
-        while let property = next {
-            result.append(kind == ICAL_EXRULE_PROPERTY ? icalproperty_get_exrule(property) : icalproperty_get_rrule(property))
-            next = icalcomponent_get_next_property(component, kind)
-        }
-        return result
+        every(kind).map { kind == ICAL_EXRULE_PROPERTY ? icalproperty_get_exrule($0) : icalproperty_get_rrule($0) }
     }
 
     /// Which of two copies of one event is newer (RFC 5545 5546: SEQUENCE,
@@ -350,27 +349,17 @@ struct PropertyReader {
     /// The values of every property `kind`, as written (CATEGORIES keeps
     /// its commas).
     func values(_ kind: icalproperty_kind) -> [String] {
-        var found: [String] = []
-        var next = icalcomponent_get_first_property(component, kind)
-        while let property = next {
-            next = icalcomponent_get_next_property(component, kind)
-            if let value = icalproperty_get_value_as_string(property) { found.append(String(cString: value)) }
-        }
-        return found
+        every(kind).compactMap { icalproperty_get_value_as_string($0).map { String(cString: $0) } }
     }
 
     /// The UIDs RELATED-TO names as parents: RELTYPE=PARENT, or no RELTYPE
     /// (RFC 5545 3.2.15's default); CHILD and SIBLING name others.
     func parents() -> [String] {
-        var found: [String] = []
-        var next = icalcomponent_get_first_property(component, ICAL_RELATEDTO_PROPERTY)
-        while let property = next {
-            next = icalcomponent_get_next_property(component, ICAL_RELATEDTO_PROPERTY)
+        every(ICAL_RELATEDTO_PROPERTY).compactMap { property in
             if let parameter = icalproperty_get_first_parameter(property, ICAL_RELTYPE_PARAMETER),
-               icalparameter_get_reltype(parameter) != ICAL_RELTYPE_PARENT { continue }
-            if let value = icalproperty_get_value_as_string(property) { found.append(String(cString: value)) }
+               icalparameter_get_reltype(parameter) != ICAL_RELTYPE_PARENT { return nil }
+            return icalproperty_get_value_as_string(property).map { String(cString: $0) }
         }
-        return found
     }
 
     /// TRANSP:TRANSPARENT: the event does not make its time busy (RFC
@@ -384,16 +373,12 @@ struct PropertyReader {
     /// The addresses of the attendees who declined (PARTSTAT=DECLINED),
     /// lowercased, without `mailto:`.
     func declinedAttendees() -> [String] {
-        var found: [String] = []
-        var next = icalcomponent_get_first_property(component, ICAL_ATTENDEE_PROPERTY)
-        while let property = next {
-            next = icalcomponent_get_next_property(component, ICAL_ATTENDEE_PROPERTY)
+        every(ICAL_ATTENDEE_PROPERTY).compactMap { property in
             guard let parameter = icalproperty_get_first_parameter(property, ICAL_PARTSTAT_PARAMETER),
                   icalparameter_get_partstat(parameter) == ICAL_PARTSTAT_DECLINED,
-                  let value = icalproperty_get_attendee(property) else { continue }
-            found.append(EventAttendance.address(String(cString: value)))
+                  let value = icalproperty_get_attendee(property) else { return nil }
+            return EventAttendance.address(String(cString: value))
         }
-        return found
     }
 
     /// `RECURRENCE-ID;RANGE=THISANDFUTURE`: the change holds for the later instances too.

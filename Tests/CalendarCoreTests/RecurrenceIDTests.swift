@@ -81,7 +81,7 @@ import Testing
                 == RecurrenceID(wall: LocalDateTime(date: day), form: .date))
     }
 
-    @Test func anOccurrenceKeepsItsFieldsPacked() {
+    @Test func anOccurrenceReadsBackEveryFieldItWasGiven() {
         let starts = [LocalDateTime(date: CivilDate(dayNumber: -719_468), secondsOfDay: 0),
                       LocalDateTime(date: CivilDate(dayNumber: -1), secondsOfDay: 86_399),
                       LocalDateTime(date: CivilDate(year: 2026, month: 11, day: 26)!, secondsOfDay: 45_296),

@@ -43,13 +43,13 @@ import TestSupport
         Issue.record("dal's today differs from `date +%F` in \(zone)")
     }
 
-    /// Times of many events within an hour of the viewer's zone, and across
+    /// The starts of many events within an hour of the viewer's zone, and across
     /// its changes, read as libc's own clock reads them (`date` is the
     /// oracle): dal keeps a zone's offset by hour, and in the "right/"
     /// zones, which count leap seconds, a kept offset once moved every
     /// event but an hour's first 27 seconds late.
     @Test(arguments: ["right/Europe/Berlin", "Europe/Berlin", "America/St_Johns", "Australia/Lord_Howe"])
-    func timesInAnHourAreWhatLibcSays(zone: String) throws {
+    func eventStartsAreReadAsLibcReadsThem(zone: String) throws {
         #expect(FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + zone), "tzdata has \(zone)")
         // Every 20 minutes around Berlin's and Lord Howe's changes of 2026 and a plain evening.
         let starts = [1_774_744_200, 1_792_890_000, 1_775_311_200, 1_795_298_400].flatMap { base in (0..<9).map { base + $0 * 1_200 } }
