@@ -1,5 +1,4 @@
 import CalendarCore
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,33 +45,18 @@ public enum LocalClock {
         return Int(mktime(&parts))
     }
 
-    /// Offsets from UTC by hour since 1970, as `localtime_r` gave them
-    /// for the zone in use: every occurrence of a block is turned into
-    /// local time here, and `localtime_r` takes a lock and searches the
-    /// zone's changes each time (a tenth of a block's expansion, issue 20).
-    /// An hour is kept only when its first and last second have the same
-    /// offset, which then holds for all of it (no zone changes twice in an
-    /// hour). Forgotten when TZ changes (`ProcessEnvironment.set`).
-    private static let hourOffsets = Mutex<[Int: Int]>([:])
+    /// The local zone's offsets kept by hour: every occurrence of a block
+    /// is turned into local time here (`localtime_r` was a tenth of a
+    /// block's expansion). Forgotten when TZ changes (`ProcessEnvironment.set`).
+    private static let hourOffsets = HourOffsets()
 
     static func forgetOffsets() {
-        hourOffsets.withLock { $0 = [:] }
+        hourOffsets.forget()
     }
 
     /// The local civil date and seconds of day of a Unix instant.
     public static func civil(atInstant instant: Int) -> (date: CivilDate, secondsOfDay: Int) {
-        let hour = instant >= 0 ? instant / 3600 : (instant - 3599) / 3600
-        if let offset = hourOffsets.withLock({ $0[hour] }) { return utcCivil(instant + offset) }
-        let answer = localCivil(atInstant: instant)
-        let first = offset(at: hour * 3600)
-        if first == offset(at: hour * 3600 + 3599) {
-            hourOffsets.withLock { table in
-                // Bounded: a long session over many years keeps the latest.
-                if table.count >= 65_536 { table.removeAll(keepingCapacity: true) }
-                table[hour] = first
-            }
-        }
-        return answer
+        utcCivil(instant + hourOffsets.offset(atInstant: instant, answer: offset(at:)))
     }
 
     /// The date and seconds of day of `seconds` since 1970 read as UTC.

@@ -1,6 +1,6 @@
 import CLibical
 import CalendarCore
-import Foundation
+import Persistence
 
 /// A time zone dal converts with: one of the system's zone database (as
 /// libical reads it), or one a file defines in a VTIMEZONE.
@@ -36,36 +36,13 @@ final class Zone: ZoneOffsets, @unchecked Sendable {
         return cachedDatabaseOffset(atInstant: instant)
     }
 
-    /// The database's offsets by hour since 1970, for the hours whose first
-    /// and last second have the same offset: the whole hour has it, since
-    /// no zone changes its offset twice within an hour. Expanding a block of
-    /// thousands of instances asks about the same hours again and again, and
-    /// libical's answer (a `gmtime` and a search of the zone's changes,
-    /// under a lock) was a quarter of the expansion.
-    /// Kept in slots by the hour's number (a later hour of the same slot
-    /// takes its place): no hashing, a fixed size (six weeks of hours, 16
-    /// KB), made on first use (a file's zone that the database never
-    /// answers for has none).
-    private var hourOffsets: [(hour: Int, offset: Int)] = []
-    private let hourOffsetsLock = NSLock()
-    private static let hourSlots = 1024
+    /// The database's answers kept by hour: libical's (a `gmtime` and a
+    /// search of the zone's changes, under a lock) was a quarter of a
+    /// block's expansion.
+    private let hourOffsets = HourOffsets()
 
     private func cachedDatabaseOffset(atInstant instant: Int) -> Int {
-        let hour = instant >= 0 ? instant / 3600 : (instant - 3599) / 3600
-        let slot = hour & (Self.hourSlots - 1)
-        hourOffsetsLock.lock()
-        if hourOffsets.isEmpty { hourOffsets = Array(repeating: (Int.min, 0), count: Self.hourSlots) }
-        let known = hourOffsets[slot]
-        hourOffsetsLock.unlock()
-        if known.hour == hour { return known.offset }
-        let offset = Self.databaseOffset(database!, atInstant: instant)
-        let start = hour * 3600
-        if Self.databaseOffset(database!, atInstant: start) == offset, Self.databaseOffset(database!, atInstant: start + 3599) == offset {
-            hourOffsetsLock.lock()
-            hourOffsets[slot] = (hour, offset)
-            hourOffsetsLock.unlock()
-        }
-        return offset
+        hourOffsets.offset(atInstant: instant) { Self.databaseOffset(database!, atInstant: $0) }
     }
 
     static func databaseOffset(_ handle: OpaquePointer, atInstant instant: Int) -> Int {
