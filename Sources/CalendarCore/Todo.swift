@@ -1,6 +1,13 @@
 /// A task (VTODO, RFC 5545 3.6.2) as todoman, Thunderbird, Nextcloud Tasks
 /// and phones keep them in the same vdir folders as events.
 public struct Todo: Equatable, Sendable {
+    /// The summary as one line to show, as an event's (`EventOccurrence.title`):
+    /// control characters as spaces, an empty one reads "(no title)".
+    public var title: String {
+        let line = EventOccurrence.oneLine(summary)
+        return line.isEmpty ? "(no title)" : line
+    }
+
     /// DUE or DTSTART: a date, or a time on the viewer's clock.
     public enum When: Equatable, Sendable, Comparable {
         case date(CivilDate)

@@ -91,7 +91,7 @@ struct DayEntries: Equatable {
             guard entries.count < limit else { hidden += 1; continue }
             let part: DayPart
             if case .time(let time, _)? = todo.due { part = .within(start: time.timeText, end: time.timeText) } else { part = .allDay }
-            let title = EventOccurrence.oneLine(todo.summary.isEmpty ? "(no title)" : todo.summary)
+            let title = todo.title
             entries.append(DayEntry(kind: .event(part), title: "☐ " + String(title.prefix(max(1, titleColumns))), category: category,
                                     source: todo.calendar + " · task", symbol: String(state.categorySymbol(category))))
         }

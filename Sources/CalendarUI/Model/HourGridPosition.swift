@@ -21,7 +21,7 @@ extension AppState {
     func gridTasks(due days: [CivilDate]) -> [EventOccurrence] {
         days.flatMap { day in
             (dueTasks[day.dayNumber] ?? []).filter { calendarCategories.indices.contains($0.calendarIndex) }.map { todo in
-                let title = "☐ " + (todo.summary.isEmpty ? "(no title)" : todo.summary)
+                let title = "☐ " + todo.title
                 guard case .time(let time, _)? = todo.due else {
                     return EventOccurrence(calendar: todo.calendarIndex, uid: todo.uid, recurrenceID: nil, summary: title, isAllDay: true,
                                            start: LocalDateTime(date: day), end: LocalDateTime(date: day.adding(days: 1)))

@@ -40,7 +40,7 @@ enum TaskPanelView {
         let mark = todo.isOpen ? "☐" : todo.status == "CANCELLED" ? "☒" : "☑"
         let priority = (1...4).contains(todo.priority) ? "!" : ""
         let left = String(repeating: "  ", count: min(row.depth, 6)) + mark + " " + priority
-            + EventOccurrence.oneLine(todo.summary.isEmpty ? "(no title)" : todo.summary)
+            + todo.title
         var right = todo.due.map { dueText($0, state: state) } ?? ""
         // The calendar's name only where the due day and time fit beside it.
         if DisplayWidth.of(right) + 2 + DisplayWidth.of(todo.calendar) <= columns / 2 { right += (right.isEmpty ? "" : "  ") + todo.calendar }

@@ -71,7 +71,7 @@ extension VdirWriter {
             try checkNew(path)
             try checkTasksReadBack(bytes, path: path, calendar: todo.calendar, expecting: uid)
         }
-        var receipts = [try write(after, over: before, at: todo.path, summary: "completed \"\(Self.title(todo))\"")]
+        var receipts = [try write(after, over: before, at: todo.path, summary: "completed \"\(todo.title)\"")]
         if let (next, _, path) = nextFile {
             do { try AtomicFileWriter.write(next, to: path, newFileMode: Self.eventFileMode) } catch { throw WriteError.file(error) }
             // One change to the person: the status line says "completed", and `u` takes back both files.
@@ -94,7 +94,7 @@ extension VdirWriter {
         editor.set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + now])
         let after = editor.result()
         try checkTasksReadBack(after, path: todo.path, calendar: todo.calendar, expecting: todo.uid)
-        return try write(after, over: before, at: todo.path, summary: "reopened \"\(Self.title(todo))\"")
+        return try write(after, over: before, at: todo.path, summary: "reopened \"\(todo.title)\"")
     }
 
     /// Another title and due (nil: none); the other lines as they were.
@@ -111,7 +111,7 @@ extension VdirWriter {
         editor.set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + now])
         let after = editor.result()
         try checkTasksReadBack(after, path: todo.path, calendar: todo.calendar, expecting: todo.uid)
-        let what = summary == todo.summary ? "changed \"\(Self.title(todo))\"" : "renamed \"\(Self.title(todo))\" to \"\(summary)\""
+        let what = summary == todo.summary ? "changed \"\(todo.title)\"" : "renamed \"\(todo.title)\" to \"\(summary)\""
         return try write(after, over: before, at: todo.path, summary: what)
     }
 
@@ -120,7 +120,7 @@ extension VdirWriter {
     public func delete(_ todo: Todo) throws(WriteError) -> WriteReceipt {
         let (before, opened, block) = try open(todo)
         var editor = opened
-        let summary = "deleted task \"\(Self.title(todo))\""
+        let summary = "deleted task \"\(todo.title)\""
         if editor.text.events.isEmpty, editor.text.todos.count == 1 {
             guard try read(todo.path) == before else {
                 throw WriteError.conflict("\(todo.path) changed while dal was deleting from it (a sync?); nothing was deleted")
@@ -131,9 +131,6 @@ extension VdirWriter {
         editor.removeBlock(block)
         return try write(editor.result(), over: before, at: todo.path, summary: summary)
     }
-
-    /// A task as messages name it.
-    static func title(_ todo: Todo) -> String { todo.summary.isEmpty ? "(no title)" : todo.summary }
 
     /// The task's file as it is now, ready to edit, and its VTODO's block.
     /// Refused when the file or the task is gone (a sync), or the folder is
@@ -146,14 +143,14 @@ extension VdirWriter {
             throw WriteError.unreadable("\(todo.path):\(error.line): \(error.message); nothing was written")
         }
         guard let block = editor.taskBlock(of: todo.uid) else {
-            throw WriteError.conflict("the task \"\(Self.title(todo))\" is no longer in \(todo.path) (a sync?); nothing was written")
+            throw WriteError.conflict("the task \"\(todo.title)\" is no longer in \(todo.path) (a sync?); nothing was written")
         }
         // As the person saw it, or not at all: a change made meanwhile (a
         // sync, todoman) is not written over.
         let now = try? TodoReading.tasks(in: before, path: todo.path, calendar: todo.calendar, calendarIndex: todo.calendarIndex)
             .todos.first { $0.uid == todo.uid }
         guard now == todo else {
-            throw WriteError.conflict("\"\(Self.title(todo))\" changed in \(todo.path) since dal read it (a sync or another program); "
+            throw WriteError.conflict("\"\(todo.title)\" changed in \(todo.path) since dal read it (a sync or another program); "
                 + "nothing was written: look at it again")
         }
         return (before, editor, block)

@@ -81,7 +81,7 @@ struct TodoListCommand: ParsableCommand {
         let due = todo.due?.text ?? "-"
         let priority = todo.priority > 0 ? "!\(todo.priority) " : ""
         let repeats = todo.rule != nil ? "  (repeats)" : ""
-        let title = todo.summary.isEmpty ? "(no title)" : todo.summary
+        let title = todo.title
         let indent = String(repeating: "  ", count: min(depth, 6))
         return "\(number)  \(due)  \(indent)\(priority)\(StandardStreams.printable(title))  [\(todo.calendar)]\(repeats)"
     }

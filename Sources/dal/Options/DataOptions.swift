@@ -175,7 +175,6 @@ struct StoreOptions: ParsableArguments, StoreChoices {
         try ArgumentText.check(store, "--store", takes: "the store file's path (or use --no-store to keep nothing)")
     }
 
-
     /// The default store, or exit 78 when there is no home to put it in.
     static func defaultStorePath() throws -> String {
         guard let path = Store.defaultPath(environment: ProcessEnvironment.all) else {
