@@ -79,11 +79,12 @@ public enum CalendarLoader {
     }
 
     /// One file's reading: from `cache` when it holds one for this version
-    /// of the file, else read (and then kept in `cache` when it is whole:
-    /// read with a `window`, it may not be).
-    static func read(_ path: String, cache: inout ReadingCache?,
+    /// of the file (`identity`, found before the bytes are read: a change
+    /// while reading then shows as a file that differs from what was read),
+    /// else read (and then kept in `cache` when it is whole: read with a
+    /// `window`, it may not be).
+    static func read(_ path: String, identity: FileIdentity?, cache: inout ReadingCache?,
                      window: ClosedRange<CivilDate>? = nil) throws(FileError) -> (file: ICalendarFile, digest: UInt64) {
-        let identity = Folders.identity(of: path)
         if let identity, let known = cache?.reading(of: path, identity: identity) { return known }
         guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
             throw FileError(path: path, message: "no such file or folder")
@@ -120,7 +121,7 @@ public enum CalendarLoader {
     /// root, where no sync looks. An empty writable folder is no calendar
     /// yet (its first event makes `personal/` in it: `newEventsCollection`).
     static func collections(in folder: String, writable: Bool = false) -> [String] {
-        let subfolders = Folders.entries(in: folder).filter { $0.isFolder && !$0.name.hasPrefix(".") }.map { folder + "/" + $0.name }
+        let subfolders = Folders.subfolders(in: folder)
         let named = { (path: String) in Folders.exists(path + "/displayname") }
         if writable {
             return (!hasICSFile(folder) && !named(folder) ? [] : [folder]) + subfolders
@@ -131,7 +132,12 @@ public enum CalendarLoader {
 
     /// Whether `folder` holds an event file, looking no further than the first.
     static func hasICSFile(_ folder: String) -> Bool {
-        Folders.contains(in: folder, where: isICSFile)
+        var found = false
+        Folders.forEachName(in: folder) { name, isFolder in
+            found = !isFolder && isICSName(name)
+            return !found
+        }
+        return found
     }
 
     /// `….ics` (any case), not hidden, not a folder.
@@ -142,20 +148,29 @@ public enum CalendarLoader {
     /// A name `….ics` (any case) that is not hidden.
     static func isICSName(_ name: some Collection<UInt8>) -> Bool {
         guard name.count > 4, name.first != UInt8(ascii: ".") else { return false }
-        let suffix = Array(name.suffix(4))
-        return suffix[0] == UInt8(ascii: ".") && suffix[1] | 0x20 == UInt8(ascii: "i") && suffix[2] | 0x20 == UInt8(ascii: "c")
-            && suffix[3] | 0x20 == UInt8(ascii: "s")
+        // The last four bytes without a copy (called for every file of a
+        // vdir); the letters case folded, the dot exact.
+        var last: UInt32 = 0
+        for byte in name.suffix(4) { last = last << 8 | UInt32(byte) }
+        return last | 0x00_20_20_20 == 0x2E_69_63_73 // ".ics"
     }
 
     /// The first event file of `folder` by name (as `icsFiles` orders
     /// them), without sorting the others.
     static func firstICSFile(in folder: String) -> String? {
-        var first: String?
-        Folders.forEachEntry(in: folder) { entry in
-            if isICSFile(entry), first.map({ entry.name < $0 }) ?? true { first = entry.name }
+        var first: [UInt8]?
+        Folders.forEachName(in: folder) { name, isFolder in
+            if !isFolder, isICSName(name), first.map({ precedes(name, $0) }) ?? true { first = Array(name) }
             return true
         }
-        return first.map { folder + "/" + $0 }
+        return first.map { folder + "/" + String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether name `a` sorts before `b` as Strings do: by bytes when both
+    /// are ASCII (the same order, with no String made), else as Strings.
+    private static func precedes(_ a: UnsafeRawBufferPointer, _ b: [UInt8]) -> Bool {
+        if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) { return a.lexicographicallyPrecedes(b) }
+        return String(decoding: a, as: UTF8.self) < String(decoding: b, as: UTF8.self)
     }
 
     /// A number that changes when the calendars' files change: the
@@ -171,7 +186,7 @@ public enum CalendarLoader {
         }
         for path in paths {
             add(path)
-            for folder in Folders.entries(in: path) where folder.isFolder && !folder.name.hasPrefix(".") { add(path + "/" + folder.name) }
+            for folder in Folders.subfolders(in: path) { add(folder) }
         }
         return hasher.finalize()
     }

@@ -167,7 +167,7 @@ public final class CalendarReading {
                 // The identity before the bytes: a change while reading then
                 // shows as a file that differs from what was read.
                 let identity = Folders.identity(of: path)
-                let (file, digest) = try CalendarLoader.read(path, cache: &readings, window: window)
+                let (file, digest) = try CalendarLoader.read(path, identity: identity, cache: &readings, window: window)
                 readings?.save()
                 var calendar = Calendar(info: CalendarInfo(name: file.name ?? CalendarLoader.lastComponent(path),
                                                            color: file.color.flatMap(CalendarLoader.parseColor), path: path),
@@ -189,7 +189,7 @@ public final class CalendarReading {
             let read = Set(calendars[index].files.values.flatMap { $0.file.contents.map(\.uid) })
             for (path, reading) in calendars[index].files where !reading.file.unreadUIDs.isDisjoint(with: read) {
                 var uncached: ReadingCache?
-                if let (file, digest) = try? CalendarLoader.read(path, cache: &uncached) {
+                if let (file, digest) = try? CalendarLoader.read(path, identity: reading.identity, cache: &uncached) {
                     calendars[index].files[path] = FileReading(identity: reading.identity, digest: digest, file: file)
                 }
             }
@@ -200,22 +200,27 @@ public final class CalendarReading {
     private func readCollection(_ collection: String, writable: Bool, keeping known: Calendar? = nil) -> Calendar {
         var calendar = Calendar(info: CalendarInfo(name: "", color: nil, path: collection, writable: writable), isFolder: true)
         var readings = cache.map { ReadingCache(calendar: collection, in: $0) }
-        let files = CalendarLoader.icsFiles(in: collection)
-        for path in files {
-            let identity = Folders.identity(of: path)
+        // Each file's identity before its bytes are read (a change while
+        // reading then shows as a file that differs from what was read).
+        var files: [(path: String, identity: FileIdentity?)] = []
+        Folders.forEachIdentity(in: collection, named: CalendarLoader.isICSName) { name, identity in
+            files.append((collection + "/" + String(decoding: name, as: UTF8.self), identity))
+        }
+        files.sort { $0.path < $1.path }
+        for (path, identity) in files {
             if let kept = known?.files[path], kept.identity != nil, kept.identity == identity {
                 calendar.files[path] = kept
                 continue
             }
             do {
-                let (file, digest) = try CalendarLoader.read(path, cache: &readings, window: window)
+                let (file, digest) = try CalendarLoader.read(path, identity: identity, cache: &readings, window: window)
                 calendar.files[path] = FileReading(identity: identity, digest: digest, file: file)
             } catch {
                 calendar.unreadable[path] = identity
                 calendar.problems.append("\(error); the other files of \(collection) are shown")
             }
         }
-        readings?.keepOnly(Set(files))
+        readings?.keepOnly(Set(files.map(\.path)))
         readings?.save()
         name(&calendar)
         return calendar
@@ -351,7 +356,7 @@ public final class CalendarReading {
                 let identity = Folders.identity(of: path)
                 guard identity != known.files[path]?.identity else { next.append(known); continue }
                 var readings = cache.map { ReadingCache(calendar: path, in: $0) }
-                if let (file, digest) = try? CalendarLoader.read(path, cache: &readings) {
+                if let (file, digest) = try? CalendarLoader.read(path, identity: identity, cache: &readings) {
                     var calendar = known
                     calendar.files = [path: FileReading(identity: identity, digest: digest, file: file)]
                     calendar.unreadable = [:]

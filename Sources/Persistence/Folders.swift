@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,29 +26,50 @@ public enum Folders {
         return entries.sorted { $0.name < $1.name }
     }
 
-    /// Whether `folder` has an entry that `matches`, reading no further
-    /// than the first one that does (in the order the system lists them).
-    public static func contains(in folder: String, where matches: (Entry) -> Bool) -> Bool {
-        var found = false
-        forEachEntry(in: folder) { entry in
-            found = matches(entry)
-            return !found
-        }
-        return found
-    }
-
     /// Each entry but `.` and `..`, in the system's order (unsorted: no
     /// cost for the names not kept), while `body` says go on.
     public static func forEachEntry(in folder: String, _ body: (Entry) -> Bool) {
+        forEachName(in: folder) { name, isFolder in body(Entry(name: String(decoding: name, as: UTF8.self), isFolder: isFolder)) }
+    }
+
+    /// Each entry but `.` and `..` by its name's bytes (valid during the
+    /// call) and whether it is a folder, in the system's order, while
+    /// `body` says go on. No String is made per entry: a vdir of 10,000
+    /// files is looked over at every start.
+    public static func forEachName(in folder: String, _ body: (UnsafeRawBufferPointer, Bool) -> Bool) {
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
+        let descriptor = dirfd(stream)
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name != ".", name != ".." else { continue }
-            let type = entry.pointee.d_type
-            let isFolder = type == UInt8(DT_DIR) || (type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)) && isDirectory(folder + "/" + name)
-            guard body(Entry(name: name, isFolder: isFolder)) else { return }
+            let goOn = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> Bool in
+                let length = raw.firstIndex(of: 0) ?? raw.count
+                let name = UnsafeRawBufferPointer(rebasing: raw[..<length])
+                let dot = UInt8(ascii: ".")
+                if name.count == 1 && name[0] == dot || name.count == 2 && name[0] == dot && name[1] == dot { return true }
+                let type = entry.pointee.d_type
+                var isFolder = type == UInt8(DT_DIR)
+                if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                    // Links count as what they point to; some file systems give no type.
+                    var info = stat()
+                    isFolder = fstatat(descriptor, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, 0) == 0
+                        && info.st_mode & S_IFMT == S_IFDIR
+                }
+                return body(name, isFolder)
+            }
+            guard goOn else { return }
         }
+    }
+
+    /// The folders in `folder` that are not hidden, by name, as paths:
+    /// where a calendar folder's collections are, found without a String
+    /// for each of its files.
+    public static func subfolders(in folder: String) -> [String] {
+        var names: [String] = []
+        forEachName(in: folder) { name, isFolder in
+            if isFolder, name.first != UInt8(ascii: ".") { names.append(String(decoding: name, as: UTF8.self)) }
+            return true
+        }
+        return names.sorted().map { folder + "/" + $0 }
     }
 
     public static func isDirectory(_ path: String) -> Bool {
@@ -68,26 +90,64 @@ public enum Folders {
     /// Each entry's name (its bytes, valid during the call) and identity
     /// (nil: gone meanwhile), in the system's order, for the entries whose
     /// name `wanted` accepts and that are not folders (links count as what
-    /// they point to): `fstatat` in the open folder, no path or
-    /// String made per entry (a vdir of 10,000 files is looked over at
-    /// every start).
+    /// they point to): `fstatat` in the open folder, no path or String made
+    /// per entry. A vdir of 10,000 files is looked over at every start, and
+    /// its `stat`s are most of that (2 µs each): a big folder's are shared
+    /// between two threads.
     public static func forEachIdentity(in folder: String, named wanted: (UnsafeRawBufferPointer) -> Bool,
                                        _ body: (UnsafeRawBufferPointer, FileIdentity?) -> Void) {
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
         let descriptor = dirfd(stream)
+        // The names, each ended by a 0 as fstatat wants it, one after another.
+        var names: [CChar] = [], nameStarts: [Int] = []
         while let entry = readdir(stream) {
             withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let length = raw.firstIndex(of: 0) ?? raw.count
                 let name = UnsafeRawBufferPointer(rebasing: raw[..<length])
-                guard wanted(name), name.first != UInt8(ascii: ".") else { return }
-                var info = stat()
-                let found = fstatat(descriptor, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, 0) == 0
-                guard !found || info.st_mode & S_IFMT != S_IFDIR else { return }
-                body(name, found ? FileIdentity(info) : nil)
+                guard wanted(name), name.first != UInt8(ascii: "."), entry.pointee.d_type != UInt8(DT_DIR) else { return }
+                nameStarts.append(names.count)
+                names.append(contentsOf: name.lazy.map { CChar(bitPattern: $0) })
+                names.append(0)
+            }
+        }
+        enum Found { case gone, folder, file(FileIdentity) }
+        let starts = nameStarts
+        var found = [Found](repeating: .gone, count: starts.count)
+        names.withUnsafeBufferPointer { names in
+            found.withUnsafeMutableBufferPointer { found in
+                // Each thread writes its own half of `found`; both only read `names`.
+                nonisolated(unsafe) let (names, found) = (names, found)
+                let statRange: @Sendable (Range<Int>) -> Void = { range in
+                    for index in range {
+                        var info = stat()
+                        guard fstatat(descriptor, names.baseAddress! + starts[index], &info, 0) == 0 else { continue }
+                        found[index] = info.st_mode & S_IFMT == S_IFDIR ? .folder : .file(FileIdentity(info))
+                    }
+                }
+                let half = starts.count / 2
+                if starts.count < parallelStatMinimum {
+                    statRange(0..<starts.count)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: 2) { part in statRange(part == 0 ? 0..<half : half..<starts.count) }
+                }
+            }
+        }
+        names.withUnsafeBytes { bytes in
+            for index in starts.indices {
+                let end = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count - 1
+                let name = UnsafeRawBufferPointer(rebasing: bytes[starts[index]..<end])
+                switch found[index] {
+                case .gone: body(name, nil)
+                case .file(let identity): body(name, identity)
+                case .folder: continue // links to folders count as folders
+                }
             }
         }
     }
+
+    /// Below this many files one thread `stat`s them sooner than two.
+    static let parallelStatMinimum = 256
 
     /// Which file `path` is now, or nil when there is none.
     public static func identity(of path: String) -> FileIdentity? {

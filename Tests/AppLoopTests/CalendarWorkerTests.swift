@@ -84,6 +84,33 @@ import Testing
         #expect(!backend.usedOnMainThread)
     }
 
+    /// Begun before the loop has an inbox (while the terminal is set up),
+    /// the worker reads at once and holds what it found until it has one.
+    @Test func begunEarlyItReadsAtOnceAndPostsOnlyOnceItHasAnInbox() throws {
+        let backend = DailyBackend(), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        defer { worker.stop() }
+        worker.begin()
+        let deadline = Date().addingTimeInterval(10)
+        while (backend.source as? Daily)?.title != "Reading 1", Date() < deadline { usleep(1_000) }
+        #expect((backend.source as? Daily)?.title == "Reading 1", "the files are read before any inbox is given")
+        worker.start(posting: inbox)
+        worker.loadEvents(Self.november, generation: 0)
+        let arrived = Self.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
+        #expect(arrived.first == .calendarsRead(generation: 0, problems: ["team.ics:3: a warning"]), "what was found waited")
+        #expect(arrived.contains { if case .eventsLoaded = $0 { true } else { false } })
+    }
+
+    /// Stopped before it ever had an inbox (the terminal could not be
+    /// opened), a begun worker's thread ends instead of waiting forever.
+    @Test func begunAndStoppedWithoutAnInboxItsThreadEnds() {
+        let backend = DailyBackend(), worker = CalendarWorker(backend: backend)
+        worker.begin()
+        worker.stop()
+        let deadline = Date().addingTimeInterval(10)
+        while !worker.hasEnded, Date() < deadline { usleep(1_000) }
+        #expect(worker.hasEnded)
+    }
+
     /// The year page asks for its whole year (12 blocks): every day of it
     /// arrives.
     @Test func aYearPageGetsEveryDayOfItsYear() throws {

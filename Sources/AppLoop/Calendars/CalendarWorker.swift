@@ -48,11 +48,14 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     static let signatureMilliseconds: Int32 = 2000
 
     private let backend: CalendarBackend
-    private let lock = NSLock()
+    /// Guards the requests, `stopped` and `inbox`; signalled when either of the last two is set.
+    private let lock = NSCondition()
     private var requests: [Request] = []
     private var stopped = false
     private let requestPipe = WakePipe()
     private var inbox: Inbox?
+    private var ended = false
+    /// The loop's side only.
     private var thread: Thread?
     /// Guarded by `lock` only at the start; then the worker thread's own:
     private var generation = 0
@@ -66,12 +69,24 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     deinit { requestPipe.closeEnds() }
 
-    public func start(posting inbox: Inbox) {
-        self.inbox = inbox
+    /// Starts reading now (the saved days, then the files), while the
+    /// terminal is still being set up, so that the events are ready about
+    /// when the first frame is; what is found waits for `start(posting:)`.
+    public func begin() {
+        guard thread == nil else { return }
         let thread = Thread { [self] in work() }
         thread.name = "dal calendars"
         self.thread = thread
         thread.start()
+    }
+
+    /// Answers go to `inbox` from now on (the thread starts if `begin` did not start it).
+    public func start(posting inbox: Inbox) {
+        lock.lock()
+        self.inbox = inbox
+        lock.broadcast()
+        lock.unlock()
+        begin()
     }
 
     public func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) { send(.load(days, generation: generation)) }
@@ -82,9 +97,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     public func search(_ query: String, today: CivilDate) { send(.search(query, today)) }
     public func prepareSearch(today: CivilDate) { send(.prepareSearch(today)) }
 
+    /// Whether the thread has finished (after `stop`).
+    public var hasEnded: Bool { lock.withLock { ended } }
+
     public func stop() {
         lock.lock()
         stopped = true
+        lock.broadcast()
         lock.unlock()
         requestPipe.wake()
     }
@@ -99,6 +118,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     // MARK: The thread
 
     private func work() {
+        defer { lock.withLock { ended = true } }
         // Days an earlier run expanded from these very files: on screen
         // before the files are read.
         let saved = backend.savedDays()
@@ -400,9 +420,11 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         return grouped
     }
 
+    /// Waits, after an early `begin`, until there is an inbox to post to.
     private func post(_ action: Action) {
         lock.lock()
-        let stopped = self.stopped
+        while inbox == nil && !stopped { lock.wait() }
+        let (stopped, inbox) = (self.stopped, self.inbox)
         lock.unlock()
         if !stopped { inbox?.post(action) }
     }

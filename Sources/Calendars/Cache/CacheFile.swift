@@ -26,7 +26,8 @@ enum CacheFile {
         var reader = BinaryReader(bytes, from: magic.count)
         guard let checksum = try? reader.int() else { return nil }
         let bodyStart = bytes.count - reader.remaining
-        guard FileDigest.of(Array(bytes[bodyStart...])) == UInt64(UInt(bitPattern: checksum)) else { return nil }
+        let digest = bytes.withUnsafeBytes { FileDigest.of(UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
+        guard digest == UInt64(UInt(bitPattern: checksum)) else { return nil }
         return reader
     }
 }

@@ -144,13 +144,17 @@ extension SourceChoices {
     /// again when their files change. Only their names and colours are read
     /// now (a file named with --ics that is not iCalendar stops dal now).
     func calendarsInBackground() throws -> (worker: CalendarWorker, calendars: [CalendarInfo]) {
-        let calendars: [CalendarInfo]
         let (paths, writable) = (try readSetting.paths, try writableFolders)
+        let backend = LiveCalendars(paths: paths, writable: writable, cache: SourceOptions.cacheFolder, defaultAlarms: try LoadedConfig.get().defaultAlarms)
+        let worker = CalendarWorker(backend: backend)
+        // The saved days are looked up while the names are read and the terminal is set up.
+        worker.begin()
+        let calendars: [CalendarInfo]
         do { calendars = try CalendarLoader.describe(paths, writable: writable) } catch {
+            worker.stop()
             throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
-        let backend = LiveCalendars(paths: paths, writable: writable, cache: SourceOptions.cacheFolder, defaultAlarms: try LoadedConfig.get().defaultAlarms)
-        return (CalendarWorker(backend: backend), calendars)
+        return (worker, calendars)
     }
 }
 
