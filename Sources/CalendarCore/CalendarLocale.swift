@@ -195,7 +195,12 @@ public struct CalendarLocale: Sendable, Equatable {
         let isSpace = { (character: Character) in
             character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
         }
-        return String(output.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        // Trimmed by indices: reversed views of slices are generic types the
+        // runtime must look up before the first frame.
+        var start = output.startIndex, end = output.endIndex
+        while start < end, isSpace(output[start]) { start = output.index(after: start) }
+        while end > start, isSpace(output[output.index(before: end)]) { end = output.index(before: end) }
+        return String(output[start..<end])
     }
 
     // MARK: Identifier handling
