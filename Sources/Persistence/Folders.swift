@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -129,7 +128,7 @@ public enum Folders {
                 if starts.count < parallelStatMinimum {
                     statRange(0..<starts.count)
                 } else {
-                    DispatchQueue.concurrentPerform(iterations: 2) { part in statRange(part == 0 ? 0..<half : half..<starts.count) }
+                    SecondThread.run({ statRange(0..<half) }, alongside: { statRange(half..<starts.count) })
                 }
             }
         }

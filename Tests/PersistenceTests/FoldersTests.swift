@@ -56,3 +56,23 @@ import Testing
         #expect(Folders.subfolders(in: directory + "/missing").isEmpty)
     }
 }
+
+/// Work split over two threads leaves no thread behind: dal idle must not
+/// wake, and a pool's threads would.
+@Suite struct SecondThreadTests {
+    @Test func bothHalvesAreDoneWhenItReturnsAndTheSecondThreadHasEnded() {
+        final class Box: @unchecked Sendable { var value = 0, thread = "" }
+        // "PID/task/TID": the thread's own entry.
+        let threadEntry: @Sendable () -> String = { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "?" }
+        let second = Box()
+        var first = 0
+        SecondThread.run({ first = (1...1000).reduce(0, +) }, alongside: {
+            second.value = (1...2000).reduce(0, +)
+            second.thread = threadEntry()
+        })
+        #expect(first == 500_500)
+        #expect(second.value == 2_001_000)
+        #expect(second.thread != threadEntry(), "the second half ran on a thread of its own")
+        #expect(!FileManager.default.fileExists(atPath: "/proc/" + second.thread), "that thread has ended")
+    }
+}
