@@ -111,6 +111,78 @@ import Testing
         #expect(worker.hasEnded)
     }
 
+    /// Twenty events a day, each a slow expansion (3 ms a block): a block
+    /// takes 60 ms, as thousands of repeating events do. Counts the
+    /// expansions given up (the worker's filter said no).
+    final class SlowSource: EventSource, @unchecked Sendable {
+        static let seriesCount = 20
+        let calendars = [CalendarInfo(name: "Slow", color: nil, path: "/slow")]
+        private let lock = NSLock()
+        private var givenUp = 0
+        var interruptions: Int { lock.withLock { givenUp } }
+
+        func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] { occurrences(in: days) { _, _ in true } }
+
+        func occurrences(in days: ClosedRange<CivilDate>, of wanted: (Int, String) -> Bool) -> [EventOccurrence] {
+            var found: [EventOccurrence] = []
+            for series in 0..<Self.seriesCount {
+                guard wanted(0, "s\(series)") else {
+                    lock.withLock { givenUp += 1 }
+                    continue
+                }
+                usleep(3_000)
+                for day in days.lowerBound.dayNumber...days.upperBound.dayNumber {
+                    let date = CivilDate(dayNumber: day)
+                    found.append(EventOccurrence(calendar: 0, uid: "s\(series)", recurrenceID: "\(date)", summary: "Series \(series)",
+                                                 isAllDay: false, start: LocalDateTime(date: date, secondsOfDay: 3_600 + series * 60),
+                                                 end: LocalDateTime(date: date, secondsOfDay: 3_660 + series * 60)))
+                }
+            }
+            return found.sorted(by: EventOccurrence.displayOrder)
+        }
+    }
+
+    final class SlowBackend: CalendarBackend, @unchecked Sendable {
+        let slow = SlowSource()
+        var source: EventSource { slow }
+        var problems: [String] { [] }
+        func read() {}
+        func apply(_ change: EventChange) throws -> WriteReceipt { WriteReceipt(path: "/x", before: nil, after: [], summary: "") }
+        func refresh(changed paths: [String]?) -> Bool { false }
+        var watchedFolders: [String] { [] }
+        func signature() -> Int { 0 }
+        func details(of occurrence: EventOccurrence) -> EventDetails? { nil }
+    }
+
+    /// A key pressed while the blocks around the page are prepared is
+    /// answered without waiting for the block under way: its expansion is
+    /// given up and done again later, never kept half done.
+    @Test func aRequestStopsTheBlockBeingPreparedAroundThePageAndNoBlockIsKeptHalfDone() throws {
+        let backend = SlowBackend(), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        worker.start(posting: inbox)
+        defer { worker.stop() }
+        worker.loadEvents(Self.november, generation: 0)
+        _ = Self.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
+        // The blocks a year on and around are being prepared now (60 ms each).
+        usleep(100_000)
+        let later = CivilDate(year: 2030, month: 3, day: 1)!...CivilDate(year: 2030, month: 3, day: 31)!
+        worker.loadEvents(later, generation: 0)
+        let arrived = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == later } else { false } }
+        let window = try #require(arrived.compactMap { if case .eventsLoaded(let window) = $0, window.days == later { window } else { nil } }.first)
+        #expect(backend.slow.interruptions > 0, "the block under way was given up for the request")
+        for day in [later.lowerBound, later.upperBound] { #expect(window.occurrences(on: day).count == SlowSource.seriesCount, "\(day)") }
+
+        // Every block prepared meanwhile, given up or not, is whole: the
+        // year after November, and its neighbours, each day all twenty.
+        let yearOn = CivilDate(year: 2027, month: 10, day: 20)!...CivilDate(year: 2028, month: 1, day: 10)!
+        worker.loadEvents(yearOn, generation: 0)
+        let again = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == yearOn } else { false } }
+        let whole = try #require(again.compactMap { if case .eventsLoaded(let window) = $0, window.days == yearOn { window } else { nil } }.first)
+        for day in stride(from: yearOn.lowerBound.dayNumber, through: yearOn.upperBound.dayNumber, by: 1).map(CivilDate.init(dayNumber:)) {
+            #expect(whole.occurrences(on: day).count == SlowSource.seriesCount, "\(day)")
+        }
+    }
+
     /// The year page asks for its whole year (12 blocks): every day of it
     /// arrives.
     @Test func aYearPageGetsEveryDayOfItsYear() throws {

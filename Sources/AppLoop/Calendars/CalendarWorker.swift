@@ -202,7 +202,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 case .prepareSearch(let today): backend.prepareSearch(today: today)
                 }
             }
-            if taken.isEmpty, !prefetch.isEmpty { prepare(prefetch.removeFirst()) }
+            if taken.isEmpty, !prefetch.isEmpty { prefetchNext() }
             // The tasks when nothing else waits: reading them reads every
             // file again, and no day on screen should wait for that.
             if taken.isEmpty, prefetch.isEmpty, !settling, tasksStale {
@@ -342,8 +342,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     /// care: a day keeps its first ones in display order and counts the rest.
     private func patch(_ days: [Int: EventWindow.Day], block: Int, with patches: [EventPatch]) -> [Int: EventWindow.Day]? {
         if patches.contains(where: \.removes), days.values.contains(where: { $0.hidden > 0 }) { return nil }
-        let first = CivilDate(dayNumber: block * Self.blockDays)
-        let range = first...first.adding(days: Self.blockDays - 1)
+        let range = Self.days(ofBlock: block)
         var patched = days
         for patch in patches {
             let added = EventWindow.group(patch.events.occurrences(in: range), within: range)
@@ -396,19 +395,48 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         return byDay
     }
 
-    @discardableResult
-    private func prepare(_ block: Int) -> [Int: EventWindow.Day] {
-        if let known = blocks[block] {
+    private func prepare(_ block: Int) {
+        if blocks[block] != nil {
             if let index = blockOrder.lastIndex(of: block), index < blockOrder.count - 1 {
                 blockOrder.remove(at: index)
                 blockOrder.append(block)
             }
-            return known
+            return
         }
-        let first = CivilDate(dayNumber: block * Self.blockDays)
-        let days = first...first.adding(days: Self.blockDays - 1)
-        let grouped = EventWindow.group(backend.source.occurrences(in: days), within: days)
-        blocks[block] = grouped
+        let days = Self.days(ofBlock: block)
+        keep(EventWindow.group(backend.source.occurrences(in: days), within: days), as: block)
+    }
+
+    /// The next block around the page, prepared unless a request that
+    /// waits for an answer (a key) comes meanwhile: then the expansion
+    /// stops at the next event and the block waits its turn again, so a
+    /// key is answered after one event's expansion, not a whole block's
+    /// (some 20 ms with thousands of repeating events).
+    private func prefetchNext() {
+        let block = prefetch.removeFirst()
+        guard blocks[block] == nil else { return }
+        let days = Self.days(ofBlock: block)
+        var interrupted = false
+        let found = backend.source.occurrences(in: days) { _, _ in
+            if !interrupted, hasUrgentRequest { interrupted = true }
+            return !interrupted
+        }
+        if interrupted {
+            prefetch.insert(block, at: 0)
+        } else {
+            keep(EventWindow.group(found, within: days), as: block)
+        }
+    }
+
+    private var hasUrgentRequest: Bool { lock.withLock { requests.contains(where: \.isUrgent) } }
+
+    static func days(ofBlock block: Int) -> ClosedRange<CivilDate> {
+        let first = CivilDate(dayNumber: block * blockDays)
+        return first...first.adding(days: blockDays - 1)
+    }
+
+    private func keep(_ days: [Int: EventWindow.Day], as block: Int) {
+        blocks[block] = days
         blockOrder.append(block)
         // The first screen's blocks stay until they are saved: keys that
         // came while the calendars were read (a year page turned, many
@@ -417,7 +445,6 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         if blockOrder.count > Self.keptBlocks, let oldest = blockOrder.firstIndex(where: { !awaitsSaving($0) }) {
             blocks[blockOrder.remove(at: oldest)] = nil
         }
-        return grouped
     }
 
     /// Waits, after an early `begin`, until there is an inbox to post to.
