@@ -14,8 +14,9 @@ enum FileDigest {
         bytes.withUnsafeBytes { of($0) }
     }
 
-    /// The digest of `bytes`, chained onto a digest made before (to digest
-    /// several pieces as one).
+    /// The digest of `bytes`, chained onto a digest made before: the
+    /// pieces digested one after the other give one digest (not the same
+    /// as that of the pieces joined, which no caller compares it with).
     static func of(_ bytes: UnsafeRawBufferPointer, continuing seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
         var hash = seed
         var offset = 0

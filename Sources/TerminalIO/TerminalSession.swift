@@ -35,6 +35,14 @@ public final class TerminalSession: Terminal {
     private var isClosed = false
     var utf8 = UTF8Assembler()
 
+    /// The user's locale for the C library, as the session runs in (UTF-8
+    /// characters at least). `setlocale` must not run while other threads
+    /// use the C library's locale: a launch that starts threads before
+    /// the session calls this first; the session calls it again, to no effect.
+    public static func takeUsersLocale() {
+        TerminalLocale.enableUTF8()
+    }
+
     public init(options: TerminalOptions) throws(TerminalError) {
         TerminalLocale.enableUTF8()
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else { throw .termUnset }

@@ -72,6 +72,25 @@ import Testing
         #expect(answer.generation == 0)
     }
 
+    /// Begun before there is an inbox, the worker does not wait with the
+    /// saved days in hand: the files are read meanwhile, and the saved days
+    /// then arrive first, before the reading is announced.
+    @Test func begunEarlyItReadsTheFilesWhileTheSavedDaysWaitForAnInbox() throws {
+        let saved = SavedBlocks(key: 5, calendars: Self.calendars, blocks: [Self.blockOfDay: Self.block(Self.blockOfDay, title: "Saved")])
+        let backend = SavingBackend(saved: saved, readingKey: 5), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        defer { worker.stop() }
+        worker.begin()
+        let deadline = Date().addingTimeInterval(10)
+        while (backend.source as? CalendarWorkerTests.Daily)?.title != "Reading 1", Date() < deadline { usleep(1_000) }
+        #expect((backend.source as? CalendarWorkerTests.Daily)?.title == "Reading 1", "the files were read with no inbox yet")
+        worker.start(posting: inbox)
+        let arrived = CalendarWorkerTests.wait(for: inbox) { if case .calendarsRead = $0 { true } else { false } }
+        let shown = try #require(Self.windows(arrived).first)
+        #expect(shown.occurrences(on: Self.day).map(\.summary) == ["Saved"])
+        #expect(arrived.firstIndex { if case .eventsLoaded = $0 { true } else { false } }! < arrived.firstIndex { $0 == .calendarsRead(generation: 0, problems: []) }!,
+                "in the order they were found")
+    }
+
     @Test func savedDaysOfFilesThatChangedBeforeTheReadingAreDropped() throws {
         let saved = SavedBlocks(key: 5, calendars: Self.calendars, blocks: [Self.blockOfDay: Self.block(Self.blockOfDay, title: "Saved")])
         let backend = SavingBackend(saved: saved, readingKey: 6), worker = CalendarWorker(backend: backend), inbox = Inbox()

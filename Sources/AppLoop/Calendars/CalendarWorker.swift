@@ -48,12 +48,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     static let signatureMilliseconds: Int32 = 2000
 
     private let backend: CalendarBackend
-    /// Guards the requests, `stopped` and `inbox`; signalled when either of the last two is set.
-    private let lock = NSCondition()
+    private let lock = NSLock()
     private var requests: [Request] = []
     private var stopped = false
     private let requestPipe = WakePipe()
     private var inbox: Inbox?
+    /// What was found before there was an inbox (after an early `begin`), in order.
+    private var unposted: [Action] = []
     private var ended = false
     /// The loop's side only.
     private var thread: Thread?
@@ -71,7 +72,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     /// Starts reading now (the saved days, then the files), while the
     /// terminal is still being set up, so that the events are ready about
-    /// when the first frame is; what is found waits for `start(posting:)`.
+    /// when the first frame is; what is found is kept for
+    /// `start(posting:)`'s inbox.
     public func begin() {
         guard thread == nil else { return }
         let thread = Thread { [self] in work() }
@@ -80,12 +82,15 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         thread.start()
     }
 
-    /// Answers go to `inbox` from now on (the thread starts if `begin` did not start it).
+    /// Answers go to `inbox` from now on, after what was found before it
+    /// (the thread starts if `begin` did not start it).
     public func start(posting inbox: Inbox) {
-        lock.lock()
-        self.inbox = inbox
-        lock.broadcast()
-        lock.unlock()
+        lock.withLock {
+            self.inbox = inbox
+            // Under the lock: an answer the thread posts meanwhile comes after these.
+            for action in unposted { inbox.post(action) }
+            unposted = []
+        }
         begin()
     }
 
@@ -103,7 +108,6 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     public func stop() {
         lock.lock()
         stopped = true
-        lock.broadcast()
         lock.unlock()
         requestPipe.wake()
     }
@@ -447,13 +451,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         }
     }
 
-    /// Waits, after an early `begin`, until there is an inbox to post to.
+    /// Before there is an inbox (after an early `begin`), the action is
+    /// kept for it: the thread goes on reading meanwhile.
     private func post(_ action: Action) {
-        lock.lock()
-        while inbox == nil && !stopped { lock.wait() }
-        let (stopped, inbox) = (self.stopped, self.inbox)
-        lock.unlock()
-        if !stopped { inbox?.post(action) }
+        lock.withLock {
+            guard !stopped else { return }
+            if let inbox { inbox.post(action) } else { unposted.append(action) }
+        }
     }
 
     static func block(of date: CivilDate) -> Int {

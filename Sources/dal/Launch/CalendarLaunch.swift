@@ -34,6 +34,9 @@ struct CalendarLaunch {
         let calendars: (worker: CalendarWorker, calendars: [CalendarInfo])
         do {
             marks = try sources.loadMarks()
+            // Before the calendars' thread starts (it parses with the C
+            // library), not after, as the session would.
+            TerminalSession.takeUsersLocale()
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
