@@ -112,6 +112,10 @@ import TestSupport
         #expect(Self.same(SavedDays.read(from: file, key: 42), saved))
         #expect(SavedDays.read(from: file, key: 43) == nil, "days of other files are not used")
         #expect(SavedDays.read(from: file + ".missing", key: 42) == nil)
+        // Decoded while the key is worked out: kept under the key that gives only.
+        #expect(Self.same(SavedDays.read(from: file, keyedBy: { 42 }), saved))
+        #expect(SavedDays.read(from: file, keyedBy: { 43 }) == nil, "days of other files are not used")
+        #expect(SavedDays.read(from: file + ".missing", keyedBy: { 42 }) == nil)
     }
 
     @Test func aTornOrCorruptedFileOfSavedDaysIsReadAsNone() throws {

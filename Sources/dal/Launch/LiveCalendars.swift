@@ -102,8 +102,10 @@ final class LiveCalendars: CalendarBackend {
 
     func savedDays() -> SavedBlocks? {
         guard let savedDaysFile else { return nil }
-        let key = SavedDays.key(files: CalendarReading.filesKey(paths: readPaths, writable: writable))
-        guard let saved = SavedDays.read(from: savedDaysFile, key: key) else { return nil }
+        let saved = SavedDays.read(from: savedDaysFile) {
+            SavedDays.key(files: CalendarReading.filesKey(paths: readPaths, writable: writable))
+        }
+        guard let saved else { return nil }
         return SavedBlocks(key: saved.key, calendars: saved.calendars, blocks: saved.blocks.mapValues { days in
             days.mapValues { EventWindow.Day(occurrences: $0.occurrences, hidden: $0.hidden) }
         })
