@@ -63,28 +63,20 @@ public struct SavedDays: Sendable {
         return FileDigest.of(writer.bytes)
     }
 
-    /// The days kept in `file` if they were saved under `key`; nil when
-    /// there are none, they are of other files, or the file is damaged.
-    public static func read(from file: String, key: UInt64) -> SavedDays? {
-        read(from: file, under: key)
-    }
-
-    /// `read(from:key:)` while the key is worked out: the file is read and
-    /// decoded on a thread of its own as `key` runs (a `stat` of every
-    /// calendar file, the longer of the two), and kept only when it was
-    /// saved under the key that gives.
+    /// The days kept in `file` if they were saved under the key `key`
+    /// works out; nil when there are none, they are of other files, or the
+    /// file is damaged. The file is read and decoded on a thread of its
+    /// own while `key` runs (a `stat` of every calendar file, the longer
+    /// of the two).
     public static func read(from file: String, keyedBy key: () -> UInt64) -> SavedDays? {
         final class Found: @unchecked Sendable { var days: SavedDays? }
         let found = Found()
         var wanted: UInt64 = 0
-        SecondThread.run({ wanted = key() }, alongside: { found.days = read(from: file, under: nil) })
+        SecondThread.run({ wanted = key() }, alongside: {
+            guard var reader = CacheFile.read(file, magic: magic, limit: maximumBytes) else { return }
+            found.days = try? decode(&reader)
+        })
         return found.days.flatMap { $0.key == wanted ? $0 : nil }
-    }
-
-    /// The days kept in `file`, if saved under `key` when one is given.
-    private static func read(from file: String, under key: UInt64?) -> SavedDays? {
-        guard var reader = CacheFile.read(file, magic: magic, limit: maximumBytes) else { return nil }
-        return try? decode(&reader, key: key)
     }
 
     /// Writes them atomically. A cache that cannot be written (a read-only
@@ -184,10 +176,9 @@ public struct SavedDays: Sendable {
         return occurrence
     }
 
-    private static func decode(_ reader: inout BinaryReader, key wanted: UInt64?) throws(BinaryReader.Corrupt) -> SavedDays? {
+    private static func decode(_ reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> SavedDays? {
         guard try reader.int() == formatVersion else { return nil }
         let key = UInt64(UInt(bitPattern: try reader.int()))
-        guard wanted.map({ $0 == key }) ?? true else { return nil }
         let calendars = try reader.array { reader throws(BinaryReader.Corrupt) -> CalendarInfo in
             let name = try reader.string()
             let color = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
