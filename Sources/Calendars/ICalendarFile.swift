@@ -1,6 +1,7 @@
 import CLibical
 import CalendarCore
 import Foundation
+import Persistence
 
 /// One .ics file read through libical: its calendar's name, its events'
 /// contents, and warnings for the parts that could not be used (the rest
@@ -98,8 +99,9 @@ struct ICalendarFile {
         var readings = [EventReading](repeating: EventReading(), count: parts)
         let source = path.map(SourceFile.init)
         readings.withUnsafeMutableBufferPointer { buffer in
-            let results = UnsafeSendable(buffer)
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let results = buffer
+            // Threads made and joined, not a pool's, which would wake dal idle.
+            JoinedThreads.run(parts: parts) { part in
                 let noZones = ZoneTable()
                 var reading = EventReading()
                 for index in read[(part * chunk)..<min(read.count, (part + 1) * chunk)] {
@@ -111,7 +113,7 @@ struct ICalendarFile {
                     reading.read(event, block: block, index: index, text: text, zones: tables[part][block.calendar] ?? noZones, source: source)
                     icalcomponent_free(event)
                 }
-                results.value[part] = reading
+                results[part] = reading
             }
         }
         for reading in readings {
@@ -425,10 +427,4 @@ struct PropertyReader {
         }
         return EventTime(wall: wall, kind: .zoned(zone))
     }
-}
-
-/// Hands a buffer to the threads that each fill their own element of it.
-private struct UnsafeSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

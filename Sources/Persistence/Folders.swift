@@ -114,21 +114,19 @@ public enum Folders {
         let starts = nameStarts
         var found = [Found](repeating: .gone, count: starts.count)
         names.withUnsafeBufferPointer { names in
-            found.withUnsafeMutableBufferPointer { found in
-                // Each thread writes its own half of `found`; both only read `names`.
-                nonisolated(unsafe) let (names, found) = (names, found)
-                let statRange: @Sendable (Range<Int>) -> Void = { range in
+            found.withUnsafeMutableBufferPointer { buffer in
+                // Each part writes its own range of `found`; all only read `names`.
+                let found = buffer
+                let statRange = { (range: Range<Int>) in
                     for index in range {
                         var info = stat()
                         guard fstatat(descriptor, names.baseAddress! + starts[index], &info, 0) == 0 else { continue }
                         found[index] = info.st_mode & S_IFMT == S_IFDIR ? .folder : .file(FileIdentity(info))
                     }
                 }
-                let half = starts.count / 2
-                if starts.count < parallelStatMinimum {
-                    statRange(0..<starts.count)
-                } else {
-                    SecondThread.run({ statRange(0..<half) }, alongside: { statRange(half..<starts.count) })
+                let parts = starts.count < parallelStatMinimum ? 1 : 2
+                JoinedThreads.run(parts: parts) { part in
+                    statRange(part * starts.count / parts..<(part + 1) * starts.count / parts)
                 }
             }
         }

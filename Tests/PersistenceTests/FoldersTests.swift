@@ -57,22 +57,41 @@ import Testing
     }
 }
 
-/// Work split over two threads leaves no thread behind: dal idle must not
+/// Work split over threads leaves no thread behind: dal idle must not
 /// wake, and a pool's threads would.
-@Suite struct SecondThreadTests {
+@Suite struct JoinedThreadsTests {
+    // "PID/task/TID": the calling thread's own entry.
+    static func threadEntry() -> String { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "?" }
+
     @Test func bothHalvesAreDoneWhenItReturnsAndTheSecondThreadHasEnded() {
         final class Box: @unchecked Sendable { var value = 0, thread = "" }
-        // "PID/task/TID": the thread's own entry.
-        let threadEntry: @Sendable () -> String = { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "?" }
         let second = Box()
         var first = 0
-        SecondThread.run({ first = (1...1000).reduce(0, +) }, alongside: {
+        JoinedThreads.run({ first = (1...1000).reduce(0, +) }, alongside: {
             second.value = (1...2000).reduce(0, +)
-            second.thread = threadEntry()
+            second.thread = Self.threadEntry()
         })
         #expect(first == 500_500)
         #expect(second.value == 2_001_000)
-        #expect(second.thread != threadEntry(), "the second half ran on a thread of its own")
+        #expect(second.thread != Self.threadEntry(), "the second half ran on a thread of its own")
         #expect(!FileManager.default.fileExists(atPath: "/proc/" + second.thread), "that thread has ended")
+    }
+
+    @Test func everyPartRunsOnceEachOnAThreadOfItsOwnAndAllHaveEndedWhenItReturns() {
+        let parts = 6
+        var results = [Int](repeating: 0, count: parts), threads = [String](repeating: "", count: parts)
+        results.withUnsafeMutableBufferPointer { results in
+            threads.withUnsafeMutableBufferPointer { threads in
+                let (results, threads) = (results, threads)
+                JoinedThreads.run(parts: parts) { part in
+                    results[part] += part + 1
+                    threads[part] = Self.threadEntry()
+                }
+            }
+        }
+        #expect(results == Array(1...parts), "each part once")
+        #expect(threads[0] == Self.threadEntry(), "part 0 on the caller's thread")
+        #expect(Set(threads).count == parts, "the others each on a thread of its own")
+        for thread in threads.dropFirst() { #expect(!FileManager.default.fileExists(atPath: "/proc/" + thread), "\(thread) has ended") }
     }
 }

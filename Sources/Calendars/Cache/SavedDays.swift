@@ -69,14 +69,12 @@ public struct SavedDays: Sendable {
     /// own while `key` runs (a `stat` of every calendar file, the longer
     /// of the two).
     public static func read(from file: String, keyedBy key: () -> UInt64) -> SavedDays? {
-        final class Found: @unchecked Sendable { var days: SavedDays? }
-        let found = Found()
-        var wanted: UInt64 = 0
-        SecondThread.run({ wanted = key() }, alongside: {
+        var wanted: UInt64 = 0, found: SavedDays?
+        JoinedThreads.run({ wanted = key() }, alongside: {
             guard var reader = CacheFile.read(file, magic: magic, limit: maximumBytes) else { return }
-            found.days = try? decode(&reader)
+            found = try? decode(&reader)
         })
-        return found.days.flatMap { $0.key == wanted ? $0 : nil }
+        return found.flatMap { $0.key == wanted ? $0 : nil }
     }
 
     /// Writes them atomically. A cache that cannot be written (a read-only
