@@ -101,15 +101,27 @@ public final class TmuxSession: @unchecked Sendable {
         try run(["resize-window", "-t", "main", "-x", String(width), "-y", String(height)])
     }
 
-    /// Polls the screen until `condition` holds or `timeout` passes. Returns
-    /// the last screen and whether the condition held.
+    /// Polls the screen until `condition` holds on two captures in a row
+    /// that are the same, or `timeout` passes. Returns the last screen and
+    /// whether the condition held. A frame is one write, but tmux can take
+    /// it from the terminal in parts: on a loaded machine a capture once
+    /// caught a week's first rows over the month's last ones, and the
+    /// condition held on a screen dal never drew.
     @discardableResult
     public func waitFor(timeout: TimeInterval = 10, _ condition: ([String]) -> Bool) throws -> (ok: Bool, screen: [String]) {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
+        var heldOn: [String]?
         while true {
             last = try screen()
-            if condition(last) { return (true, last) }
+            if condition(last) {
+                // A screen that never stands still (a clock) still counts at the deadline.
+                if heldOn == last || Date() > deadline { return (true, last) }
+                heldOn = last
+                Thread.sleep(forTimeInterval: 0.02)
+                continue
+            }
+            heldOn = nil
             if Date() > deadline { return (false, last) }
             Thread.sleep(forTimeInterval: 0.05)
         }
