@@ -22,13 +22,10 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // libical, the only other C dependency; only the Calendars module
-        // imports it. Linked by its module map alone: pkg-config's flags
-        // also link libicalss and libicalvcal (and through them Berkeley
-        // DB), which dal never calls and every start loaded (issue 20).
-        .systemLibrary(
-            name: "CLibical",
-            providers: [.apt(["libical-dev"])]
-        ),
+        // imports it. Not linked: it is opened at its first call
+        // (LibicalLoader.c), so a start without calendars never loads it
+        // and its ICU, and a start with them loads it on the worker.
+        .target(name: "CLibical"),
         // timerfd and signalfd, for `dal remind --watch`'s one wait (Linux headers only).
         .systemLibrary(name: "CLinux"),
         // Pure date arithmetic and models: no I/O, no terminal, no Date.

@@ -43,6 +43,12 @@ public final class TerminalSession: Terminal {
         TerminalLocale.enableUTF8()
     }
 
+    /// Gives the terminal back at once, from any thread, without ncurses
+    /// (async-signal-safe writes of bytes prepared when the session began;
+    /// nothing before a session has begun): for dal ending where the run
+    /// loop cannot close the session first.
+    public static let giveBackAtOnce: @convention(c) () -> Void = { SignalGuard.emergencyRestore() }
+
     public init(options: TerminalOptions) throws(TerminalError) {
         TerminalLocale.enableUTF8()
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else { throw .termUnset }

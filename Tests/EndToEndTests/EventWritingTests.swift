@@ -527,9 +527,7 @@ import TestSupport
         for round in 0..<rounds {
             let session = try start()
             try session.expectScreen(shows: "Big")
-            let shell = try session.paneVariable("pane_pid")
-            let pid = try #require(try ProcessRunner.run("/usr/bin/env", ["pgrep", "-P", shell]).stdout
-                .split(separator: "\n").first.flatMap { Int32($0) })
+            let pid = try #require(try session.programID())
             try session.send("e")
             try session.expectScreen(shows: "title   Big")
             try session.type(" \(round)")

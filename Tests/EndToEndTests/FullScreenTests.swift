@@ -107,10 +107,7 @@ import TestSupport
             + "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo; (exit $s)"
         let session = try TmuxSession(command: command, environment: Self.environment)
         try #require(try session.waitFor("? help").ok)
-        let shell = try session.paneVariable("pane_pid")
-        let child = try ProcessRunner.run("/usr/bin/env", ["pgrep", "-P", shell]).stdout
-            .split(separator: "\n").first.flatMap { Int32($0) }
-        let pid = try #require(child, "no dal process under the pane's shell")
+        let pid = try #require(try session.programID(), "no dal process under the pane's shell")
         kill(pid, signal)
         let done = try session.waitFor("EXIT=")
         #expect(done.ok, "dal did not exit on SIG\(name)\(done.screen.dump)")

@@ -201,9 +201,7 @@ import TestSupport
             let before = try #require(FileManager.default.contents(atPath: path))
             let session = try TmuxSession(command: "\(ProcessRunner.dalBinary) --store \(path)", environment: Self.environment)
             try #require(try session.waitFor("? help", timeout: 30).ok)
-            let shell = try session.paneVariable("pane_pid")
-            let pid = try #require(try ProcessRunner.run("/usr/bin/env", ["pgrep", "-P", shell]).stdout
-                .split(separator: "\n").first.flatMap { Int32($0) })
+            let pid = try #require(try session.programID())
             let watch = try FileCreationWatch(directory: directory)
             try session.send("Space")
             let temporary = watch.waitForFile(named: ".store.json.tmp-", timeoutMilliseconds: 10_000)

@@ -97,6 +97,13 @@ public final class TmuxSession: @unchecked Sendable {
         try run(["display-message", "-p", "-t", "main", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The process the pane's shell runs (dal), while it runs.
+    public func programID() throws -> pid_t? {
+        let shell = try paneVariable("pane_pid")
+        return try ProcessRunner.run("/usr/bin/env", ["pgrep", "-P", shell]).stdout
+            .split(separator: "\n").first.flatMap { pid_t($0) }
+    }
+
     public func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", "main", "-x", String(width), "-y", String(height)])
     }

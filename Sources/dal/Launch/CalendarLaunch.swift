@@ -35,8 +35,9 @@ struct CalendarLaunch {
         do {
             marks = try sources.loadMarks()
             // Before the calendars' thread starts (it parses with the C
-            // library), not after, as the session would.
+            // library, and opens libical), not after, as the session would.
             TerminalSession.takeUsersLocale()
+            LibicalLibrary.beforeEndingUnopened(TerminalSession.giveBackAtOnce)
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")

@@ -8,7 +8,7 @@ import Persistence
 /// Calendars module (libical, the vdirs, the cache of readings) and
 /// changed through its writer. Used on the worker's thread only.
 final class LiveCalendars: CalendarBackend {
-    private let reading: CalendarReading
+    private var reading: CalendarReading
     private let writer: VdirWriter
     private let paths: [String]
     private let readPaths: [String], writable: [String]
@@ -35,6 +35,15 @@ final class LiveCalendars: CalendarBackend {
     var watchedFolders: [String] { reading.watchedFolders }
 
     func read() {
+        // Without libical the worker reads nothing and says why, on the
+        // screen, instead of ending dal while the terminal is being set up.
+        // Without calendars (the default folder not made yet) it is not
+        // opened at all.
+        if paths.contains(where: Folders.exists), let reason = LibicalLibrary.unopenedReason {
+            reading = CalendarReading(paths: [], writable: [], cache: nil)
+            failure = reason
+            return
+        }
         do {
             try reading.readAll()
             failure = nil

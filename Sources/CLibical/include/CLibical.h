@@ -1,7 +1,18 @@
-#ifndef DAL_LIBICAL_SHIM_H
-#define DAL_LIBICAL_SHIM_H
+#ifndef DAL_CLIBICAL_H
+#define DAL_CLIBICAL_H
 
 #include <libical/ical.h>
+
+// libical is opened at its first call, not when dal starts (LibicalLoader.c).
+// If it cannot be opened, that first call writes why to standard error and
+// ends dal with status 69 (EX_UNAVAILABLE), after this hook, when one is
+// set, has given the terminal back.
+void dal_libical_set_exit_hook(void (*hook)(void));
+
+// Opens libical if it is not open yet. Returns NULL when it is open, or why
+// it cannot be; never ends dal. A thread that must not end dal asks this
+// before its first call.
+const char *dal_libical_open(void);
 
 // The BY lists of a recurrence rule are fixed-size C arrays, which Swift
 // imports as tuples; these read and set them by part number instead.
