@@ -204,7 +204,7 @@ public enum CalendarLoader {
     }
 
     static func lastComponent(_ path: String) -> String {
-        let name = URL(fileURLWithPath: path).lastPathComponent
+        let name = Folders.lastComponent(of: path)
         return name.lowercased().hasSuffix(".ics") ? String(name.dropLast(4)) : name
     }
 

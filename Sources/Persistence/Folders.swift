@@ -71,6 +71,22 @@ public enum Folders {
         return names.sorted().map { folder + "/" + $0 }
     }
 
+    /// The name a path ends in, trailing slashes aside (`/a/b/` → `b`), as
+    /// Foundation's `URL.lastPathComponent` gives it; without a URL, whose
+    /// first use at a start cost a look through every protocol conformance
+    /// in the program (docs/performance.md).
+    /// (Index steps, not `reversed()` and `drop(while:)`: their lazy
+    /// wrapper types are made at run time, at the same cost.)
+    public static func lastComponent(of path: String) -> String {
+        let bytes = path.utf8, slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path.isEmpty ? "" : "/" }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
+        return String(path[start..<end])
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR

@@ -34,16 +34,18 @@ enum SignalGuard {
     nonisolated(unsafe) static var resetBytes: UnsafeMutableBufferPointer<UInt8>?
 
     /// The dispositions in place before `install`, put back by `uninstall`
-    /// (a SIGPIPE or SIGHUP the shell set to be ignored stays ignored).
-    nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
+    /// (a SIGPIPE or SIGHUP the shell set to be ignored stays ignored), by
+    /// signal number: an array, as a dictionary keyed by `Int32` made the
+    /// runtime look through every conformance in the program at each start.
+    nonisolated(unsafe) static var previous: [sigaction?] = Array(repeating: nil, count: 65)
 
     static var handledSignals: [Int32] { terminating + crashing + [SIGWINCH, SIGCONT, SIGTSTP] }
 
     static func install(ttyDescriptor fd: Int32, savedTermios saved: termios, resetSequence: [UInt8]) {
-        for signal in handledSignals where previous[signal] == nil {
+        for signal in handledSignals where previous[Int(signal)] == nil {
             var old = sigaction()
             sigaction(signal, nil, &old)
-            previous[signal] = old
+            previous[Int(signal)] = old
         }
         ttyDescriptor = fd
         savedTermios = saved
@@ -96,7 +98,7 @@ enum SignalGuard {
     /// Puts the earlier handlers back once the terminal has been restored.
     static func uninstall() {
         for signal in handledSignals {
-            if var old = previous[signal] { sigaction(signal, &old, nil) } else { Glibc.signal(signal, SIG_DFL) }
+            if var old = previous[Int(signal)] { sigaction(signal, &old, nil) } else { Glibc.signal(signal, SIG_DFL) }
         }
     }
 

@@ -55,6 +55,14 @@ import Testing
         #expect(Folders.subfolders(in: directory) == ["another", "link-to-folder.ics", "sub"].map { directory + "/" + $0 })
         #expect(Folders.subfolders(in: directory + "/missing").isEmpty)
     }
+
+    /// Foundation's `URL.lastPathComponent` is the oracle, on the paths
+    /// calendars are named from.
+    @Test(arguments: ["/home/me/.calendars/work", "/home/me/.calendars/work/", "work//", "team.ics", "/a/b/c.ics",
+                      "/", "//", "relative/path/개인", "/x/Caf\u{E9} Ol\u{E9}/", "a/./b", "name with spaces"])
+    func theLastComponentIsTheOneURLGives(path: String) {
+        #expect(Folders.lastComponent(of: path) == URL(fileURLWithPath: path).lastPathComponent)
+    }
 }
 
 /// Work split over threads leaves no thread behind: dal idle must not

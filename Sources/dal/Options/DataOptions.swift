@@ -108,7 +108,7 @@ extension SourceChoices {
         get throws {
             guard let first = try writableSetting.folders.first else { return nil }
             let path = CalendarLoader.newEventsCollection(in: first)
-            return CalendarInfo(name: URL(fileURLWithPath: path).lastPathComponent, color: nil, path: path, writable: true)
+            return CalendarInfo(name: Folders.lastComponent(of: path), color: nil, path: path, writable: true)
         }
     }
 
