@@ -52,7 +52,11 @@ let package = Package(
             dependencies: [
                 "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "Persistence", "Calendars", "Settings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // SwiftPM exports every symbol of an executable (6,700): each
+            // start then paid for the loader's look-ups in that table and
+            // the runtime's `dladdr` through it (docs/performance.md).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         // Helpers for the test targets only: golden files, running processes,
         // the Python oracle, the tmux harness.

@@ -141,7 +141,7 @@ import Persistence
         try expectOracleAgrees()
     }
 
-    func addWeeklySeries() throws -> WriteReceipt {
+    @discardableResult func addWeeklySeries() throws -> WriteReceipt {
         let text = """
             BEGIN:VCALENDAR\r
             VERSION:2.0\r
@@ -269,7 +269,7 @@ import Persistence
         defer { chmod(collection, 0o755) }
         let first = try #require(try occurrences().first)
         var failure: WriteError?
-        do { try writer.apply(.delete(reference(first), .this)) } catch { failure = error }
+        do { _ = try writer.apply(.delete(reference(first), .this)) } catch { failure = error }
         if getuid() != 0 {   // root writes anywhere
             #expect(failure.map { "\($0)".contains("cannot create a temporary file") } == true, "\(String(describing: failure))")
             #expect(try Data(contentsOf: URL(fileURLWithPath: collection + "/weekly.ics")) == before)
