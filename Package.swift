@@ -56,7 +56,7 @@ let package = Package(
             // SwiftPM exports every symbol of an executable (6,700): each
             // start then paid for the loader's look-ups in that table and
             // the runtime's `dladdr` through it (docs/performance.md).
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
         ),
         // Helpers for the test targets only: golden files, running processes,
         // the Python oracle, the tmux harness.

@@ -17,6 +17,7 @@
 // to be hidden.
 #include <assert.h>
 #include <dlfcn.h>
+#include <stdatomic.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -100,6 +101,11 @@ static struct {
 static pthread_once_t opened = PTHREAD_ONCE_INIT;
 static char failure[512];
 static void (*exit_hook)(void);
+static atomic_flag ending = ATOMIC_FLAG_INIT;
+
+const char *const dal_libical_advice =
+    "Install libical 3 (Debian 12 and Ubuntu 22.04: apt-get install libical3; "
+    "Debian 13 and Ubuntu 24.04: apt-get install libical3t64) and start dal again.";
 
 void dal_libical_set_exit_hook(void (*hook)(void)) { exit_hook = hook; }
 
@@ -127,14 +133,16 @@ const char *dal_libical_open(void) {
 
 // Every stand-in asks for the table. No libical call can go on without the
 // library, so a library that cannot be opened ends dal, saying why and what
-// to do (exit status 69, EX_UNAVAILABLE, as for other missing services).
+// to do, with 69 (EX_UNAVAILABLE: `ExitStatus.noTerminal` in the dal
+// executable, which lists it). Once: a second thread that fails meanwhile waits for the end.
 static const __typeof__(table) *libical(void) {
     if (dal_libical_open() != NULL) {
+        if (atomic_flag_test_and_set(&ending)) {
+            for (;;) pause();
+        }
         if (exit_hook != NULL) exit_hook();
-        dprintf(STDERR_FILENO,
-                "dal: cannot open libical, which dal reads calendars with: %s\n"
-                "Install libical 3 (Debian and Ubuntu: apt-get install libical3) and start dal again.\n",
-                failure);
+        dprintf(STDERR_FILENO, "dal: cannot open libical, which dal reads calendars with: %s\n%s\n",
+                failure, dal_libical_advice);
         _exit(69);
     }
     return &table;

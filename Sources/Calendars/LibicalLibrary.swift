@@ -16,8 +16,7 @@ public enum LibicalLibrary {
     /// For a thread that must say so instead of ending dal.
     public static var unopenedReason: String? {
         dal_libical_open().map { reason in
-            "cannot open libical, which dal reads calendars with: \(String(cString: reason)). "
-                + "Install libical 3 (Debian and Ubuntu: apt-get install libical3) and start dal again"
+            "cannot open libical, which dal reads calendars with: \(String(cString: reason)). \(String(cString: dal_libical_advice))"
         }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import struct Foundation.URL
 
 /// The one door to folder listings and file identities: what is in a
 /// folder, what kind each entry is, and whether a file is the one seen
@@ -81,10 +82,12 @@ public enum Folders {
         let bytes = path.utf8, slash = UInt8(ascii: "/")
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
-        guard end > bytes.startIndex else { return path.isEmpty ? "" : "/" }
+        guard end > bytes.startIndex else { return path.isEmpty ? URL(fileURLWithPath: path).lastPathComponent : "/" }
         var start = end
         while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
-        return String(path[start..<end])
+        let name = String(path[start..<end])
+        // `--ics .`: the folder's own name, which only resolving the path gives.
+        return name == "." || name == ".." ? URL(fileURLWithPath: path).lastPathComponent : name
     }
 
     public static func isDirectory(_ path: String) -> Bool {

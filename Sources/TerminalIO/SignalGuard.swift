@@ -47,11 +47,13 @@ enum SignalGuard {
             sigaction(signal, nil, &old)
             previous[Int(signal)] = old
         }
-        ttyDescriptor = fd
         savedTermios = saved
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, resetSequence.count))
         _ = bytes.initialize(from: resetSequence)
         resetBytes = UnsafeMutableBufferPointer(rebasing: bytes[0..<resetSequence.count])
+        // Last: `emergencyRestore` may run on another thread (libical's
+        // failure) and takes a descriptor as the sign that the rest is set.
+        ttyDescriptor = fd
         pending = 0
         resized = 0
         if wakeRead < 0 {
@@ -97,6 +99,7 @@ enum SignalGuard {
 
     /// Puts the earlier handlers back once the terminal has been restored.
     static func uninstall() {
+        ttyDescriptor = -1   // closed: nothing is to be restored on it any more
         for signal in handledSignals {
             if var old = previous[Int(signal)] { sigaction(signal, &old, nil) } else { Glibc.signal(signal, SIG_DFL) }
         }

@@ -24,13 +24,16 @@ import TestSupport
         """
     static let environment = ["DAL_TODAY": "2026-11-21", "LANG": "C.UTF-8", "TERM": "xterm-256color", "TZ": "Europe/Berlin"]
 
-    /// A folder with `team.ics` and, in `broken/`, a `libical.so.3` that is text.
-    static func scratch() throws -> (directory: String, calendar: String, brokenLibraries: String) {
+    /// A calendar folder `team/` with `team.ics` and, in `broken/`, a
+    /// `libical.so.3` that is text.
+    static func scratch() throws -> (directory: String, folder: String, calendar: String, brokenLibraries: String) {
         let directory = NSTemporaryDirectory() + "dal-libical-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory + "/broken", withIntermediateDirectories: true)
-        try calendar.write(toFile: directory + "/team.ics", atomically: true, encoding: .utf8)
+        for folder in ["broken", "team"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+        }
+        try calendar.write(toFile: directory + "/team/team.ics", atomically: true, encoding: .utf8)
         try "not a library\n".write(toFile: directory + "/broken/libical.so.3", atomically: true, encoding: .utf8)
-        return (directory, directory + "/team.ics", directory + "/broken")
+        return (directory, directory + "/team", directory + "/team/team.ics", directory + "/broken")
     }
 
     /// The shared objects the process has mapped, by file name
@@ -52,6 +55,11 @@ import TestSupport
         let bareLibraries = try Self.mappedLibraries(of: barePID)
         #expect(bareLibraries.contains { $0.hasPrefix("libncursesw.so") }, "the maps were read: \(bareLibraries)")
         #expect(!bareLibraries.contains { $0.hasPrefix("libical") || $0.hasPrefix("libicu") }, "\(bareLibraries)")
+        // Nor later: pages, the week, the year, and a second of idle.
+        for key in ["Right", "Right", "w", "y", "Escape"] { try bare.send(key) }
+        Thread.sleep(forTimeInterval: 1)
+        let later = try Self.mappedLibraries(of: barePID)
+        #expect(!later.contains { $0.hasPrefix("libical") || $0.hasPrefix("libicu") }, "\(later)")
 
         let withCalendar = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --ics \(files.calendar)",
                                            environment: Self.environment)
@@ -79,12 +87,13 @@ import TestSupport
         #expect(month.stdout.contains("November 2026"))
     }
 
-    /// The full screen opens, says why its calendar is not shown, and quits
-    /// as always: the terminal is never taken from under the grid.
-    @Test func theFullScreenWithoutLibicalShowsTheMonthAndSaysWhy() throws {
+    /// The full screen opens, says why its calendar is not shown, refuses a
+    /// new event with the reason (keeping what was typed, writing nothing),
+    /// and quits as always: the terminal is never taken from under the grid.
+    @Test func theFullScreenWithoutLibicalSaysWhyRefusesChangesAndQuitsAsAlways() throws {
         let files = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: files.directory) }
-        let session = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --ics \(files.calendar)",
+        let session = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(files.folder)",
                                       environment: Self.environment.merging(["LD_LIBRARY_PATH": files.brokenLibraries]) { $1 })
         let told = try session.waitFor { screen in
             screen.contains { $0.contains("cannot open libical") } && screen.contains { $0.contains("apt-get install libical3") }
@@ -92,6 +101,16 @@ import TestSupport
         #expect(told.ok, "\(told.screen.dump)")
         #expect(told.screen.contains { $0.contains("November 2026") }, "\(told.screen.dump)")
         #expect(!told.screen.contains { $0.contains("Dentist") })
+
+        try session.send("a")
+        #expect(try session.waitFor("> _").ok)
+        try session.type("Lunch tomorrow 1pm")
+        try session.send("Enter")
+        let refused = try session.waitFor { $0.contains { $0.contains("not written: cannot open libical") } }
+        #expect(refused.ok, "\(refused.screen.dump)")
+        #expect(refused.screen.contains { $0.contains("> Lunch tomorrow 1pm") }, "what was typed is kept\(refused.screen.dump)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: files.folder) == ["team.ics"])
+        try session.send("Escape")
         try session.send("q")
         let ended = try session.waitFor("EXIT=")
         #expect(ended.screen.contains("EXIT=0"), "\(ended.screen.dump)")

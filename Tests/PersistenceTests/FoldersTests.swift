@@ -57,9 +57,10 @@ import Testing
     }
 
     /// Foundation's `URL.lastPathComponent` is the oracle, on the paths
-    /// calendars are named from.
+    /// calendars are named from (`.`, `..` and the empty path name the
+    /// working directory or its parent).
     @Test(arguments: ["/home/me/.calendars/work", "/home/me/.calendars/work/", "work//", "team.ics", "/a/b/c.ics",
-                      "/", "//", "relative/path/개인", "/x/Caf\u{E9} Ol\u{E9}/", "a/./b", "name with spaces"])
+                      "/", "//", "", ".", "..", "a/b/.", "a/b/..", "./team", "relative/path/개인", "/x/Caf\u{E9} Ol\u{E9}/", "a/./b", "name with spaces"])
     func theLastComponentIsTheOneURLGives(path: String) {
         #expect(Folders.lastComponent(of: path) == URL(fileURLWithPath: path).lastPathComponent)
     }

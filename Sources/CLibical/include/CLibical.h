@@ -6,8 +6,11 @@
 // libical is opened at its first call, not when dal starts (LibicalLoader.c).
 // If it cannot be opened, that first call writes why to standard error and
 // ends dal with status 69 (EX_UNAVAILABLE), after this hook, when one is
-// set, has given the terminal back.
+// set, has given the terminal back (once, whichever thread comes first).
 void dal_libical_set_exit_hook(void (*hook)(void));
+
+// What to do when libical cannot be opened, for every message that says so.
+extern const char *const dal_libical_advice;
 
 // Opens libical if it is not open yet. Returns NULL when it is open, or why
 // it cannot be; never ends dal. A thread that must not end dal asks this

@@ -18,6 +18,10 @@ final class LiveCalendars: CalendarBackend {
     /// (the full screen checked every file before it opened).
     private var failure: String?
 
+    /// Why libical cannot be opened, once a reading found it so: changes
+    /// are then refused with it instead of ending dal.
+    private var unopened: String?
+
     /// The config's alarms for events without their own.
     private let defaultAlarms: DefaultAlarms
 
@@ -42,6 +46,7 @@ final class LiveCalendars: CalendarBackend {
         if paths.contains(where: Folders.exists), let reason = LibicalLibrary.unopenedReason {
             reading = CalendarReading(paths: [], writable: [], cache: nil)
             failure = reason
+            unopened = reason
             return
         }
         do {
@@ -53,13 +58,15 @@ final class LiveCalendars: CalendarBackend {
     }
 
     func apply(_ change: EventChange) throws -> WriteReceipt {
-        try reading.apply(change, with: writer)
+        if let unopened { throw WriteError.refused("not written: \(unopened)") }
+        return try reading.apply(change, with: writer)
     }
 
     func undoConflict(_ receipts: [WriteReceipt]) -> String? { writer.undoConflict(receipts) }
 
     func apply(task change: TaskChange) throws -> [WriteReceipt] {
-        try reading.apply(change, with: writer)
+        if let unopened { throw WriteError.refused("not written: \(unopened)") }
+        return try reading.apply(change, with: writer)
     }
 
     func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])? {

@@ -8,7 +8,9 @@ enum ExitStatus {
     static let usage: Int32 = 64
     /// EX_DATAERR: a data file, store or calendar dal cannot use.
     static let dataError: Int32 = 65
-    /// EX_UNAVAILABLE: no terminal to draw the full screen on.
+    /// EX_UNAVAILABLE: no terminal to draw the full screen on; or libical,
+    /// needed to read calendars, cannot be opened (`LibicalLoader.c` ends
+    /// dal with this number itself, from any thread).
     static let noTerminal: Int32 = 69
     /// EX_IOERR: output, or changes, not written.
     static let outputError: Int32 = 74
@@ -19,6 +21,6 @@ enum ExitStatus {
 
     /// The line of `dal --help` that lists them.
     static let summary = "Exit codes: 0 ok, \(pickCancelled) `dal pick` cancelled, \(usage) bad command line, \(dataError) a file dal "
-        + "cannot use, \(noTerminal) no usable terminal (use `dal print`), \(outputError) output or changes not written, "
+        + "cannot use, \(noTerminal) no usable terminal (use `dal print`) or no libical, \(outputError) output or changes not written, "
         + "\(configuration) a bad config file (FILE:LINE:COLUMN) or no home for the store, \(interrupted) Ctrl-C."
 }
