@@ -41,18 +41,33 @@ public struct EventWindow: Equatable, Sendable {
 
     /// Occurrences per day, each day sorted and cut to `perDayLimit`.
     public static func group(_ occurrences: [EventOccurrence], within days: ClosedRange<CivilDate>) -> [Int: Day] {
+        group(occurrences, within: days, givingUpWhen: { false }) ?? [:]
+    }
+
+    /// The same, or nil as soon as `givesUp` says so: asked every few
+    /// hundred occurrences and before each day's sort, so that work done
+    /// ahead of need (the blocks around the page) makes way for a key
+    /// within a fraction of a millisecond.
+    public static func group(_ occurrences: [EventOccurrence], within days: ClosedRange<CivilDate>,
+                             givingUpWhen givesUp: () -> Bool) -> [Int: Day]? {
         var all: [Int: [EventOccurrence]] = [:]
-        for occurrence in occurrences {
+        for (index, occurrence) in occurrences.enumerated() {
+            if index % 256 == 255, givesUp() { return nil }
             let first = max(occurrence.days.lowerBound, days.lowerBound), last = min(occurrence.days.upperBound, days.upperBound)
             guard first <= last else { continue }
             for dayNumber in first.dayNumber...last.dayNumber { all[dayNumber, default: []].append(occurrence) }
         }
-        return all.mapValues { list in
+        var byDay: [Int: Day] = [:]
+        byDay.reserveCapacity(all.count)
+        for (dayNumber, list) in all {
+            if givesUp() { return nil }
             let sorted = list.sorted(by: EventOccurrence.displayOrder)
             // Most days keep all: no second copy of them.
-            guard sorted.count > perDayLimit else { return Day(occurrences: sorted, hidden: 0) }
-            return Day(occurrences: Array(sorted.prefix(perDayLimit)), hidden: sorted.count - perDayLimit)
+            byDay[dayNumber] = sorted.count > perDayLimit
+                ? Day(occurrences: Array(sorted.prefix(perDayLimit)), hidden: sorted.count - perDayLimit)
+                : Day(occurrences: sorted, hidden: 0)
         }
+        return byDay
     }
 
     public func occurrences(on date: CivilDate) -> [EventOccurrence] { byDay[date.dayNumber]?.occurrences ?? [] }
