@@ -229,11 +229,20 @@ public protocol EventSource: AnyObject {
     /// `occurrences(in:)` of only the events `wanted` takes (by calendar
     /// index and UID): a search expands only what it found.
     func occurrences(in days: ClosedRange<CivilDate>, of wanted: (Int, String) -> Bool) -> [EventOccurrence]
+
+    /// The same occurrences in no particular order: for work that sorts
+    /// them itself, day by day (a block grouped into days), and must not
+    /// wait for a sort of them all that it cannot give up.
+    func unorderedOccurrences(in days: ClosedRange<CivilDate>, of wanted: (Int, String) -> Bool) -> [EventOccurrence]
 }
 
 extension EventSource {
     public func occurrences(in days: ClosedRange<CivilDate>, of wanted: (Int, String) -> Bool) -> [EventOccurrence] {
         occurrences(in: days).filter { wanted($0.calendar, $0.uid) }
+    }
+
+    public func unorderedOccurrences(in days: ClosedRange<CivilDate>, of wanted: (Int, String) -> Bool) -> [EventOccurrence] {
+        occurrences(in: days, of: wanted)
     }
 }
 

@@ -97,6 +97,18 @@ public final class EventCollection: EventSource, @unchecked Sendable {
     }
 
     public func occurrences(in days: ClosedRange<CivilDate>, of takes: (Int, String) -> Bool) -> [EventOccurrence] {
+        let found = unorderedOccurrences(in: days, of: takes)
+        // Sorted by index, then gathered: moving the occurrences themselves
+        // (a dozen fields, four of them strings) while sorting cost more
+        // than finding them.
+        let firstDays = found.map(\.days.lowerBound)
+        let order = found.indices.sorted { a, b in
+            firstDays[a] != firstDays[b] ? firstDays[a] < firstDays[b] : EventOccurrence.displayOrder(found[a], found[b])
+        }
+        return order.map { found[$0] }
+    }
+
+    public func unorderedOccurrences(in days: ClosedRange<CivilDate>, of takes: (Int, String) -> Bool) -> [EventOccurrence] {
         var found: [EventOccurrence] = longSingles.filter { $0.days.overlaps(days) && takes($0.calendar, $0.uid) }
         // Short events that cover a day of the window start at most 31 days before it.
         let earliest = LocalDateTime(date: days.lowerBound.adding(days: -32))
@@ -135,14 +147,7 @@ public final class EventCollection: EventSource, @unchecked Sendable {
                 }
             }
         }
-        // Sorted by index, then gathered: moving the occurrences themselves
-        // (a dozen fields, four of them strings) while sorting cost more
-        // than finding them.
-        let firstDays = found.map(\.days.lowerBound)
-        let order = found.indices.sorted { a, b in
-            firstDays[a] != firstDays[b] ? firstDays[a] < firstDays[b] : EventOccurrence.displayOrder(found[a], found[b])
-        }
-        return order.map { found[$0] }
+        return found
     }
 
     private static func block(of date: CivilDate) -> Int {

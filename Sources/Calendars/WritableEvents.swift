@@ -24,6 +24,10 @@ public final class WritableEvents: EventSource, @unchecked Sendable {
         withDigests(collection.occurrences(in: days, of: wanted))
     }
 
+    public func unorderedOccurrences(in days: ClosedRange<CivilDate>, of wanted: (Int, String) -> Bool) -> [EventOccurrence] {
+        withDigests(collection.unorderedOccurrences(in: days, of: wanted))
+    }
+
     private func withDigests(_ occurrences: [EventOccurrence]) -> [EventOccurrence] {
         occurrences.map { occurrence in
             guard let digest = digests[occurrence.calendar]?[occurrence.uid] else { return occurrence }

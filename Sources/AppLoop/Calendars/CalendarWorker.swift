@@ -408,7 +408,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             return
         }
         let days = Self.days(ofBlock: block)
-        keep(EventWindow.group(backend.source.occurrences(in: days), within: days), as: block)
+        keep(EventWindow.group(backend.source.unorderedOccurrences(in: days, of: { _, _ in true }), within: days), as: block)
     }
 
     /// The next block around the page, prepared unless a request that
@@ -422,7 +422,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         guard blocks[block] == nil else { return }
         let days = Self.days(ofBlock: block)
         var interrupted = false
-        let found = backend.source.occurrences(in: days) { _, _ in
+        // Unordered: the grouping sorts each day, and gives way while it does.
+        let found = backend.source.unorderedOccurrences(in: days) { _, _ in
             if !interrupted, hasUrgentRequest { interrupted = true }
             return !interrupted
         }
