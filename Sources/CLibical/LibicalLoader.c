@@ -13,15 +13,15 @@
 // another one fails to link until it is added here, and a declaration
 // that differs from libical's own header fails to compile.
 
-// The C library's headers come first: only libical's own declarations are
-// to be hidden.
+// The C library's headers come first, those libical's header includes
+// among them (assert, stdarg, stdio, time): only libical's own
+// declarations are to be hidden.
 #include <assert.h>
 #include <dlfcn.h>
-#include <stdatomic.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
-#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,7 +31,6 @@
 #pragma GCC visibility push(hidden)
 #include "CLibical.h"
 #pragma GCC visibility pop
-
 
 #if ICAL_MAJOR_VERSION != 3
 #error "dal opens libical.so.3: the library's name must follow its major version"
@@ -134,7 +133,8 @@ const char *dal_libical_open(void) {
 // Every stand-in asks for the table. No libical call can go on without the
 // library, so a library that cannot be opened ends dal, saying why and what
 // to do, with 69 (EX_UNAVAILABLE: `ExitStatus.noTerminal` in the dal
-// executable, which lists it). Once: a second thread that fails meanwhile waits for the end.
+// executable, which lists it). Once: a second thread that fails meanwhile
+// waits for the end.
 static const __typeof__(table) *libical(void) {
     if (dal_libical_open() != NULL) {
         if (atomic_flag_test_and_set(&ending)) {
@@ -183,9 +183,9 @@ const char *icalproperty_get_x_name(icalproperty *prop) { return libical()->ical
 const char *icalproperty_get_xlicerror(const icalproperty *prop) { return libical()->icalproperty_get_xlicerror(prop); }
 icalproperty_kind icalproperty_isa(icalproperty *property) { return libical()->icalproperty_isa(property); }
 const char *icalproperty_kind_to_string(icalproperty_kind kind) { return libical()->icalproperty_kind_to_string(kind); }
-void icalrecur_iterator_free(icalrecur_iterator *a0) { libical()->icalrecur_iterator_free(a0); }
+void icalrecur_iterator_free(icalrecur_iterator *iterator) { libical()->icalrecur_iterator_free(iterator); }
 icalrecur_iterator *icalrecur_iterator_new(struct icalrecurrencetype rule, struct icaltimetype dtstart) { return libical()->icalrecur_iterator_new(rule, dtstart); }
-struct icaltimetype icalrecur_iterator_next(icalrecur_iterator *a0) { return libical()->icalrecur_iterator_next(a0); }
+struct icaltimetype icalrecur_iterator_next(icalrecur_iterator *iterator) { return libical()->icalrecur_iterator_next(iterator); }
 char *icalrecurrencetype_as_string_r(struct icalrecurrencetype *recur) { return libical()->icalrecurrencetype_as_string_r(recur); }
 enum icalrecurrencetype_weekday icalrecurrencetype_day_day_of_week(short day) { return libical()->icalrecurrencetype_day_day_of_week(day); }
 int icalrecurrencetype_day_position(short day) { return libical()->icalrecurrencetype_day_position(day); }
