@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 4])
-    func groupingGivesUpAtTheNextAskAfterBeingToldTo(asksBeforeStop: Int) {
+    func groupingStopsAtTheFirstYesToGivingUp(asksBeforeStop: Int) {
         var asks = 0
         let grouped = EventWindow.group(Self.crowd, within: Self.days, givingUpWhen: {
             asks += 1
