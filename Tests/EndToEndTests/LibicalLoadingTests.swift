@@ -45,7 +45,7 @@ import TestSupport
         }.filter { $0.contains(".so") })
     }
 
-    @Test func aStartWithoutCalendarsNeverLoadsLibicalAndOneWithCalendarsDoes() throws {
+    @Test func aStartWithoutCalendarsLoadsNoLibicalThroughPagingAndIdleAndOneWithCalendarsDoes() throws {
         let files = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: files.directory) }
 
@@ -90,7 +90,7 @@ import TestSupport
     /// The full screen opens, says why its calendar is not shown, refuses a
     /// new event with the reason (keeping what was typed, writing nothing),
     /// and quits as always: the terminal is never taken from under the grid.
-    @Test func theFullScreenWithoutLibicalSaysWhyRefusesChangesAndQuitsAsAlways() throws {
+    @Test func theFullScreenWithoutLibicalSaysWhyRefusesANewEventAndQuitsAsAlways() throws {
         let files = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: files.directory) }
         let session = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(files.folder)",
