@@ -56,7 +56,14 @@ let package = Package(
             // SwiftPM exports every symbol of an executable (6,700): each
             // start then paid for the loader's look-ups in that table and
             // the runtime's `dladdr` through it (docs/performance.md).
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+                // lld, for the release binary: it takes a library from an
+                // archive wherever the archive stands on the command line,
+                // which the static C++ runtime of scripts/build-release
+                // needs (gold leaves ICU's references unresolved).
+                .unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux], configuration: .release)),
+            ]
         ),
         // Helpers for the test targets only: golden files, running processes,
         // the Python oracle, the tmux harness.
