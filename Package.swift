@@ -1,6 +1,15 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// The release build asks the Swift runtime for a generic type's metadata
+// with the conformances it needs, not by its mangled name: a name makes
+// the runtime look each conformance up through all 6,000 records of the
+// statically linked program, the first time, at every start (0.4 ms of a
+// bare first frame of 6 ms, docs/performance.md).
+let releaseSwiftSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "dal",
     platforms: [.macOS(.v13)],
@@ -29,30 +38,31 @@ let package = Package(
         // timerfd and signalfd, for `dal remind --watch`'s one wait (Linux headers only).
         .systemLibrary(name: "CLinux"),
         // Pure date arithmetic and models: no I/O, no terminal, no Date.
-        .target(name: "CalendarCore"),
+        .target(name: "CalendarCore", swiftSettings: releaseSwiftSettings),
         // The quick-add parser: typed text to an event or a reason. Pure.
-        .target(name: "QuickAdd", dependencies: ["CalendarCore"]),
+        .target(name: "QuickAdd", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
         // State, reducer, views rendered into cell buffers: no terminal.
-        .target(name: "CalendarUI", dependencies: ["CalendarCore", "QuickAdd"]),
+        .target(name: "CalendarUI", dependencies: ["CalendarCore", "QuickAdd"], swiftSettings: releaseSwiftSettings),
         // Files: bounded reads, atomic durable writes, the store.
-        .target(name: "Persistence", dependencies: ["CalendarCore", "CLinux"]),
+        .target(name: "Persistence", dependencies: ["CalendarCore", "CLinux"], swiftSettings: releaseSwiftSettings),
         // iCalendar through libical: parsing, zones, recurrence, calendar folders.
-        .target(name: "Calendars", dependencies: ["CLibical", "CalendarCore", "Persistence"]),
+        .target(name: "Calendars", dependencies: ["CLibical", "CalendarCore", "Persistence"], swiftSettings: releaseSwiftSettings),
         // The config file: TOML read through TOMLKit (only this module
         // imports it), checked against the settings dal knows.
         .target(name: "Settings", dependencies: [
             "CalendarCore", "CalendarUI", "Persistence", .product(name: "TOMLKit", package: "TOMLKit"),
-        ]),
+        ], swiftSettings: releaseSwiftSettings),
         // The run loop against a terminal protocol, with an in-memory terminal.
-        .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI", "Persistence"]),
+        .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI", "Persistence"], swiftSettings: releaseSwiftSettings),
         // The only code that talks to ncurses.
-        .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI", "AppLoop"]),
+        .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI", "AppLoop"], swiftSettings: releaseSwiftSettings),
         .executableTarget(
             name: "dal",
             dependencies: [
                 "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "Persistence", "Calendars", "Settings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: releaseSwiftSettings,
             // SwiftPM exports every symbol of an executable (6,700): each
             // start then paid for the loader's look-ups in that table and
             // the runtime's `dladdr` through it (docs/performance.md).

@@ -167,15 +167,20 @@ extension MarkDocument {
     /// The document as JSON text in a stable layout: categories in order,
     /// marks grouped per category with dates ascending, `selected` ascending.
     public func encoded() -> String {
+        // Commas by hand, not `joined(separator:)`: its first use makes the
+        // Swift runtime look a conformance up through every record of the
+        // program, and each start encodes the store it opens.
         var out = "{\n  \"categories\": ["
-        out += categories.map { category in
-            "\n    {\"id\": \(quoted(category.id)), \"name\": \(quoted(category.name)), \"color\": \(quoted(category.color.description))}"
-        }.joined(separator: ",")
+        for (index, category) in categories.enumerated() {
+            if index > 0 { out += "," }
+            out += "\n    {\"id\": \(quoted(category.id)), \"name\": \(quoted(category.name)), \"color\": \(quoted(category.color.description))}"
+        }
         out += categories.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"marks\": ["
-        out += marks.map { group in
-            "\n    {\"category\": \(quoted(group.category)), \"dates\": [\(dateList(group.ranges))]}"
-        }.joined(separator: ",")
+        for (index, group) in marks.enumerated() {
+            if index > 0 { out += "," }
+            out += "\n    {\"category\": \(quoted(group.category)), \"dates\": [\(dateList(group.ranges))]}"
+        }
         out += marks.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"selected\": [\(dateList(selected))]\n}\n"
         return out
