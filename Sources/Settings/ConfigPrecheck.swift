@@ -67,6 +67,11 @@ struct ConfigPrecheck {
         try advance()
         let isArray = peek == ascii("[")
         if isArray { try advance() }
+        // toml++ asserts (and dal aborted) when a header's name starts with
+        // anything but a key: `[=]`, `[.a]`, `[é]`, a `[` that ends its line.
+        // `[]`, and a file that ends after `[`, it reports itself.
+        try skipBlank(newlines: false)
+        if let byte = peek, byte != ascii("]"), !Self.startsKey(byte) { throw notATableName(at: place) }
         let parts = try key(level: 0)
         tableDepth = parts + (isArray ? 1 : 0)
         if tableDepth > Self.maximumDepth { throw tooDeep(at: start) }
@@ -276,6 +281,15 @@ struct ConfigPrecheck {
         return text.withUTF8Buffer { prefix in (0..<count).allSatisfy { bytes[index + $0] == prefix[$0] } }
     }
 
+    /// A bare key's characters (TOML's A–Z a–z 0–9 - _) and the quotes.
+    private static func startsKey(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ascii("A")...ascii("Z"), ascii("a")...ascii("z"), ascii("0")...ascii("9"), ascii("-"), ascii("_"),
+             ascii("\""), ascii("'"): true
+        default: false
+        }
+    }
+
     private static func endsBareKey(_ byte: UInt8) -> Bool {
         switch byte {
         case ascii(" "), ascii("\t"), ascii("\r"), ascii("\n"), ascii("="), ascii("."), ascii("["), ascii("]"),
@@ -312,6 +326,23 @@ struct ConfigPrecheck {
     private func tooLong(_ length: Int, at start: (line: Int, column: Int)) -> ConfigError {
         error(at: start, "a key of \(length.formatted) characters; a key names a setting, a calendar or a category, "
             + "at most \(Self.maximumKeyLength.formatted) characters: shorten it or remove it")
+    }
+
+    /// At the character that cannot start a `[table]`'s name, which the
+    /// message shows as typed, or by its code point when it cannot be seen.
+    private func notATableName(at start: (line: Int, column: Int)) -> ConfigError {
+        let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
+        let found: String
+        switch scalar?.value {
+        case 0x0A: found = "the end of the line"
+        case .some(let value) where (0x21...0x7E).contains(value): found = "'\(scalar!)'"
+        case .some(let value):
+            let hex = String(value, radix: 16, uppercase: true)
+            found = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        case nil: found = "nothing"
+        }
+        return error(at: start, "a [table]'s name starts with a letter, a digit, - or _, or is quoted (\"…\"); "
+            + "here it starts with \(found): correct the name or remove the line")
     }
 
     private func nulError(at start: (line: Int, column: Int)) -> ConfigError {

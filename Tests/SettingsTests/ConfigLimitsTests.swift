@@ -34,6 +34,26 @@ import Testing
                 "the key of the issue (11,000 parts) costs nothing")
     }
 
+    /// toml++ aborted (an assertion) on a `[table]` whose name starts with
+    /// a character no key starts with; found by RandomConfigFileTests
+    /// (seed 7316082385745666549: `[` and U+007F). Each is refused where
+    /// the name should start, saying what is there.
+    @Test func aTableNameStartingWithNoKeyCharacterIsRefusedWhereItStarts() {
+        let cases: [(text: String, place: String, found: String)] = [
+            ("[=]\n", "1:2", "'='"), ("[ .calendars]\n", "1:3", "'.'"), ("view = \"week\"\n[[#]]\n", "2:3", "'#'"),
+            ("[é]\n", "1:2", "U+00E9"), ("[\u{7F}", "1:2", "U+007F"), ("[\u{1F}]\n", "1:2", "U+001F"), ("[\n]\n", "1:2", "the end of the line"),
+        ]
+        for (text, place, found) in cases {
+            let message = failure(text)
+            #expect(message?.hasPrefix("\(path):\(place): a [table]'s name starts with a letter") == true, "\(text.debugDescription): \(message ?? "accepted")")
+            #expect(message?.contains("here it starts with \(found):") == true, "\(text.debugDescription): \(message ?? "accepted")")
+        }
+        // Names that do start as keys reach toml++ and the checker as before.
+        for text in ["[calendars]\n", "[ \"calendars\" ]\n", "['calendars']\n", "[_x]\n", "[-]\n", "[1]\n", "[]\n", "["] {
+            #expect(failure(text).map { !$0.contains("a [table]'s name starts") } ?? true, "\(text.debugDescription): \(failure(text) ?? "accepted")")
+        }
+    }
+
     @Test func tablesCountTheirHeadersParts() {
         let depth = ConfigPrecheck.maximumDepth
         #expect(failure("[\(dotted(depth + 1))]\n")?.hasPrefix("\(path):1:\(2 * depth + 2): nested more than") == true)
