@@ -27,6 +27,13 @@ public struct MarkSet: Equatable, Sendable {
         return categories.count - 1
     }
 
+    /// Gives the category at `index` another name and colour (a calendar
+    /// renamed or recoloured since it was first drawn); its marks stay.
+    public mutating func restyleCategory(at index: Int, name: String, color: CategoryColor) {
+        guard categories.indices.contains(index) else { return }
+        categories[index] = Category(id: categories[index].id, name: name, color: color)
+    }
+
     /// Adds a data file's categories and marks (read-only on screen).
     public mutating func addFile(_ document: MarkDocument) {
         let indices = Dictionary(uniqueKeysWithValues: document.categories.map { ($0.id, addCategory($0)) })

@@ -30,6 +30,25 @@ import Testing
         #expect(state.selection.sortedDates == [Self.day("2026-11-05"), Self.day("2026-11-06")])
     }
 
+    /// The launch names a calendar from one of its files (or its folder);
+    /// the worker's reading may name it otherwise, and a sync may rename
+    /// and recolour it while dal runs: the legend shows the name now read,
+    /// in the same place, and the calendar's marks stay its own.
+    @Test func aCalendarRenamedByALaterReadingIsShownByItsNewNameAndColourInItsPlace() {
+        var state = Self.launched()
+        let before = state.marks.categories[0]
+        let renamed = CalendarInfo(name: "Family", color: CategoryColor(parsing: "#2ca02c"), path: Self.work.path, writable: true)
+        state.apply(.eventsLoaded(EventWindow(days: state.eventDaysOnPages, occurrences: [], calendars: [renamed])))
+        #expect(state.calendars.map(\.name) == ["Family"])
+        #expect(state.calendarCategories == [0], "the calendar keeps its category")
+        #expect(state.marks.categories.map(\.name) == ["Family", "Gym"], "in the legend's same place")
+        #expect(state.marks.categories[0].id == before.id)
+        let drawn = state.marks.categories[0].color
+        #expect([drawn.red, drawn.green, drawn.blue] == [0x2c, 0xa0, 0x2c] && before.color != drawn)
+        let lines = Screen.render(state).lines
+        #expect(lines.contains { $0.contains("Family") } && !lines.contains { $0.contains("a1b2c3") })
+    }
+
     /// A read-only store's warning at launch used to be applied outside
     /// the loop, which dropped the effect asking for the events: the screen
     /// said "reading calendars…" for ever.

@@ -226,6 +226,30 @@ import Persistence
         #expect(try CalendarLoader.describe([], writable: [root]).isEmpty, "an empty vdir: no calendar until the first event")
     }
 
+    /// Before the events are read, a collection is named by its
+    /// `displayname` file, else by a file's X-WR-CALNAME, else by its
+    /// folder: as the reading names it where the files agree.
+    @Test func aCollectionIsDescribedByItsDisplaynameElseAFilesCalendarNameElseItsFolder() throws {
+        let root = NSTemporaryDirectory() + "dal-vdir-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["named", "titled", "plain"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        let titled = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nX-WR-CALNAME:Team\\, shared\r\nX-WR-CALCOLOR:#2ca02c\r\nBEGIN:VEVENT\r\nUID:u\r\n"
+            + "DTSTART;VALUE=DATE:20261121\r\nSUMMARY:Offsite\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        for index in 0..<50 {
+            try titled.write(toFile: root + "/titled/\(index).ics", atomically: false, encoding: .utf8)
+            try titled.write(toFile: root + "/named/\(index).ics", atomically: false, encoding: .utf8)
+            try titled.replacingOccurrences(of: "X-WR-CALNAME:Team\\, shared\r\n", with: "")
+                .write(toFile: root + "/plain/\(index).ics", atomically: false, encoding: .utf8)
+        }
+        try "Family\n".write(toFile: root + "/named/displayname", atomically: false, encoding: .utf8)
+        let described = try CalendarLoader.describe([root])
+        #expect(described.map(\.name) == ["Family", "plain", "Team, shared"])
+        #expect(described.map { $0.color?.description } == ["#2ca02c", "#2ca02c", "#2ca02c"])
+        #expect(try CalendarLoader.load([root]).calendars.map(\.name) == described.map(\.name), "the reading agrees")
+    }
+
     @Test func longLinesFoldWithoutSplittingCharacters() throws {
         let line = "SUMMARY:" + String(repeating: "한", count: 40)
         let folded = ICalendarWriter.fold(line)

@@ -358,10 +358,9 @@ extension AppState {
         calendar(of: occurrence).map { EventReference(collection: $0.path, occurrence: occurrence) }
     }
 
-    /// Adopts the calendars of a load: each keeps its category (by its
-    /// folder), a new one gets a category and colour of its own.
-    /// Takes the calendars of a reading (renamed and recoloured as the
-    /// config says) with a category each.
+    /// Adopts the calendars of a reading (renamed and recoloured as the
+    /// config says): each keeps its category (by its folder) in the name
+    /// and colour now read; a new one gets a category of its own.
     public mutating func adoptCalendars(_ read: [CalendarInfo]) {
         (calendars, calendarCategories) = AppState.registerCalendars(read, overrides: calendarOverrides, theme: theme, in: &marks)
     }
@@ -371,13 +370,20 @@ extension AppState {
 
     /// The category of each calendar, added to `marks` when it has none,
     /// in a colour that goes with its name and is not a weekend colour of
-    /// `theme` (`CategoryLooks`).
+    /// `theme` (`CategoryLooks`). A calendar seen before keeps its category
+    /// (its place in the legend and its marks) and takes its name and
+    /// colour as now read: the launch names calendars from their folders'
+    /// `displayname` files and one file each, the worker's reading from all
+    /// of them, and a sync may rename one while dal runs.
     public static func register(_ list: [CalendarInfo], in marks: inout MarkSet, theme: Theme = .standard) -> [Int] {
         let colors = CategoryLooks.calendarColors(for: list, theme: theme)
         return list.enumerated().map { index, calendar in
             let id = calendarCategoryPrefix + calendar.path
-            if let known = marks.categories.firstIndex(where: { $0.id == id }) { return known }
-            return marks.addCategory(Category(id: id, name: calendar.name, color: colors[index]))
+            guard let known = marks.categories.firstIndex(where: { $0.id == id }) else {
+                return marks.addCategory(Category(id: id, name: calendar.name, color: colors[index]))
+            }
+            marks.restyleCategory(at: known, name: calendar.name, color: colors[index])
+            return known
         }
     }
 }
