@@ -94,17 +94,27 @@ public struct EventOccurrence: Hashable, Sendable {
 
     public init(calendar: Int, uid: String, recurrenceID: String?, summary: String, isAllDay: Bool,
                 start: LocalDateTime, end: LocalDateTime) {
+        self.init(calendar: calendar, uid: uid, instance: recurrenceID.map(RecurrenceID.init), summary: summary, isAllDay: isAllDay,
+                  start: start, end: end)
+    }
+
+    /// Every field at once: what a cache decodes, one call per occurrence.
+    public init(calendar: Int, uid: String, instance: RecurrenceID?, summary: String, isAllDay: Bool,
+                start: LocalDateTime, end: LocalDateTime, fileDigest: UInt64? = nil, attendance: EventAttendance? = nil,
+                instants: Instants? = nil) {
         self.calendarIndex = Int32(calendar)
         self.uid = uid
-        self.instance = recurrenceID.map(RecurrenceID.init)
+        self.instance = instance
         self.summary = summary
         self.isAllDay = isAllDay
         self.packedStart = Self.pack(start)
         // Not clamped: when clocks go back, an end an hour after the start
         // can read earlier on the wall clock (01:30 EDT to 01:00 EST).
         self.packedEnd = Self.pack(end)
-        self.startInstant = .min
-        self.endInstant = .min
+        self.fileDigest = fileDigest
+        self.attendance = attendance
+        self.startInstant = instants?.start ?? .min
+        self.endInstant = instants?.end ?? .min
     }
 
     /// A wall clock as one number: the day number above 17 bits of

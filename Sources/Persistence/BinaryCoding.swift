@@ -43,24 +43,30 @@ public struct BinaryWriter {
 public struct BinaryReader {
     public struct Corrupt: Error { public init() {} }
 
-    private let bytes: [UInt8]
-    private var offset: Int
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline var offset: Int
 
-    public init(_ bytes: [UInt8], from offset: Int = 0) {
+    @inlinable public init(_ bytes: [UInt8], from offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
 
-    public var isAtEnd: Bool { offset == bytes.count }
-    public var remaining: Int { bytes.count - offset }
+    @inlinable public var isAtEnd: Bool { offset == bytes.count }
+    @inlinable public var remaining: Int { bytes.count - offset }
 
-    public mutating func bytes(count: Int) throws(Corrupt) -> [UInt8] {
+    @inlinable public mutating func bytes(count: Int) throws(Corrupt) -> [UInt8] {
         guard count >= 0, count <= remaining else { throw Corrupt() }
         defer { offset += count }
         return Array(bytes[offset..<(offset + count)])
     }
 
-    public mutating func int() throws(Corrupt) -> Int {
+    @inlinable public mutating func int() throws(Corrupt) -> Int {
+        // Most numbers (counts, indices, flags) take one byte.
+        if offset < bytes.count, bytes[offset] < 0x80 {
+            let byte = Int(bytes[offset])
+            offset += 1
+            return byte >> 1 ^ -(byte & 1)
+        }
         var result: UInt64 = 0, shift: UInt64 = 0
         while true {
             guard offset < bytes.count, shift < 64 else { throw Corrupt() }
@@ -74,26 +80,26 @@ public struct BinaryReader {
         return Int(value)
     }
 
-    public mutating func bool() throws(Corrupt) -> Bool {
+    @inlinable public mutating func bool() throws(Corrupt) -> Bool {
         guard offset < bytes.count, bytes[offset] <= 1 else { throw Corrupt() }
         defer { offset += 1 }
         return bytes[offset] == 1
     }
 
-    public mutating func string() throws(Corrupt) -> String {
+    @inlinable public mutating func string() throws(Corrupt) -> String {
         let count = try int()
         guard count >= 0, count <= bytes.count - offset else { throw Corrupt() }
         defer { offset += count }
         return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
     }
 
-    public mutating func optional<T>(_ read: (inout BinaryReader) throws(Corrupt) -> T) throws(Corrupt) -> T? {
+    @inlinable public mutating func optional<T>(_ read: (inout BinaryReader) throws(Corrupt) -> T) throws(Corrupt) -> T? {
         try bool() ? try read(&self) : nil
     }
 
     /// At most as many elements as bytes are left: a corrupt count cannot
     /// make the reader allocate more than the file holds.
-    public mutating func array<T>(_ read: (inout BinaryReader) throws(Corrupt) -> T) throws(Corrupt) -> [T] {
+    @inlinable public mutating func array<T>(_ read: (inout BinaryReader) throws(Corrupt) -> T) throws(Corrupt) -> [T] {
         let count = try int()
         guard count >= 0, count <= bytes.count - offset else { throw Corrupt() }
         var values: [T] = []

@@ -49,6 +49,31 @@ import Testing
         #expect(listed.first { $0.name == "dangling.ics" }.map { $0.identity == nil } == true, "a link to nothing has no identity")
     }
 
+    /// Entries are read a few dozen first, then many at a time: every
+    /// one comes once whatever the reads, and a look that stops is
+    /// told no more.
+    @Test func everyEntryIsNamedOnceAcrossReadsAndNoneAfterTheLookStops() throws {
+        let files = try makeFiles(400)
+        var named: [String] = [], folders: Set<String> = []
+        Folders.forEachName(in: directory) { name, isFolder in
+            let text = String(decoding: name, as: UTF8.self)
+            named.append(text)
+            if isFolder { folders.insert(text) }
+            return true
+        }
+        let oracle = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(named.count == oracle.count && Set(named) == Set(oracle), "each entry once, . and .. left out")
+        #expect(Set(named).isSuperset(of: files))
+        #expect(folders == ["sub", ".hidden-folder", "link-to-folder.ics"], "a link counts as what it points to")
+        var told = 0
+        Folders.forEachName(in: directory) { _, _ in
+            told += 1
+            return told < 100
+        }
+        #expect(told == 100)
+        #expect(Folders.entries(in: directory + "/missing").isEmpty)
+    }
+
     @Test func subfoldersAreTheFoldersAndLinksToFoldersNotHiddenByName() throws {
         _ = try makeFiles(5)
         try FileManager.default.createDirectory(atPath: directory + "/another", withIntermediateDirectories: true)
@@ -102,5 +127,47 @@ import Testing
         #expect(threads[0] == Self.threadEntry(), "part 0 on the caller's thread")
         #expect(Set(threads).count == parts, "the others each on a thread of its own")
         for thread in threads.dropFirst() { #expect(!FileManager.default.fileExists(atPath: "/proc/" + thread), "\(thread) has ended") }
+    }
+
+    @Test(arguments: [(0, 1), (1, 2), (127, 2), (128, 2), (5_000, 2), (1_000, 3)])
+    func everyIndexIsTakenOnceWhicheverThreadIsFree(count: Int, parts: Int) {
+        var taken = [Int](repeating: 0, count: count)
+        taken.withUnsafeMutableBufferPointer { taken in
+            let taken = taken
+            JoinedThreads.run(count: count, chunk: 128, parts: parts) { range in
+                for index in range { taken[index] += 1 }
+            }
+        }
+        #expect(taken.allSatisfy { $0 == 1 })
+    }
+
+    /// A thread starts on another core than its maker's (Linux may queue
+    /// it behind the maker): once it runs it may use every core the
+    /// process may, and it carries its name.
+    static func allowedCores() -> String {
+        let status = (try? String(contentsOfFile: "/proc/thread-self/status", encoding: .utf8)) ?? ""
+        return status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }.map(String.init) ?? "?"
+    }
+
+    @Test func aDetachedThreadIsNamedAndMayRunOnEveryAllowedCore() {
+        final class Box: @unchecked Sendable {
+            let lock = NSLock()
+            var cores = "", name = ""
+        }
+        let seen = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = JoinedThreads.detached(named: "dal test") {
+            seen.lock.withLock {
+                seen.cores = Self.allowedCores()
+                seen.name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+            }
+            done.signal()
+        }
+        #expect(thread != nil)
+        done.wait()
+        seen.lock.withLock {
+            #expect(seen.cores == Self.allowedCores())
+            #expect(seen.name.trimmingCharacters(in: .whitespacesAndNewlines) == "dal test")
+        }
     }
 }

@@ -57,7 +57,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     private var unposted: [Action] = []
     private var ended = false
     /// The loop's side only.
-    private var thread: Thread?
+    private var started = false
     /// Guarded by `lock` only at the start; then the worker thread's own:
     private var generation = 0
     private var blocks: [Int: [Int: EventWindow.Day]] = [:]
@@ -75,11 +75,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     /// when the first frame is; what is found is kept for
     /// `start(posting:)`'s inbox.
     public func begin() {
-        guard thread == nil else { return }
-        let thread = Thread { [self] in work() }
-        thread.name = "dal calendars"
-        self.thread = thread
-        thread.start()
+        guard !started else { return }
+        started = JoinedThreads.detached(named: "dal calendars") { [self] in work() } != nil
     }
 
     /// Answers go to `inbox` from now on, after what was found before it

@@ -163,15 +163,13 @@ public struct SavedDays: Sendable {
             return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds)
         }
         let start = try time(&reader), end = try time(&reader)
-        var occurrence = EventOccurrence(calendar: calendar, uid: uid, recurrenceID: nil, summary: summary,
-                                         isAllDay: isAllDay, start: start, end: end)
-        occurrence.instance = instance
-        occurrence.fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
-        occurrence.attendance = EventAttendance.of(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
-        occurrence.instants = try reader.optional { reader throws(BinaryReader.Corrupt) in
+        let fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
+        let attendance = EventAttendance.of(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
+        let instants = try reader.optional { reader throws(BinaryReader.Corrupt) in
             EventOccurrence.Instants(start: try reader.int(), end: try reader.int())
         }
-        return occurrence
+        return EventOccurrence(calendar: calendar, uid: uid, instance: instance, summary: summary, isAllDay: isAllDay, start: start, end: end,
+                               fileDigest: fileDigest, attendance: attendance, instants: instants)
     }
 
     private static func decode(_ reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> SavedDays? {
