@@ -61,6 +61,18 @@ import Testing
         }
     }
 
+    /// The shortcut for a text that fits (most titles) says so only where
+    /// breaking would give the text back whole.
+    @Test func aTextTakenAsItFitsIsWhatBreakingItGives() async {
+        let text = Gen.int(in: 0...(Self.words.count - 1)).array(of: 0...4)
+            .map { $0.map { Self.words[$0] }.joined(separator: " ") }
+        await propertyCheck(count: 3000, input: zip(text, Gen.int(in: 1...40), Gen.bool)) { text, width, breaksWords in
+            guard TextWrap.fitsAsIs(text, width: width) else { return }
+            #expect(TextWrap.brokenLines(text, width: width, breaksWords: breaksWords, maxLines: .max) == [text],
+                    "\(text.debugDescription) at \(width) columns")
+        }
+    }
+
     @Test func everyLineFitsItsWidth() async {
         let text = Gen.int(in: 0...(Self.words.count - 1)).array(of: 0...30)
             .map { $0.map { Self.words[$0] }.joined(separator: " ") }

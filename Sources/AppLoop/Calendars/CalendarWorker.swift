@@ -250,6 +250,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         let days = CivilDate(dayNumber: best.lowerBound * Self.blockDays)...CivilDate(dayNumber: (best.upperBound + 1) * Self.blockDays - 1)
         var byDay: [Int: EventWindow.Day] = [:]
         for block in best { byDay.merge(blocks[block]!) { first, _ in first } }
+        postedCalendars = saved.calendars
         post(.eventsLoaded(EventWindow(days: days, byDay: byDay, calendars: saved.calendars.isEmpty ? nil : saved.calendars,
                                        generation: generation)))
     }
@@ -366,9 +367,12 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         if firstBlocks == nil { firstBlocks = wanted }
         lastAnswered = days
         for block in wanted { prepare(block) }
+        // The calendars only when they differ from the last sent: each
+        // answer's list is adopted again (names, colours, categories).
         let calendars = backend.source.calendars
-        post(.eventsLoaded(EventWindow(days: days, byDay: byDay(of: days), calendars: calendars.isEmpty ? nil : calendars,
-                                       generation: generation)))
+        let changed = calendars.isEmpty || calendars == postedCalendars ? nil : calendars
+        postedCalendars = calendars
+        post(.eventsLoaded(EventWindow(days: days, byDay: byDay(of: days), calendars: changed, generation: generation)))
         // The same days a year on first (PgDn: its blocks cost the most to
         // miss, four at once), then the next page, then a year back (PgUp)
         // and the page before, then further pages. A year on, the pages'
@@ -383,6 +387,9 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         var queued = Set<Int>()
         prefetch = Array(around.filter { blocks[$0] == nil && queued.insert($0).inserted }.prefix(max(0, Self.keptBlocks - wanted.count)))
     }
+
+    /// The calendars the last answer named.
+    private var postedCalendars: [CalendarInfo] = []
 
     /// The days last asked for: shown again at once after a write.
     private var lastAnswered: ClosedRange<CivilDate>?

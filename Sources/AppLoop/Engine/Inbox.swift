@@ -21,9 +21,13 @@ public final class Inbox: @unchecked Sendable {
     /// Any thread: adds `action` and wakes the loop.
     public func post(_ action: Action) {
         lock.lock()
-        defer { lock.unlock() }
         queue.append(action)
-        if queue.count == 1 { pipe.wake() }
+        let wakes = queue.count == 1
+        lock.unlock()
+        // After the lock is let go: the loop, woken, takes the queue at
+        // once instead of sleeping again on the lock. A take between the
+        // two leaves one spare byte, one empty wake-up.
+        if wakes { pipe.wake() }
     }
 
     public var hasArrivals: Bool {

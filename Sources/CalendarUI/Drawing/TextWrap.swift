@@ -12,6 +12,26 @@ public enum TextWrap {
     /// shows as much of the rest as fits and ends with "…".
     public static func lines(_ text: String, width: Int, breaksWords: Bool = true, maxLines: Int = .max) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
+        // Most titles fit their line as they are (a month page draws 42
+        // cells of them at every step): nothing to break.
+        if fitsAsIs(text, width: width) { return [text] }
+        return brokenLines(text, width: width, breaksWords: breaksWords, maxLines: maxLines)
+    }
+
+    /// Whether the breaking would give `text` back whole as one line: no
+    /// line break, no space at either end or two in a row (the breaking
+    /// drops those), and no wider than `width`.
+    static func fitsAsIs(_ text: String, width: Int) -> Bool {
+        var previous = UInt8(ascii: " ")   // a space at the start counts as one of two in a row
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") && previous == UInt8(ascii: " ") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: " ") && DisplayWidth.of(text) <= width
+    }
+
+    /// `lines` made by breaking, word by word.
+    static func brokenLines(_ text: String, width: Int, breaksWords: Bool, maxLines: Int) -> [String] {
         var breaker = LineBreaker(text, width: width, breaksWords: breaksWords)
         var lines: [String] = []
         while lines.count < maxLines - 1, let line = breaker.next() { lines.append(line) }
