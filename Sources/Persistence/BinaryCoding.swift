@@ -40,6 +40,9 @@ public struct BinaryWriter {
     }
 }
 
+/// Inlinable: the saved days read 20,000 occurrences through it at a
+/// start, and across modules each call went through generic code (a
+/// metadata look-up per array, a copy per element by value witness).
 public struct BinaryReader {
     public struct Corrupt: Error { public init() {} }
 

@@ -94,3 +94,23 @@ import Testing
         #expect(Store.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/share/dal/store.json")
     }
 }
+
+/// The caches' numbers: every one comes back as written, the one-byte
+/// ones (read without the loop) and the longest, and a number cut short
+/// is an error, never a value.
+@Suite struct BinaryCodingTests {
+    @Test func everyNumberComesBackAsWrittenAndACutOneIsAnError() throws {
+        var generator = SystemRandomNumberGenerator()
+        let numbers = Array(-130...130) + [Int.min, Int.max, Int.min + 1, Int.max - 1, 1 << 40, -(1 << 40)]
+            + (0..<500).map { _ in Int.random(in: .min ... .max, using: &generator) }
+        var writer = BinaryWriter()
+        for number in numbers { writer.int(number) }
+        var reader = BinaryReader(writer.bytes)
+        for number in numbers { #expect(try reader.int() == number) }
+        #expect(reader.isAtEnd)
+        var cut = BinaryWriter()
+        cut.int(1 << 40)
+        var short = BinaryReader(Array(cut.bytes.dropLast()))
+        #expect(throws: BinaryReader.Corrupt.self) { try short.int() }
+    }
+}
