@@ -183,6 +183,60 @@ import Testing
         }
     }
 
+    /// One event a day, and the first day of every expansion asked for:
+    /// which blocks the worker prepared, in order.
+    final class LoggingSource: EventSource, @unchecked Sendable {
+        let calendars = [CalendarInfo(name: "Log", color: nil, path: "/log")]
+        private let lock = NSLock()
+        private var asked: [CivilDate] = []
+        var expansions: [CivilDate] { lock.withLock { asked } }
+
+        func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
+            lock.withLock { asked.append(days.lowerBound) }
+            return Daily(title: "Logged").occurrences(in: days)
+        }
+    }
+
+    final class LoggingBackend: CalendarBackend, @unchecked Sendable {
+        let log = LoggingSource()
+        var source: EventSource { log }
+        var problems: [String] { [] }
+        func read() {}
+        func apply(_ change: EventChange) throws -> WriteReceipt { WriteReceipt(path: "/x", before: nil, after: [], summary: "") }
+        func refresh(changed paths: [String]?) -> Bool { false }
+        var watchedFolders: [String] { [] }
+        func signature() -> Int { 0 }
+        func details(of occurrence: EventOccurrence) -> EventDetails? { nil }
+    }
+
+    /// Month after month, each step's days are ready before it is taken:
+    /// the blocks prepared a year on and back at each step once pushed out
+    /// the one the next step needed, which then waited for its expansion
+    /// (17 ms with 5,000 unbounded rules).
+    @Test func monthStepsFindTheirBlocksPreparedAheadStepAfterStep() throws {
+        let backend = LoggingBackend(), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        worker.start(posting: inbox)
+        defer { worker.stop() }
+        var state = AppState(locale: .english, firstWeekday: .monday, today: CivilDate(year: 2026, month: 11, day: 21)!,
+                             cursor: CivilDate(year: 2026, month: 11, day: 21)!, mode: .month, size: ScreenSize(width: 80, height: 24))
+        for step in 0..<12 {
+            let days = state.eventDaysOnPages
+            let before = backend.log.expansions.count
+            worker.loadEvents(days, generation: 0)
+            _ = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == days } else { false } }
+            // Expansions of the step's own days are the answer's: prepared too late.
+            let late = backend.log.expansions.dropFirst(before).filter { days.contains($0) || days.contains($0.adding(days: 31)) }
+            if step > 0 { #expect(late.isEmpty, "step \(step): \(late)") }
+            // The blocks around the page, prepared before the next key.
+            var count = -1
+            while count != backend.log.expansions.count {
+                count = backend.log.expansions.count
+                usleep(200_000)
+            }
+            state.apply(.nextPage)
+        }
+    }
+
     /// The year page asks for its whole year (12 blocks): every day of it
     /// arrives.
     @Test func aYearPageGetsEveryDayOfItsYear() throws {

@@ -395,8 +395,14 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         // No more than are kept: on a year page, preparing all of them
         // would push out the blocks on screen.
         var queued = Set<Int>()
-        prefetch = Array(around.filter { blocks[$0] == nil && queued.insert($0).inserted }.prefix(max(0, Self.keptBlocks - wanted.count)))
+        let ahead = around.filter { !wanted.contains($0) && queued.insert($0).inserted }.prefix(max(0, Self.keptBlocks - wanted.count))
+        aroundPage = Set(wanted).union(ahead)
+        prefetch = ahead.filter { blocks[$0] == nil }
     }
+
+    /// The blocks on screen and those prepared ahead around them: the last
+    /// to be let go when more are kept than `keptBlocks`.
+    private var aroundPage: Set<Int> = []
 
     /// The calendars the last answer named.
     private var postedCalendars: [CalendarInfo] = []
@@ -461,9 +467,15 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         // The first screen's blocks stay until they are saved: keys that
         // came while the calendars were read (a year page turned, many
         // steps) would otherwise push them out before the save, and the
-        // next start would find no saved days.
-        if blockOrder.count > Self.keptBlocks, let oldest = blockOrder.firstIndex(where: { !awaitsSaving($0) }) {
-            blocks[blockOrder.remove(at: oldest)] = nil
+        // next start would find no saved days. The oldest of the blocks no
+        // longer around the page goes first: by age alone, a step's
+        // blocks a year on and back pushed out the block the next month
+        // step needed, prepared at the step before (with 5,000 unbounded
+        // rules each such step waited 17 ms for it).
+        guard blockOrder.count > Self.keptBlocks else { return }
+        let candidates = blockOrder.indices.filter { !awaitsSaving(blockOrder[$0]) }
+        if let index = candidates.first(where: { !aroundPage.contains(blockOrder[$0]) }) ?? candidates.first {
+            blocks[blockOrder.remove(at: index)] = nil
         }
     }
 
