@@ -42,8 +42,11 @@ import TestSupport
         """
 
     @Test func boxesAreToScaleOverlapsSideBySideAndAFiveDayEventIsOneBar() throws {
+        // A moment, not only a day: the line of the time now is drawn
+        // across today's column, and between 10:15 and 10:30 of the real
+        // clock it took the place of the box's 10:15 row.
         let calendarScreen = try CalendarScreen(calendar: Self.calendar, width: 120, height: 50, arguments: "--week",
-                                                clock: ["DAL_TODAY": "2026-11-22"])
+                                                clock: ["DAL_NOW": "2026-11-22T08:00"])
         defer { calendarScreen.remove() }
         let session = calendarScreen.session
         let ready = try session.waitFor { $0.contains { $0.contains("Review") } && $0.contains { $0.contains("Beta") } }
