@@ -142,9 +142,12 @@ import Testing
         }
     }
 
-    final class SlowBackend: CalendarBackend, @unchecked Sendable {
-        let slow = SlowSource()
-        var source: EventSource { slow }
+    /// A backend whose events are `events`' and that reads, writes and
+    /// watches nothing.
+    final class SourceBackend<Source: EventSource>: CalendarBackend, @unchecked Sendable {
+        let events: Source
+        init(_ events: Source) { self.events = events }
+        var source: EventSource { events }
         var problems: [String] { [] }
         func read() {}
         func apply(_ change: EventChange) throws -> WriteReceipt { WriteReceipt(path: "/x", before: nil, after: [], summary: "") }
@@ -158,7 +161,7 @@ import Testing
     /// answered without waiting for the block under way: its expansion is
     /// given up and done again later, never kept half done.
     @Test func aRequestStopsTheBlockBeingPreparedAroundThePageAndNoBlockIsKeptHalfDone() throws {
-        let backend = SlowBackend(), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        let backend = SourceBackend(SlowSource()), worker = CalendarWorker(backend: backend), inbox = Inbox()
         worker.start(posting: inbox)
         defer { worker.stop() }
         worker.loadEvents(Self.november, generation: 0)
@@ -169,7 +172,7 @@ import Testing
         worker.loadEvents(later, generation: 0)
         let arrived = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == later } else { false } }
         let window = try #require(arrived.compactMap { if case .eventsLoaded(let window) = $0, window.days == later { window } else { nil } }.first)
-        #expect(backend.slow.interruptions > 0, "the block under way was given up for the request")
+        #expect(backend.events.interruptions > 0, "the block under way was given up for the request")
         for day in [later.lowerBound, later.upperBound] { #expect(window.occurrences(on: day).count == SlowSource.seriesCount, "\(day)") }
 
         // Every block prepared meanwhile, given up or not, is whole: the
@@ -197,40 +200,28 @@ import Testing
         }
     }
 
-    final class LoggingBackend: CalendarBackend, @unchecked Sendable {
-        let log = LoggingSource()
-        var source: EventSource { log }
-        var problems: [String] { [] }
-        func read() {}
-        func apply(_ change: EventChange) throws -> WriteReceipt { WriteReceipt(path: "/x", before: nil, after: [], summary: "") }
-        func refresh(changed paths: [String]?) -> Bool { false }
-        var watchedFolders: [String] { [] }
-        func signature() -> Int { 0 }
-        func details(of occurrence: EventOccurrence) -> EventDetails? { nil }
-    }
-
     /// Month after month, each step's days are ready before it is taken:
     /// the blocks prepared a year on and back at each step once pushed out
     /// the one the next step needed, which then waited for its expansion
     /// (17 ms with 5,000 unbounded rules).
     @Test func monthStepsFindTheirBlocksPreparedAheadStepAfterStep() throws {
-        let backend = LoggingBackend(), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        let backend = SourceBackend(LoggingSource()), worker = CalendarWorker(backend: backend), inbox = Inbox()
         worker.start(posting: inbox)
         defer { worker.stop() }
         var state = AppState(locale: .english, firstWeekday: .monday, today: CivilDate(year: 2026, month: 11, day: 21)!,
                              cursor: CivilDate(year: 2026, month: 11, day: 21)!, mode: .month, size: ScreenSize(width: 80, height: 24))
         for step in 0..<12 {
             let days = state.eventDaysOnPages
-            let before = backend.log.expansions.count
+            let before = backend.events.expansions.count
             worker.loadEvents(days, generation: 0)
             _ = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == days } else { false } }
             // Expansions of the step's own days are the answer's: prepared too late.
-            let late = backend.log.expansions.dropFirst(before).filter { days.contains($0) || days.contains($0.adding(days: 31)) }
+            let late = backend.events.expansions.dropFirst(before).filter { days.contains($0) || days.contains($0.adding(days: 31)) }
             if step > 0 { #expect(late.isEmpty, "step \(step): \(late)") }
             // The blocks around the page, prepared before the next key.
             var count = -1
-            while count != backend.log.expansions.count {
-                count = backend.log.expansions.count
+            while count != backend.events.expansions.count {
+                count = backend.events.expansions.count
                 usleep(200_000)
             }
             state.apply(.nextPage)
