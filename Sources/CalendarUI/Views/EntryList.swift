@@ -15,10 +15,13 @@ enum EntryList {
     static func render(_ entries: DayEntries, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int, rows: Int,
                        times: Times, titleLines: Int = 1, state: AppState) {
         guard rows > 0, columns > 0 else { return }
-        var groups = entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: titleLines) }
-        if titleLines > 1, groups.map(\.count).reduce(0, +) > rows || entries.hidden > 0 {
-            groups = entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: 1) }
-        }
+        // Titles over several lines only when every entry then fits: with
+        // some counted and not listed, one line each, without breaking
+        // any (a day of hundreds of events, at every step).
+        let oneLineEach = { entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: 1) } }
+        var groups = titleLines > 1 && entries.hidden == 0
+            ? entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: titleLines) } : oneLineEach()
+        if titleLines > 1, entries.hidden == 0, groups.map(\.count).reduce(0, +) > rows { groups = oneLineEach() }
         let shown = fitting(groups.map(\.count), of: entries.total, in: rows)
         var row = y
         for (entry, lines) in zip(entries.entries, groups).prefix(shown) {
