@@ -169,9 +169,7 @@ public final class CalendarReading {
                 let identity = Folders.identity(of: path)
                 let (file, digest) = try CalendarLoader.read(path, identity: identity, cache: &readings, window: window)
                 readings?.save()
-                var calendar = Calendar(info: CalendarInfo(name: file.name ?? CalendarLoader.lastComponent(path),
-                                                           color: file.color.flatMap(CalendarLoader.parseColor), path: path),
-                                        isFolder: false)
+                var calendar = Calendar(info: Self.info(of: file, at: path), isFolder: false)
                 calendar.files[path] = FileReading(identity: identity, digest: digest, file: file)
                 calendars.append(calendar)
             }
@@ -224,6 +222,12 @@ public final class CalendarReading {
         readings?.save()
         name(&calendar)
         return calendar
+    }
+
+    /// A calendar that is one file: named and coloured by its calendar
+    /// properties, else by the file's name.
+    private static func info(of file: ICalendarFile, at path: String) -> CalendarInfo {
+        CalendarInfo(name: file.name ?? CalendarLoader.lastComponent(path), color: file.color.flatMap(CalendarLoader.parseColor), path: path)
     }
 
     /// A collection's name and colour: its `displayname` and `color`
@@ -358,6 +362,8 @@ public final class CalendarReading {
                 var readings = cache.map { ReadingCache(calendar: path, in: $0) }
                 if let (file, digest) = try? CalendarLoader.read(path, identity: identity, cache: &readings) {
                     var calendar = known
+                    // Its name and colour as the file now says (a sync may rename it).
+                    calendar.info = Self.info(of: file, at: path)
                     calendar.files = [path: FileReading(identity: identity, digest: digest, file: file)]
                     calendar.unreadable = [:]
                     calendar.problems = []
