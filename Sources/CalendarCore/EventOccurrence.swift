@@ -16,7 +16,18 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     /// `HH:MM`.
     public var timeText: String {
         let minutes = secondsOfDay / 60
-        return pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
+        guard (0..<86_400).contains(secondsOfDay) else { return pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2) }
+        // Five bytes written in place: every entry of every cell on screen
+        // asks for its times at each frame.
+        let zero = UInt8(ascii: "0")
+        return String(unsafeUninitializedCapacity: 5) { bytes in
+            bytes[0] = zero + UInt8(minutes / 600)
+            bytes[1] = zero + UInt8(minutes / 60 % 10)
+            bytes[2] = UInt8(ascii: ":")
+            bytes[3] = zero + UInt8(minutes % 60 / 10)
+            bytes[4] = zero + UInt8(minutes % 10)
+            return 5
+        }
     }
 
     /// `YYYY-MM-DDTHH:MM:SS`.
@@ -131,6 +142,13 @@ public struct EventOccurrence: Hashable, Sendable {
     public var recurrenceID: String? {
         get { instance?.text }
         set { instance = newValue.map(RecurrenceID.init) }
+    }
+
+    /// All day, or a day or more of wall clock (a trip, a conference):
+    /// what the week views draw as a bar across days rather than in a
+    /// day's list or hours.
+    public var lastsADay: Bool {
+        isAllDay || (end.date.dayNumber - start.date.dayNumber) * 86_400 + end.secondsOfDay - start.secondsOfDay >= 86_400
     }
 
     /// The local days it covers: to the end's day, except that an end at

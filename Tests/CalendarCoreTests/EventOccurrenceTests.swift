@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CalendarCore
 
@@ -10,6 +11,13 @@ import Testing
 
     static func event(_ start: LocalDateTime, _ end: LocalDateTime, allDay: Bool = false) -> EventOccurrence {
         EventOccurrence(calendar: 0, uid: "u", recurrenceID: nil, summary: "s", isAllDay: allDay, start: start, end: end)
+    }
+
+    @Test func timeTextIsHoursAndMinutesForEveryMinuteOfTheDay() {
+        for minute in 0..<1440 {
+            let text = LocalDateTime(date: try! CivilDate.parse("2026-11-21"), secondsOfDay: minute * 60 + minute % 60).timeText
+            #expect(text == String(format: "%02d:%02d", minute / 60, minute % 60))
+        }
     }
 
     static func parts(_ event: EventOccurrence) -> [String] {

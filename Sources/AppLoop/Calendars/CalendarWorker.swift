@@ -359,13 +359,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         for patch in patches {
             let added = EventWindow.group(patch.events.occurrences(in: range), within: range)
             for dayNumber in Set(patched.keys).union(added.keys) {
-                var day = patched[dayNumber] ?? EventWindow.Day()
-                day.occurrences.removeAll { $0.calendar == patch.calendar && patch.uids.contains($0.uid) }
+                let day = patched[dayNumber] ?? EventWindow.Day()
+                let staying = day.occurrences.filter { $0.calendar != patch.calendar || !patch.uids.contains($0.uid) }
                 let incoming = added[dayNumber] ?? EventWindow.Day()
-                let all = (day.occurrences + incoming.occurrences).sorted(by: EventOccurrence.displayOrder)
-                let kept = Array(all.prefix(EventWindow.perDayLimit))
-                day = EventWindow.Day(occurrences: kept, hidden: day.hidden + incoming.hidden + all.count - kept.count)
-                patched[dayNumber] = day.occurrences.isEmpty && day.hidden == 0 ? nil : day
+                let all = (staying + incoming.occurrences).sorted(by: EventOccurrence.displayOrder)
+                let kept = EventWindow.Day(occurrences: Array(all.prefix(EventWindow.perDayLimit)),
+                                           hidden: day.hidden + incoming.hidden + max(0, all.count - EventWindow.perDayLimit))
+                patched[dayNumber] = kept.occurrences.isEmpty && kept.hidden == 0 ? nil : kept
             }
         }
         return patched
@@ -412,10 +412,20 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     static func blocks(of days: ClosedRange<CivilDate>) -> ClosedRange<Int> { block(of: days.lowerBound)...block(of: days.upperBound) }
 
-    /// The events of `days` from the blocks prepared.
+    /// The events of `days` from the blocks prepared: only those days,
+    /// looked up one by one (merging the blocks whole, a hundred days
+    /// each time the dictionary grew, took a tenth of a millisecond of
+    /// every page turn).
     private func byDay(of days: ClosedRange<CivilDate>) -> [Int: EventWindow.Day] {
         var byDay: [Int: EventWindow.Day] = [:]
-        for block in Self.blocks(of: days) { byDay.merge(blocks[block] ?? [:]) { first, _ in first } }
+        byDay.reserveCapacity(days.upperBound.dayNumber - days.lowerBound.dayNumber + 1)
+        for block in Self.blocks(of: days) {
+            guard let kept = blocks[block] else { continue }
+            let inBlock = Self.days(ofBlock: block).clamped(to: days)
+            for dayNumber in inBlock.lowerBound.dayNumber...inBlock.upperBound.dayNumber {
+                if let day = kept[dayNumber] { byDay[dayNumber] = day }
+            }
+        }
         return byDay
     }
 

@@ -70,10 +70,10 @@ struct DayEntries: Equatable {
     /// Titles are read no further than `titleColumns`, the most the view
     /// shows of one (by default a screenful).
     ///
-    /// `leavingOut` events drawn elsewhere (bars across a week row) are
-    /// neither listed nor counted, but their categories still are.
-    init(on date: CivilDate, state: AppState, limit: Int = .max, titleColumns: Int? = nil,
-         leavingOut drawnElsewhere: (EventOccurrence) -> Bool = { _ in false }) {
+    /// With `leavingOutBars`, events drawn as bars across a week row
+    /// (`EventOccurrence.lastsADay`) are neither listed nor counted, but
+    /// their categories still are.
+    init(on date: CivilDate, state: AppState, limit: Int = .max, titleColumns: Int? = nil, leavingOutBars: Bool = false) {
         let titleColumns = titleColumns ?? state.size.width * max(1, state.size.height)
         let names = state.marks.categories
         var seen: [Int] = []   // a handful: cheaper than hashing each event
@@ -106,21 +106,34 @@ struct DayEntries: Equatable {
             entries.append(DayEntry(kind: .event(landing.part(on: date)), title: "▸ " + Self.title(of: landing, columns: titleColumns),
                                     category: category, source: "moving here", symbol: String(state.categorySymbol(category))))
         }
-        if let window = state.events {
-            let occurrences = window.occurrences(on: date)
-            // By index: the ones not built are only counted, never copied.
-            for index in occurrences.indices where state.calendarCategories.indices.contains(occurrences[index].calendar) {
-                let category = state.calendarCategories[occurrences[index].calendar]
+        if let window = state.events, let day = window.day(on: date) {
+            let known = state.calendarCategories.indices
+            let calendars = day.calendars
+            for calendar in calendars where known.contains(calendar) {
+                let category = state.calendarCategories[calendar]
                 if !seen.contains(category) { seen.append(category) }
-                if drawnElsewhere(occurrences[index]) { continue }
-                guard entries.count < limit else { hidden += 1; continue }
+            }
+            let occurrences = day.occurrences
+            // By index, and only as far as the list goes: the rest are
+            // counted, never copied.
+            var index = 0
+            while index < occurrences.count, entries.count < limit {
+                defer { index += 1 }
+                guard known.contains(occurrences[index].calendar), !(leavingOutBars && occurrences[index].lastsADay) else { continue }
                 let occurrence = occurrences[index]
+                let category = state.calendarCategories[occurrence.calendar]
                 entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.title(of: occurrence, columns: titleColumns),
                                         category: category,
                                         source: names.indices.contains(category) ? names[category].name : "",
                                         symbol: String(state.categorySymbol(category)), key: EventKey(occurrence)))
             }
-            hidden += window.hiddenCount(on: date)
+            if calendars.allSatisfy(known.contains) {
+                hidden += leavingOutBars ? day.nonBarCount(from: index) : occurrences.count - index
+            } else {
+                // A calendar gone from the list (a reading after a change): its events are not counted.
+                hidden += occurrences[index...].count { known.contains($0.calendar) && !(leavingOutBars && $0.lastsADay) }
+            }
+            hidden += day.hidden
         }
         categories = seen.sorted()
     }

@@ -6,13 +6,44 @@ import CalendarCore
 public struct EventWindow: Equatable, Sendable {
     /// What one day holds: its first occurrences in display order and how
     /// many more there are.
+    ///
+    /// Also what every frame asks of each day, found once as the day is
+    /// made (on the calendars' thread): a month page over a busy calendar
+    /// has 42 days of up to 200 events, and going through all of them for
+    /// a cell that lists one, or for a week's few bars, was a third of a
+    /// frame.
     public struct Day: Equatable, Sendable {
-        public var occurrences: [EventOccurrence] = []
-        public var hidden = 0
+        public let occurrences: [EventOccurrence]
+        public let hidden: Int
+        /// The positions of the occurrences a week draws as bars
+        /// (`EventOccurrence.lastsADay`), in order.
+        public let barIndices: [Int]
+        /// Bit n: an occurrence of calendar n is kept; nil when one has a
+        /// calendar index beyond 63 (each is then looked at).
+        public let calendarBits: UInt64?
 
         public init(occurrences: [EventOccurrence] = [], hidden: Int = 0) {
             self.occurrences = occurrences
             self.hidden = hidden
+            var bars: [Int] = [], bits: UInt64? = 0
+            for index in occurrences.indices {
+                if occurrences[index].lastsADay { bars.append(index) }
+                let calendar = occurrences[index].calendar
+                bits = (0..<64).contains(calendar) ? bits.map { $0 | 1 << UInt64(calendar) } : nil
+            }
+            barIndices = bars
+            calendarBits = bits
+        }
+
+        /// The calendars of the kept occurrences, each once, ascending.
+        public var calendars: [Int] {
+            guard let bits = calendarBits else { return Array(Set(occurrences.map(\.calendar))).sorted() }
+            return (0..<64).filter { bits & 1 << UInt64($0) != 0 }
+        }
+
+        /// Kept occurrences from `index` on that are not bars.
+        public func nonBarCount(from index: Int) -> Int {
+            max(0, occurrences.count - index) - barIndices.count { $0 >= index }
         }
     }
 
@@ -31,7 +62,9 @@ public struct EventWindow: Equatable, Sendable {
     public init(days: ClosedRange<CivilDate>, byDay: [Int: Day], calendars: [CalendarInfo]? = nil, generation: Int = 0) {
         self.days = days
         self.generation = generation
-        self.byDay = byDay.filter { days.contains(CivilDate(dayNumber: $0.key)) }
+        let numbers = days.lowerBound.dayNumber...days.upperBound.dayNumber
+        // Copied only when some day lies outside (the calendars' thread gives only days within).
+        self.byDay = byDay.keys.allSatisfy(numbers.contains) ? byDay : byDay.filter { numbers.contains($0.key) }
         self.calendars = calendars
     }
 
@@ -71,6 +104,9 @@ public struct EventWindow: Equatable, Sendable {
     }
 
     public func occurrences(on date: CivilDate) -> [EventOccurrence] { byDay[date.dayNumber]?.occurrences ?? [] }
+
+    /// What the window keeps of `date`; nil for a day with nothing.
+    public func day(on date: CivilDate) -> Day? { byDay[date.dayNumber] }
 
     /// Events on the day beyond those kept.
     public func hiddenCount(on date: CivilDate) -> Int { byDay[date.dayNumber]?.hidden ?? 0 }

@@ -36,9 +36,18 @@ struct Highlight: Equatable {
 /// Draws the parts of a day cell that month and week views share: the
 /// highlight of a selected day (connected across a run), the day label
 /// with the cursor brackets, the category symbols.
-struct DayCellPainter {
+///
+/// A class: each of a page's cells holds the painter, and a copy of a
+/// value holding the state retained each of the state's fields, 42 times
+/// a frame.
+final class DayCellPainter {
     let state: AppState
     let showsCursor: Bool
+
+    init(state: AppState, showsCursor: Bool) {
+        self.state = state
+        self.showsCursor = showsCursor
+    }
 
     /// Cells at least this wide get rounded caps at the ends of a run;
     /// narrower ones keep a blank column there instead.

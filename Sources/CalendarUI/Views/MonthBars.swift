@@ -20,10 +20,15 @@ struct MonthBars {
     }
 
     init(week: [CivilDate], state: AppState, cellHeight: Int) {
-        let bars = WeekBars(week: week, events: state.events)
-        // A cell: the day number, list rows, a blank last row.
+        // A cell: the day number, list rows, a blank last row. Cells with
+        // fewer than two list rows draw no bars, and need none found.
         let listRows = max(0, cellHeight - 2)
-        self.init(bars: bars, rows: listRows >= 2 ? min(bars.lanes, listRows - 1) : 0)
+        guard listRows >= 2 else {
+            self = .none
+            return
+        }
+        let bars = WeekBars(week: week, events: state.events)
+        self.init(bars: bars, rows: min(bars.lanes, listRows - 1))
     }
 
     /// Bars on a day of the row that have no lane drawn.

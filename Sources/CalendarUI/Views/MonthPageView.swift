@@ -73,7 +73,7 @@ struct MonthCellView {
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
         // With bars, the day lists what is not a bar, and counts the bars with no row.
         var entries = DayEntries(on: date, state: state, limit: max(0, listRows), titleColumns: inner.count,
-                                 leavingOut: { bars.rows > 0 && WeekBars.isBar($0) })
+                                 leavingOutBars: bars.rows > 0)
         entries.hidden += bars.hidden(onColumn: column)
 
         let categories = entries.categories

@@ -20,11 +20,7 @@ struct WeekBars: Equatable {
     /// Whether an occurrence is drawn as a bar rather than in the hours:
     /// all-day events, and timed ones of a day or more (a trip, a
     /// conference), which would otherwise fill whole columns.
-    static func isBar(_ occurrence: EventOccurrence) -> Bool {
-        occurrence.isAllDay
-            || (occurrence.end.date.dayNumber - occurrence.start.date.dayNumber) * 86_400
-                + occurrence.end.secondsOfDay - occurrence.start.secondsOfDay >= 86_400
-    }
+    static func isBar(_ occurrence: EventOccurrence) -> Bool { occurrence.lastsADay }
 
     /// `tasks`: open tasks due on a day of the week, as `HourGridView.tasks` makes them.
     init(week days: [CivilDate], events: EventWindow?, tasks: [EventOccurrence] = []) {
@@ -35,9 +31,12 @@ struct WeekBars: Equatable {
         }
         var seen = Set<EventOccurrence>()
         var found: [EventOccurrence] = []
+        // Only the few bars of each day are visited: a busy week holds a
+        // thousand events, and this runs every frame.
         for day in days {
-            for occurrence in events?.occurrences(on: day) ?? [] where Self.isBar(occurrence) && seen.insert(occurrence).inserted {
-                found.append(occurrence)
+            guard let kept = events?.day(on: day) else { continue }
+            for index in kept.barIndices where seen.insert(kept.occurrences[index]).inserted {
+                found.append(kept.occurrences[index])
             }
         }
         found += tasks.filter(Self.isBar)
