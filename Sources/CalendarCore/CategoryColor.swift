@@ -78,21 +78,29 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The closest colour of the xterm 256-colour palette (16...255).
+    /// Without arrays: every entry on screen asks for its category's colour
+    /// at each frame.
     public var nearest256Index: Int {
         if let namedIndex { return namedIndex }
-        let levels = [0, 95, 135, 175, 215, 255]
-        func nearestLevel(_ value: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
-        }
-        let (r, g, b) = (nearestLevel(red), nearestLevel(green), nearestLevel(blue))
+        func squared(_ value: Int) -> Int { value * value }
+        let (r, g, b) = (Self.nearestLevel(red), Self.nearestLevel(green), Self.nearestLevel(blue))
         let cube = 16 + 36 * r + 6 * g + b
-        let cubeDistance = [(levels[r], Int(red)), (levels[g], Int(green)), (levels[b], Int(blue))]
-            .map { ($0.0 - $0.1) * ($0.0 - $0.1) }.reduce(0, +)
+        let cubeDistance = squared(Self.levels[r] - Int(red)) + squared(Self.levels[g] - Int(green)) + squared(Self.levels[b] - Int(blue))
         let average = (Int(red) + Int(green) + Int(blue)) / 3
         let grayStep = min(23, max(0, (average - 8 + 5) / 10))
         let gray = 8 + 10 * grayStep
-        let grayDistance = [Int(red), Int(green), Int(blue)].map { (gray - $0) * (gray - $0) }.reduce(0, +)
+        let grayDistance = squared(gray - Int(red)) + squared(gray - Int(green)) + squared(gray - Int(blue))
         return grayDistance < cubeDistance ? 232 + grayStep : cube
+    }
+
+    /// The six levels of each primary in the 256-colour cube.
+    private static let levels = [0, 95, 135, 175, 215, 255]
+
+    /// The cube's level nearest `value` (the lower one on a tie).
+    private static func nearestLevel(_ value: UInt8) -> Int {
+        var best = 0
+        for index in levels.indices where abs(levels[index] - Int(value)) < abs(levels[best] - Int(value)) { best = index }
+        return best
     }
 
     public var description: String {

@@ -82,6 +82,29 @@ import Testing
         #expect(CategoryColor(parsing: "#12345g") == nil)
     }
 
+    /// Against the xterm palette itself: each channel of the cube is the
+    /// level nearest it, and a gray is taken only when it is nearer than
+    /// that cube colour (every 17th value of each channel).
+    @Test func nearest256IsTheNearerOfTheCubeColourAndTheGray() {
+        let levels = [0, 95, 135, 175, 215, 255], grays = (0..<24).map { 8 + 10 * $0 }
+        func distance(_ rgb: [Int], _ other: [Int]) -> Int { zip(rgb, other).map { ($0 - $1) * ($0 - $1) }.reduce(0, +) }
+        for red in stride(from: 0, through: 255, by: 17) {
+            for green in stride(from: 0, through: 255, by: 17) {
+                for blue in stride(from: 0, through: 255, by: 17) {
+                    let rgb = [red, green, blue]
+                    let nearest = rgb.map { value in levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) }! }
+                    let cube = nearest.map { levels[$0] }
+                    let average = (red + green + blue) / 3
+                    let step = min(23, max(0, (average - 3) / 10))
+                    let expected = distance(rgb, Array(repeating: grays[step], count: 3)) < distance(rgb, cube)
+                        ? 232 + step : 16 + 36 * nearest[0] + 6 * nearest[1] + nearest[2]
+                    let text = "#" + rgb.map { String(format: "%02x", $0) }.joined()
+                    #expect(CategoryColor(parsing: text)!.nearest256Index == expected, "\(text)")
+                }
+            }
+        }
+    }
+
     @Test func markSetMergesFilesAndKeepsTagsForTheStore() throws {
         var marks = MarkSet()
         marks.addFile(try MarkDocument.parse(try Self.bytes("good-issue-example.json")))

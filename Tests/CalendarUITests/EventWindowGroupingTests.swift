@@ -40,3 +40,31 @@ import Testing
         #expect(asks == asksBeforeStop, "it stops at the first yes")
     }
 }
+
+/// A window made of shared runs of days (the worker's blocks) reads as
+/// one made of the same days: only its own days, each from the run that
+/// holds it.
+@Suite struct EventWindowRunsTests {
+    @Test func aWindowOfRunsShowsTheSameDaysAsOneOfItsDaysAndNothingOutside() throws {
+        let grouped = EventWindow.group(EventWindowGroupingTests.crowd, within: EventWindowGroupingTests.days)
+        let first = EventWindowGroupingTests.days.lowerBound.dayNumber
+        // Two runs: the first day alone, then the next two (the run goes on past the window's last day).
+        let runs = [EventWindow.DayRun(first...first, from: grouped), EventWindow.DayRun(first + 1...first + 5, from: grouped)]
+        let window = EventWindow(days: EventWindowGroupingTests.days, runs: runs)
+        let plain = EventWindow(days: EventWindowGroupingTests.days, byDay: grouped)
+        #expect(window == plain)
+        for offset in 0..<3 {
+            let date = CivilDate(dayNumber: first + offset)
+            #expect(window.occurrences(on: date).map(\.uid) == grouped[first + offset]?.occurrences.map(\.uid))
+            #expect(window.hiddenCount(on: date) == 100)
+        }
+        // A day a run holds but the window does not cover is not the window's.
+        let later = EventWindow(days: CivilDate(dayNumber: first + 1)...CivilDate(dayNumber: first + 1), runs: runs)
+        #expect(later.day(on: CivilDate(dayNumber: first)) == nil && later.day(on: CivilDate(dayNumber: first + 2)) == nil)
+        #expect(later.day(on: CivilDate(dayNumber: first + 1)) == grouped[first + 1])
+        // Equal days, one event fewer on a day: not equal.
+        var fewer = grouped
+        fewer[first + 2] = EventWindow.Day(occurrences: Array(grouped[first + 2]!.occurrences.dropLast()), hidden: 100)
+        #expect(window != EventWindow(days: EventWindowGroupingTests.days, byDay: fewer))
+    }
+}

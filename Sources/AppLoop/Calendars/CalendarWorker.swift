@@ -66,7 +66,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     private var started = false
     /// Guarded by `lock` only at the start; then the worker thread's own:
     private var generation = 0
-    private var blocks: [Int: [Int: EventWindow.Day]] = [:]
+    private var blocks: [Int: EventWindow.DayRun] = [:]
     private var blockOrder: [Int] = []
     private var prefetch: [Int] = []
 
@@ -249,7 +249,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     /// Posts the longest run of saved blocks as one window.
     private func showSaved(_ saved: SavedBlocks) {
-        blocks = saved.blocks
+        blocks = saved.blocks.reduce(into: [:]) { blocks, saved in blocks[saved.key] = Self.run(saved.value, block: saved.key) }
         blockOrder = saved.blocks.keys.sorted()
         var best: ClosedRange<Int>?, start: Int?
         for (index, block) in blockOrder.enumerated() {
@@ -258,10 +258,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         }
         guard let best else { return }
         let days = CivilDate(dayNumber: best.lowerBound * Self.blockDays)...CivilDate(dayNumber: (best.upperBound + 1) * Self.blockDays - 1)
-        var byDay: [Int: EventWindow.Day] = [:]
-        for block in best { byDay.merge(blocks[block]!) { first, _ in first } }
         postedCalendars = saved.calendars
-        post(.eventsLoaded(EventWindow(days: days, byDay: byDay, calendars: saved.calendars.isEmpty ? nil : saved.calendars,
+        post(.eventsLoaded(EventWindow(days: days, runs: best.map { blocks[$0]! }, calendars: saved.calendars.isEmpty ? nil : saved.calendars,
                                        generation: generation)))
     }
 
@@ -281,7 +279,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         lastSaved = (key, generation, present)
         guard !backend.source.calendars.isEmpty else { return }
         backend.saveDays(SavedBlocks(key: key, calendars: backend.source.calendars,
-                                     blocks: Dictionary(uniqueKeysWithValues: firstBlocks.map { ($0, blocks[$0]!) })))
+                                     blocks: Dictionary(uniqueKeysWithValues: firstBlocks.map { ($0, blocks[$0]!.byDay) })))
     }
 
     /// Paths the watch reported since the folders were last quiet; nil:
@@ -335,7 +333,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             let onScreen = lastAnswered.map(Self.blocks(of:)).map(Set.init) ?? []
             for block in blocks.keys where onScreen.contains(block) { blocks[block] = patch(blocks[block]!, block: block, with: patches) }
             if let days = lastAnswered, onScreen.allSatisfy({ blocks[$0] != nil }) {
-                post(.eventsLoaded(EventWindow(days: days, byDay: byDay(of: days), calendars: nil, generation: generation)))
+                post(.eventsLoaded(EventWindow(days: days, runs: runs(of: days), calendars: nil, generation: generation)))
             }
             for block in blocks.keys where !onScreen.contains(block) { blocks[block] = patch(blocks[block]!, block: block, with: patches) }
             for (index, block) in blockOrder.enumerated().reversed() where blocks[block] == nil { blockOrder.remove(at: index) }
@@ -352,7 +350,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     /// events than a day keeps: one of its hidden ones would have to come
     /// up, and only a new expansion knows which. Added events need no such
     /// care: a day keeps its first ones in display order and counts the rest.
-    private func patch(_ days: [Int: EventWindow.Day], block: Int, with patches: [EventPatch]) -> [Int: EventWindow.Day]? {
+    private func patch(_ run: EventWindow.DayRun, block: Int, with patches: [EventPatch]) -> EventWindow.DayRun? {
+        let days = run.byDay
         if patches.contains(where: \.removes), days.values.contains(where: { $0.hidden > 0 }) { return nil }
         let range = Self.days(ofBlock: block)
         var patched = days
@@ -368,7 +367,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 patched[dayNumber] = kept.occurrences.isEmpty && kept.hidden == 0 ? nil : kept
             }
         }
-        return patched
+        return Self.run(patched, block: block)
     }
 
     /// The events of `days`, then the blocks around them in the background.
@@ -382,7 +381,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         let calendars = backend.source.calendars
         let changed = calendars.isEmpty || calendars == postedCalendars ? nil : calendars
         postedCalendars = calendars
-        post(.eventsLoaded(EventWindow(days: days, byDay: byDay(of: days), calendars: changed, generation: generation)))
+        post(.eventsLoaded(EventWindow(days: days, runs: runs(of: days), calendars: changed, generation: generation)))
         // The same days a year on first (PgDn: its blocks cost the most to
         // miss, four at once), then the next page, then a year back (PgUp)
         // and the page before, then further pages. A year on, the pages'
@@ -412,21 +411,12 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     static func blocks(of days: ClosedRange<CivilDate>) -> ClosedRange<Int> { block(of: days.lowerBound)...block(of: days.upperBound) }
 
-    /// The events of `days` from the blocks prepared: only those days,
-    /// looked up one by one (merging the blocks whole, a hundred days
-    /// each time the dictionary grew, took a tenth of a millisecond of
-    /// every page turn).
-    private func byDay(of days: ClosedRange<CivilDate>) -> [Int: EventWindow.Day] {
-        var byDay: [Int: EventWindow.Day] = [:]
-        byDay.reserveCapacity(days.upperBound.dayNumber - days.lowerBound.dayNumber + 1)
-        for block in Self.blocks(of: days) {
-            guard let kept = blocks[block] else { continue }
-            let inBlock = Self.days(ofBlock: block).clamped(to: days)
-            for dayNumber in inBlock.lowerBound.dayNumber...inBlock.upperBound.dayNumber {
-                if let day = kept[dayNumber] { byDay[dayNumber] = day }
-            }
-        }
-        return byDay
+    /// The blocks prepared of `days`: an answer shares them.
+    private func runs(of days: ClosedRange<CivilDate>) -> [EventWindow.DayRun] { Self.blocks(of: days).compactMap { blocks[$0] } }
+
+    /// A block's days as kept.
+    static func run(_ byDay: [Int: EventWindow.Day], block: Int) -> EventWindow.DayRun {
+        EventWindow.DayRun(block * blockDays...(block + 1) * blockDays - 1, from: byDay)
     }
 
     private func prepare(_ block: Int) {
@@ -472,7 +462,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     }
 
     private func keep(_ days: [Int: EventWindow.Day], as block: Int) {
-        blocks[block] = days
+        blocks[block] = Self.run(days, block: block)
         blockOrder.append(block)
         // The first screen's blocks stay until they are saved: keys that
         // came while the calendars were read (a year page turned, many

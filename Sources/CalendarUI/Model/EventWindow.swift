@@ -47,10 +47,45 @@ public struct EventWindow: Equatable, Sendable {
         }
     }
 
+    /// Days in a row, shared by reference: the calendars' thread keeps its
+    /// blocks of days as these, and an answer holds the few it covers, not
+    /// a copy of each day. (Gathering a hundred days into a dictionary,
+    /// and letting the last answer's go, took a tenth of a millisecond of
+    /// each page turn: the days' memory is cold by then.)
+    public final class DayRun: Sendable {
+        /// The day number of the first day.
+        public let first: Int
+        private let days: [Day?]
+
+        public init(first: Int, days: [Day?]) {
+            self.first = first
+            self.days = days
+        }
+
+        /// The days `numbers`, from `byDay`.
+        public convenience init(_ numbers: ClosedRange<Int>, from byDay: [Int: Day]) {
+            self.init(first: numbers.lowerBound, days: numbers.map { byDay[$0] })
+        }
+
+        public func day(_ number: Int) -> Day? {
+            let index = number - first
+            return days.indices.contains(index) ? days[index] : nil
+        }
+
+        /// The days that hold something, by day number.
+        public var byDay: [Int: Day] {
+            var byDay: [Int: Day] = [:]
+            for (index, day) in days.enumerated() { if let day { byDay[first + index] = day } }
+            return byDay
+        }
+    }
+
     public let days: ClosedRange<CivilDate>
     /// The reading of the calendars it comes from (see `Action.calendarsRead`).
     public let generation: Int
-    private let byDay: [Int: Day]
+    /// Where the days are (a day in none of them holds nothing); days
+    /// outside `days` are never read.
+    private let runs: [DayRun]
     /// The calendars the occurrences' indices refer to, when the loader
     /// says (a reload may have found a new one); nil: as before.
     public let calendars: [CalendarInfo]?
@@ -59,17 +94,29 @@ public struct EventWindow: Equatable, Sendable {
     /// rest are counted (`dal list` prints them all).
     public static let perDayLimit = 200
 
-    public init(days: ClosedRange<CivilDate>, byDay: [Int: Day], calendars: [CalendarInfo]? = nil, generation: Int = 0) {
+    public init(days: ClosedRange<CivilDate>, runs: [DayRun], calendars: [CalendarInfo]? = nil, generation: Int = 0) {
         self.days = days
         self.generation = generation
-        let numbers = days.lowerBound.dayNumber...days.upperBound.dayNumber
-        // Copied only when some day lies outside (the calendars' thread gives only days within).
-        self.byDay = byDay.keys.allSatisfy(numbers.contains) ? byDay : byDay.filter { numbers.contains($0.key) }
+        self.runs = runs
         self.calendars = calendars
+    }
+
+    public init(days: ClosedRange<CivilDate>, byDay: [Int: Day], calendars: [CalendarInfo]? = nil, generation: Int = 0) {
+        self.init(days: days, runs: [DayRun(days.lowerBound.dayNumber...days.upperBound.dayNumber, from: byDay)],
+                  calendars: calendars, generation: generation)
     }
 
     public init(days: ClosedRange<CivilDate>, occurrences: [EventOccurrence], calendars: [CalendarInfo]? = nil, generation: Int = 0) {
         self.init(days: days, byDay: Self.group(occurrences, within: days), calendars: calendars, generation: generation)
+    }
+
+    /// The same days, generation and calendars, and the same events on each day.
+    public static func == (lhs: EventWindow, rhs: EventWindow) -> Bool {
+        guard lhs.days == rhs.days, lhs.generation == rhs.generation, lhs.calendars == rhs.calendars else { return false }
+        return (lhs.days.lowerBound.dayNumber...lhs.days.upperBound.dayNumber).allSatisfy { number in
+            let date = CivilDate(dayNumber: number)
+            return lhs.day(on: date) == rhs.day(on: date)
+        }
     }
 
     /// Occurrences per day, each day sorted and cut to `perDayLimit`.
@@ -103,11 +150,15 @@ public struct EventWindow: Equatable, Sendable {
         return byDay
     }
 
-    public func occurrences(on date: CivilDate) -> [EventOccurrence] { byDay[date.dayNumber]?.occurrences ?? [] }
+    public func occurrences(on date: CivilDate) -> [EventOccurrence] { day(on: date)?.occurrences ?? [] }
 
     /// What the window keeps of `date`; nil for a day with nothing.
-    public func day(on date: CivilDate) -> Day? { byDay[date.dayNumber] }
+    public func day(on date: CivilDate) -> Day? {
+        guard days.contains(date) else { return nil }
+        for run in runs { if let day = run.day(date.dayNumber) { return day } }
+        return nil
+    }
 
     /// Events on the day beyond those kept.
-    public func hiddenCount(on date: CivilDate) -> Int { byDay[date.dayNumber]?.hidden ?? 0 }
+    public func hiddenCount(on date: CivilDate) -> Int { day(on: date)?.hidden ?? 0 }
 }
