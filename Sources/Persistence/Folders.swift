@@ -8,7 +8,7 @@ import struct Foundation.URL
 
 /// The one door to folder listings and file identities: what is in a
 /// folder, what kind each entry is, and whether a file is the one seen
-/// before. Straight system calls (`getdents64`, `stat`): a vdir holds
+/// before. Straight system calls (`getdents64`, `fstatat`): a vdir holds
 /// thousands of files, and Foundation's listing costs a `stat` each.
 public enum Folders {
     public struct Entry: Sendable {
@@ -41,12 +41,32 @@ public enum Folders {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: largeRead, alignment: 8)
-        defer { buffer.deallocate() }
         // A small first read: most looks stop at the first event file, and
         // the kernel's cost is per entry it returns (0.4 ms for the 1,024
         // that readdir's 32 KB take on ext4).
-        var capacity = smallRead
+        forEachRecord(of: descriptor, firstRead: smallRead) { namePointer, name, type in
+            let dot = UInt8(ascii: ".")
+            if name.count == 1 && name[0] == dot || name.count == 2 && name[0] == dot && name[1] == dot { return true }
+            var isFolder = type == UInt8(DT_DIR)
+            if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                // Links count as what they point to; some file systems give no type.
+                var info = stat()
+                isFolder = fstatat(descriptor, namePointer, &info, 0) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
+            return body(name, isFolder)
+        }
+    }
+
+    /// Each entry of the open folder `descriptor` (`.` and `..` too), as
+    /// `getdents64` gives it: its name ending in a 0 (as `fstatat` wants
+    /// it), the name's bytes and its type, all valid during the call;
+    /// `firstRead` bytes first, then `largeRead` at a time, while `body`
+    /// says go on.
+    private static func forEachRecord(of descriptor: Int32, firstRead: Int,
+                                      _ body: (UnsafePointer<CChar>, UnsafeRawBufferPointer, UInt8) -> Bool) {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(firstRead, largeRead), alignment: 8)
+        defer { buffer.deallocate() }
+        var capacity = firstRead
         while true {
             let filled = getdents64(descriptor, buffer, capacity)
             guard filled > 0 else { return }
@@ -55,18 +75,10 @@ public enum Folders {
                 // struct linux_dirent64: inode (8 bytes), offset (8), length (2), type (1), name ending in 0.
                 let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
                 let type = record.load(fromByteOffset: 18, as: UInt8.self)
-                let namePointer = (record + 19).assumingMemoryBound(to: CChar.self)
+                let namePointer = UnsafePointer((record + 19).assumingMemoryBound(to: CChar.self))
                 let name = UnsafeRawBufferPointer(start: namePointer, count: strlen(namePointer))
                 record += length
-                let dot = UInt8(ascii: ".")
-                if name.count == 1 && name[0] == dot || name.count == 2 && name[0] == dot && name[1] == dot { continue }
-                var isFolder = type == UInt8(DT_DIR)
-                if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
-                    // Links count as what they point to; some file systems give no type.
-                    var info = stat()
-                    isFolder = fstatat(descriptor, namePointer, &info, 0) == 0 && info.st_mode & S_IFMT == S_IFDIR
-                }
-                guard body(name, isFolder) else { return }
+                guard body(namePointer, name, type) else { return }
             }
             capacity = largeRead
         }
@@ -129,20 +141,18 @@ public enum Folders {
     /// between two threads.
     public static func forEachIdentity(in folder: String, named wanted: (UnsafeRawBufferPointer) -> Bool,
                                        _ body: (UnsafeRawBufferPointer, FileIdentity?) -> Void) {
-        guard let stream = opendir(folder) else { return }
-        defer { closedir(stream) }
-        let descriptor = dirfd(stream)
-        // The names, each ended by a 0 as fstatat wants it, one after another.
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        // The names, each ended by a 0 as fstatat wants it, one after another
+        // (every entry is wanted here: large reads from the first).
         var names: [CChar] = [], nameStarts: [Int] = []
-        while let entry = readdir(stream) {
-            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                let length = raw.firstIndex(of: 0) ?? raw.count
-                let name = UnsafeRawBufferPointer(rebasing: raw[..<length])
-                guard wanted(name), name.first != UInt8(ascii: "."), entry.pointee.d_type != UInt8(DT_DIR) else { return }
-                nameStarts.append(names.count)
-                names.append(contentsOf: name.lazy.map { CChar(bitPattern: $0) })
-                names.append(0)
-            }
+        forEachRecord(of: descriptor, firstRead: largeRead) { _, name, type in
+            guard wanted(name), name.first != UInt8(ascii: "."), type != UInt8(DT_DIR) else { return true }
+            nameStarts.append(names.count)
+            names.append(contentsOf: name.lazy.map { CChar(bitPattern: $0) })
+            names.append(0)
+            return true
         }
         enum Found { case gone, folder, file(FileIdentity) }
         let starts = nameStarts

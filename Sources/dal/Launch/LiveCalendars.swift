@@ -58,14 +58,20 @@ final class LiveCalendars: CalendarBackend {
     }
 
     func apply(_ change: EventChange) throws -> WriteReceipt {
-        if let unopened { throw WriteError.refused("not written: \(unopened)") }
+        try refuseWithoutLibical()
         return try reading.apply(change, with: writer)
+    }
+
+    /// Without libical, every change (an event's or a task's) is refused
+    /// with the reason it could not be opened.
+    private func refuseWithoutLibical() throws {
+        if let unopened { throw WriteError.refused("not written: \(unopened)") }
     }
 
     func undoConflict(_ receipts: [WriteReceipt]) -> String? { writer.undoConflict(receipts) }
 
     func apply(task change: TaskChange) throws -> [WriteReceipt] {
-        if let unopened { throw WriteError.refused("not written: \(unopened)") }
+        try refuseWithoutLibical()
         return try reading.apply(change, with: writer)
     }
 
