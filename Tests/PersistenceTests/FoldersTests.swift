@@ -97,18 +97,31 @@ import Testing
     // "PID/task/TID": the calling thread's own entry.
     static func threadEntry() -> String { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "?" }
 
+    /// Whether the thread's entry is gone, allowing the kernel a moment:
+    /// a join returns once the thread has let go of its memory, a little
+    /// before its entry leaves /proc (seen under load). A pool's thread
+    /// would stay for good.
+    static func hasEnded(_ thread: String) -> Bool {
+        for _ in 0..<2000 {
+            if !FileManager.default.fileExists(atPath: "/proc/" + thread) { return true }
+            usleep(1000)
+        }
+        return false
+    }
+
     @Test func bothHalvesAreDoneWhenItReturnsAndTheSecondThreadHasEnded() {
         final class Box: @unchecked Sendable { var value = 0, thread = "" }
         let second = Box()
         var first = 0
         JoinedThreads.run({ first = (1...1000).reduce(0, +) }, alongside: {
-            second.value = (1...2000).reduce(0, +)
             second.thread = Self.threadEntry()
+            usleep(5000)   // the value last: a half still running when `run` returns leaves it out
+            second.value = (1...2000).reduce(0, +)
         })
         #expect(first == 500_500)
         #expect(second.value == 2_001_000)
         #expect(second.thread != Self.threadEntry(), "the second half ran on a thread of its own")
-        #expect(!FileManager.default.fileExists(atPath: "/proc/" + second.thread), "that thread has ended")
+        #expect(Self.hasEnded(second.thread), "that thread has ended")
     }
 
     @Test func everyPartRunsOnceEachOnAThreadOfItsOwnAndAllHaveEndedWhenItReturns() {
@@ -118,15 +131,17 @@ import Testing
             threads.withUnsafeMutableBufferPointer { threads in
                 let (results, threads) = (results, threads)
                 JoinedThreads.run(parts: parts) { part in
-                    results[part] += part + 1
                     threads[part] = Self.threadEntry()
+                    // Written last, after a pause: a part still running when `run` returns leaves its result out.
+                    usleep(5000)
+                    results[part] += part + 1
                 }
             }
         }
         #expect(results == Array(1...parts), "each part once")
         #expect(threads[0] == Self.threadEntry(), "part 0 on the caller's thread")
         #expect(Set(threads).count == parts, "the others each on a thread of its own")
-        for thread in threads.dropFirst() { #expect(!FileManager.default.fileExists(atPath: "/proc/" + thread), "\(thread) has ended") }
+        for thread in threads.dropFirst() { #expect(Self.hasEnded(thread), "\(thread) has ended") }
     }
 
     @Test(arguments: [(0, 1), (1, 2), (127, 2), (128, 2), (5_000, 2), (1_000, 3)])
