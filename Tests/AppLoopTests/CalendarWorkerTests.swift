@@ -228,6 +228,38 @@ import Testing
         }
     }
 
+    /// Pages far apart, then back: every answer holds every day it
+    /// covers. Preparing a page's missing blocks once pushed out another
+    /// block of that same page when all the others kept were around the
+    /// page before it, and the answer went without those days (a newcomer
+    /// saw November's first ten days empty after PgUp and `t`).
+    @Test func anAnswerAfterAJumpHoldsEveryDayItCovers() throws {
+        let backend = SourceBackend(LoggingSource()), worker = CalendarWorker(backend: backend), inbox = Inbox()
+        worker.start(posting: inbox)
+        defer { worker.stop() }
+        // The run starts on a page of 2020: its blocks, the first screen's,
+        // are kept until saved; November 2026's are like any other.
+        var state = AppState(locale: .english, firstWeekday: .monday, today: CivilDate(year: 2026, month: 11, day: 27)!,
+                             cursor: CivilDate(year: 2020, month: 3, day: 1)!, mode: .month, size: ScreenSize(width: 80, height: 24))
+        let steps: [Action?] = [nil, .goToToday, .nextPage, .nextPage, .previousYear, .goToToday, .nextYear, .previousYear]
+        for (step, action) in steps.enumerated() {
+            if let action { state.apply(action) }
+            let days = state.eventDaysOnPages
+            worker.loadEvents(days, generation: 0)
+            let arrived = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == days } else { false } }
+            let window = try #require(arrived.compactMap { if case .eventsLoaded(let window) = $0, window.days == days { window } else { nil } }.first)
+            let empty = stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1).map(CivilDate.init(dayNumber:))
+                .filter { window.occurrences(on: $0).count != 1 }
+            #expect(empty.isEmpty, "step \(step) (\(days)): no event on \(empty.first.map { "\($0)" } ?? "") and \(max(0, empty.count - 1)) more days")
+            // The blocks around the page, all prepared before the next key.
+            var count = -1
+            while count != backend.events.expansions.count {
+                count = backend.events.expansions.count
+                usleep(200_000)
+            }
+        }
+    }
+
     /// The year page asks for its whole year (12 blocks): every day of it
     /// arrives.
     @Test func aYearPageGetsEveryDayOfItsYear() throws {

@@ -375,6 +375,12 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         let wanted = Self.blocks(of: days)
         if firstBlocks == nil { firstBlocks = wanted }
         lastAnswered = days
+        // The page asked for is the one kept from now on: with the blocks
+        // around the last page still counted as the page, preparing this
+        // one's let go of its own blocks, and the answer went without
+        // their days (every jump to a page far away, once the blocks
+        // around the page before were all prepared).
+        aroundPage = Set(wanted)
         for block in wanted { prepare(block) }
         // The calendars only when they differ from the last sent: each
         // answer's list is adopted again (names, colours, categories).
@@ -471,10 +477,12 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         // longer around the page goes first: by age alone, a step's
         // blocks a year on and back pushed out the block the next month
         // step needed, prepared at the step before (with 5,000 unbounded
-        // rules each such step waited 17 ms for it).
+        // rules each such step waited 17 ms for it). The page's own blocks
+        // never go: when only they and the first screen's are left, a few
+        // more are kept for a while (the page and what is prepared around
+        // it are no more than `keptBlocks`).
         guard blockOrder.count > Self.keptBlocks else { return }
-        let candidates = blockOrder.indices.filter { !awaitsSaving(blockOrder[$0]) }
-        if let index = candidates.first(where: { !aroundPage.contains(blockOrder[$0]) }) ?? candidates.first {
+        if let index = blockOrder.indices.first(where: { !awaitsSaving(blockOrder[$0]) && !aroundPage.contains(blockOrder[$0]) }) {
             blocks[blockOrder.remove(at: index)] = nil
         }
     }
