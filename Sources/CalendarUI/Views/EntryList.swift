@@ -21,7 +21,7 @@ enum EntryList {
         let oneLineEach = { entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: 1) } }
         var groups = titleLines > 1 && entries.hidden == 0
             ? entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: titleLines) } : oneLineEach()
-        if titleLines > 1, entries.hidden == 0, groups.map { $0.count }.reduce(0, +) > rows { groups = oneLineEach() }
+        if titleLines > 1, entries.hidden == 0, groups.reduce(0, { $0 + $1.count }) > rows { groups = oneLineEach() }
         let shown = fitting(groups.map { $0.count }, of: entries.total, in: rows)
         var row = y
         for (entry, lines) in zip(entries.entries, groups).prefix(shown) {
