@@ -44,6 +44,25 @@ import TestSupport
         #expect(abs(dayColumn - planningColumn) < 150 / 7, "under the 19\(screen.dump)")
     }
 
+    /// Pages away, a year back, then `t`: today's month shows all its
+    /// events. The jump once came back without the days of the month's
+    /// first block (the worker let go of them while preparing the page),
+    /// until another key asked again.
+    @Test func backToTodayAfterAYearBackShowsEveryDaysEvents() throws {
+        let session = try start(width: 100, height: 30)
+        try #require(try session.waitFor { $0.contains { $0.contains("Team offsite") } }.ok, "the 4th's offsite, at the start")
+        for (key, title) in [("Right", "December 2026"), ("Right", "January 2027"), ("PPage", "January 2026")] {
+            try session.send(key)
+            try session.expectScreen(shows: title)
+        }
+        // The blocks around January 2026 all prepared (the demo's are quick).
+        usleep(1_000_000)
+        try session.send("t")
+        try session.expectScreen(shows: "November 2026")
+        let back = try session.waitFor(timeout: 3) { $0.contains { $0.contains("Team offsite") } }
+        #expect(back.ok, "the 4th's offsite again\(back.screen.dump)")
+    }
+
     @Test func aSmallWindowSaysHowManyMoreThereAre() throws {
         let session = try start(width: 80, height: 24)
         // Saturday has four entries and room for one under its number.
