@@ -194,10 +194,25 @@ import Testing
         private var asked: [CivilDate] = []
         var expansions: [CivilDate] { lock.withLock { asked } }
 
+        /// Returns once no expansion came for 200 ms: the blocks around
+        /// the page are all prepared, as before a person's next key.
+        func waitUntilQuiet() {
+            var count = -1
+            while count != expansions.count {
+                count = expansions.count
+                usleep(200_000)
+            }
+        }
+
         func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
             lock.withLock { asked.append(days.lowerBound) }
             return Daily(title: "Logged").occurrences(in: days)
         }
+    }
+
+    /// A month page at 80×24, the cursor's month on screen.
+    static func monthPage(today: CivilDate, cursor: CivilDate) -> AppState {
+        AppState(locale: .english, firstWeekday: .monday, today: today, cursor: cursor, mode: .month, size: ScreenSize(width: 80, height: 24))
     }
 
     /// Month after month, each step's days are ready before it is taken:
@@ -208,8 +223,7 @@ import Testing
         let backend = SourceBackend(LoggingSource()), worker = CalendarWorker(backend: backend), inbox = Inbox()
         worker.start(posting: inbox)
         defer { worker.stop() }
-        var state = AppState(locale: .english, firstWeekday: .monday, today: CivilDate(year: 2026, month: 11, day: 21)!,
-                             cursor: CivilDate(year: 2026, month: 11, day: 21)!, mode: .month, size: ScreenSize(width: 80, height: 24))
+        var state = Self.monthPage(today: CivilDate(year: 2026, month: 11, day: 21)!, cursor: CivilDate(year: 2026, month: 11, day: 21)!)
         for step in 0..<12 {
             let days = state.eventDaysOnPages
             let before = backend.events.expansions.count
@@ -218,12 +232,7 @@ import Testing
             // Expansions of the step's own days are the answer's: prepared too late.
             let late = backend.events.expansions.dropFirst(before).filter { days.contains($0) || days.contains($0.adding(days: 31)) }
             if step > 0 { #expect(late.isEmpty, "step \(step): \(late)") }
-            // The blocks around the page, prepared before the next key.
-            var count = -1
-            while count != backend.events.expansions.count {
-                count = backend.events.expansions.count
-                usleep(200_000)
-            }
+            backend.events.waitUntilQuiet()
             state.apply(.nextPage)
         }
     }
@@ -239,8 +248,7 @@ import Testing
         defer { worker.stop() }
         // The run starts on a page of 2020: its blocks, the first screen's,
         // are kept until saved; November 2026's are like any other.
-        var state = AppState(locale: .english, firstWeekday: .monday, today: CivilDate(year: 2026, month: 11, day: 27)!,
-                             cursor: CivilDate(year: 2020, month: 3, day: 1)!, mode: .month, size: ScreenSize(width: 80, height: 24))
+        var state = Self.monthPage(today: CivilDate(year: 2026, month: 11, day: 27)!, cursor: CivilDate(year: 2020, month: 3, day: 1)!)
         let steps: [Action?] = [nil, .goToToday, .nextPage, .nextPage, .previousYear, .goToToday, .nextYear, .previousYear]
         for (step, action) in steps.enumerated() {
             if let action { state.apply(action) }
@@ -251,12 +259,7 @@ import Testing
             let empty = stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1).map(CivilDate.init(dayNumber:))
                 .filter { window.occurrences(on: $0).count != 1 }
             #expect(empty.isEmpty, "step \(step) (\(days)): no event on \(empty.first.map { "\($0)" } ?? "") and \(max(0, empty.count - 1)) more days")
-            // The blocks around the page, all prepared before the next key.
-            var count = -1
-            while count != backend.events.expansions.count {
-                count = backend.events.expansions.count
-                usleep(200_000)
-            }
+            backend.events.waitUntilQuiet()
         }
     }
 

@@ -82,9 +82,9 @@ import Testing
         #expect(CategoryColor(parsing: "#12345g") == nil)
     }
 
-    /// Against the xterm palette itself: each channel of the cube is the
-    /// level nearest it, and a gray is taken only when it is nearer than
-    /// that cube colour (every 17th value of each channel).
+    /// The xterm palette's rule, written out plainly: the cube colour of
+    /// each channel's nearest level, or the gray nearest the channels'
+    /// average when that is nearer (every 17th value of each channel).
     @Test func nearest256IsTheNearerOfTheCubeColourAndTheGray() {
         let levels = [0, 95, 135, 175, 215, 255], grays = (0..<24).map { 8 + 10 * $0 }
         func distance(_ rgb: [Int], _ other: [Int]) -> Int { zip(rgb, other).map { ($0 - $1) * ($0 - $1) }.reduce(0, +) }

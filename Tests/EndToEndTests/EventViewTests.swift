@@ -44,11 +44,11 @@ import TestSupport
         #expect(abs(dayColumn - planningColumn) < 150 / 7, "under the 19\(screen.dump)")
     }
 
-    /// Pages away, a year back, then `t`: today's month shows all its
-    /// events. The jump once came back without the days of the month's
-    /// first block (the worker let go of them while preparing the page),
-    /// until another key asked again.
-    @Test func backToTodayAfterAYearBackShowsEveryDaysEvents() throws {
+    /// Pages away, a year back, then `t`: today's month shows its events
+    /// again, from its first week to its last. The jump once came back
+    /// without the days of the month's first block (the worker let go of
+    /// them while preparing the page), until another key asked again.
+    @Test func backToTodayAfterAYearBackShowsTheMonthsEventsAgain() throws {
         let session = try start(width: 100, height: 30)
         try #require(try session.waitFor { $0.contains { $0.contains("Team offsite") } }.ok, "the 4th's offsite, at the start")
         for (key, title) in [("Right", "December 2026"), ("Right", "January 2027"), ("PPage", "January 2026")] {
@@ -61,6 +61,11 @@ import TestSupport
         try session.expectScreen(shows: "November 2026")
         let back = try session.waitFor(timeout: 3) { $0.contains { $0.contains("Team offsite") } }
         #expect(back.ok, "the 4th's offsite again\(back.screen.dump)")
+        // The other weeks too: the exams (12th, 13th), the trip (26th to 28th), the 30th's standup.
+        let screen = try session.screen()
+        for text in ["Exams", "Trip to Busan"] { #expect(screen.contains { $0.contains(text) }, "\(text) again\(screen.dump)") }
+        let lastWeek = try #require(screen.firstIndex { $0.contains(" 30 ") }, "\(screen.dump)")
+        #expect(screen[lastWeek...].prefix(3).contains { $0.contains("Standup") }, "the 30th's standup\(screen.dump)")
     }
 
     @Test func aSmallWindowSaysHowManyMoreThereAre() throws {

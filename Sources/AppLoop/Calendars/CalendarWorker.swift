@@ -33,7 +33,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     /// Days per block, how many blocks on each side of a request to
     /// prepare (besides those a year on and back), and how many are kept
-    /// (those asked for least lately go first). A day keeps up to 200
+    /// (the oldest of those not on or around the page go first; those
+    /// never go, see `keep`). A day keeps up to 200
     /// occurrences, so a block of a calendar that busy is 0.7 MB: 20
     /// blocks keep a page and what is prepared around it (13 to 16 blocks)
     /// and a few of the last place looked at, near the memory budget
@@ -405,8 +406,8 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         prefetch = ahead.filter { blocks[$0] == nil }
     }
 
-    /// The blocks on screen and those prepared ahead around them: the last
-    /// to be let go when more are kept than `keptBlocks`.
+    /// The blocks on screen and those prepared ahead around them: never
+    /// let go, even when more are kept than `keptBlocks` for a while.
     private var aroundPage: Set<Int> = []
 
     /// The calendars the last answer named.
