@@ -75,6 +75,10 @@ public struct Todo: Equatable, Sendable {
         self.calendar = calendar
     }
 
+    /// The same task in another reading (changed, or moved in the list):
+    /// its calendar and UID.
+    public func isSameTask(as other: Todo) -> Bool { uid == other.uid && calendarIndex == other.calendarIndex && calendar == other.calendar }
+
     /// Not done: neither COMPLETED nor CANCELLED, and no COMPLETED time
     /// (todoman counts either as done).
     public var isOpen: Bool { completed == nil && status != "COMPLETED" && status != "CANCELLED" }

@@ -89,6 +89,16 @@ public final class EventCollection: EventSource, @unchecked Sendable {
         seriesStarts = order.map { spans[$0] }
     }
 
+    /// The days any instance of the events `takes` accepts may cover: a
+    /// single event's own days, a series' span (for a search that looks
+    /// further than its windows).
+    public func possibleDays(of takes: (Int, String) -> Bool) -> [(calendar: Int, uid: String, days: ClosedRange<CivilDate>)] {
+        var found: [(calendar: Int, uid: String, days: ClosedRange<CivilDate>)] = []
+        for single in singles + longSingles where takes(single.calendar, single.uid) { found.append((single.calendar, single.uid, single.days)) }
+        for one in series where takes(one.calendar, one.master.uid) { found.append((one.calendar, one.master.uid, one.span)) }
+        return found
+    }
+
     /// No calendars at all.
     public static var empty: EventCollection { EventCollection(calendars: [], contents: [], warnings: []) }
 

@@ -173,6 +173,13 @@ struct EventFileEditor {
     mutating func markChanged(_ block: Int, stamp: String) {
         let sequence = value(of: "SEQUENCE", in: block).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
         set("SEQUENCE", in: block, to: ["SEQUENCE:\(sequence + 1)"])
+        markTouched(block, stamp: stamp)
+    }
+
+    /// DTSTAMP and LAST-MODIFIED now, SEQUENCE as it was: a change that
+    /// does not move or reshape the event (an alarm dismissed), which a
+    /// sync must still see as newer.
+    mutating func markTouched(_ block: Int, stamp: String) {
         set("DTSTAMP", in: block, to: ["DTSTAMP:" + stamp])
         set("LAST-MODIFIED", in: block, to: ["LAST-MODIFIED:" + stamp])
     }

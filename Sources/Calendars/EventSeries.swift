@@ -132,6 +132,30 @@ final class EventSeries {
         laterChanges = overrides.filter { $0.value.changesLaterInstances }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// Overrides the master no longer has an instance for, by identity:
+    /// one whose instance an EXDATE removes (as recurring-ical-events
+    /// reads it), and one older than the master (a lower SEQUENCE) whose
+    /// instance the master's rules no longer give, which exports of
+    /// Exchange and Confluence carry from earlier revisions of a series
+    /// (cut short by UNTIL or COUNT since). An override as new as its
+    /// master stands, wherever its instance was.
+    private lazy var staleOverrides: Set<Int> = {
+        var stale = Set<Int>()
+        let excluded = Set(master.excludedDates.map(instanceIdentity))
+        for (id, override) in overrides {
+            if excluded.contains(id) {
+                stale.insert(id)
+                continue
+            }
+            guard override.version.sequence < master.version.sequence, let original = override.recurrenceID else { continue }
+            let day = original.local.date
+            let near = max(CivilDate.first, day.adding(days: -1))...min(CivilDate.last, day.adding(days: 1))
+            let given = instanceStarts(near: near).contains { instanceIdentity($0.0) == id } && !exclusions(near: near).contains(id)
+            if !given { stale.insert(id) }
+        }
+        return stale
+    }()
+
     /// Overrides with `RANGE=THISANDFUTURE`, by the instance they start at.
     private var laterChanges: [(id: Int, content: EventContent)] = []
 
@@ -193,7 +217,7 @@ final class EventSeries {
             if instance.days.overlaps(days) { result.append(instance) }
         }
         // Overrides stand on their own days, wherever the instance they replace was.
-        for override in overrides.values where !override.isCancelled {
+        for (id, override) in overrides where !override.isCancelled && !staleOverrides.contains(id) {
             let instance = occurrence(of: override, start: override.start, end: override.end ?? override.length.end(from: override.start),
                                       instance: override.recurrenceID?.asRecurrenceID)
             if instance.days.overlaps(days) { result.append(instance) }

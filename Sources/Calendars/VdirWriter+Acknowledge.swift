@@ -18,8 +18,10 @@ extension VdirWriter {
         let valarms = file.components("VALARM", in: block)
         guard valarms.indices.contains(alarm.alarmIndex) else { throw conflict(alarm) }
         let range = valarms[alarm.alarmIndex]
+        let now = stamp()
         for index in range where file.text.name(ofLine: index) == "ACKNOWLEDGED" { file.replaceLine(index, with: []) }
-        file.replaceLine(range.upperBound - 1, with: ["ACKNOWLEDGED:" + stamp(), "END:VALARM"])
+        file.replaceLine(range.upperBound - 1, with: ["ACKNOWLEDGED:" + now, "END:VALARM"])
+        file.markTouched(block, stamp: now)
         return try write(file.result(), over: before, at: path, summary: "dismissed the alarm of \"\(alarm.title)\"")
     }
 

@@ -117,6 +117,17 @@ public enum Folders {
         return name == "." || name == ".." ? URL(fileURLWithPath: path).lastPathComponent : name
     }
 
+    /// A path as given on the command line, made absolute against the
+    /// folder dal runs in (`s.json` → `/home/ann/s.json`), as every
+    /// program reads a relative path.
+    public static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let folder = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (folder == "/" ? "" : folder) + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR

@@ -142,7 +142,7 @@ public final class Store {
             // Not even a dangling symlink: the write would follow it.
             var info = stat()
             guard lstat(candidate, &info) != 0 else { continue }
-            if (try? AtomicFileWriter.write(bytes, to: candidate)) != nil { return candidate }
+            if (try? StateFiles.write(bytes, to: candidate)) != nil { return candidate }
         }
         return nil
     }

@@ -105,10 +105,12 @@ enum MouseReport {
 
     /// Left press: a click; its release: the end of a click or a drag (X10
     /// does not say which button was released: dal asks only for the left);
+    /// motion with the left button down (bit 32, mode 1002): a drag step;
     /// wheel up and down: paging. Modifier bits (shift 4, meta 8, control 16)
-    /// are ignored; motion reports are not keys.
+    /// are ignored; motion with another button is nothing.
     private static func key(button: Int, x: Int, y: Int, released: Bool) -> Key? {
-        guard button & 32 == 0, x >= 0, y >= 0 else { return nil }
+        guard x >= 0, y >= 0 else { return nil }
+        if button & 32 != 0 { return !released && button & ~28 == 32 ? .mouseDrag(x: x, y: y) : nil }
         if released { return [0, 3].contains(button & ~28) ? .mouseRelease(x: x, y: y) : nil }
         switch button & ~28 {
         case 0: return .mouseClick(x: x, y: y)

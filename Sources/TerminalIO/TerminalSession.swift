@@ -174,10 +174,12 @@ public final class TerminalSession: Terminal {
 
     /// Bracketed paste (mode 2004: a paste arrives marked, as one insert
     /// in a prompt) and mouse reports as SGR (mode 1006), with X10 (mode
-    /// 1000) as the fallback older terminals send; dal decodes them itself.
+    /// 1000) as the fallback older terminals send, and motion while a
+    /// button is down (mode 1002: a drag shows its run as it goes); dal
+    /// decodes them itself.
     private func setTerminalModes(on: Bool) {
         var modes = "\u{1B}[?2004" + (on ? "h" : "l")
-        if options.mouse { modes += on ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l" }
+        if options.mouse { modes += on ? "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" }
         fputs(modes, tty)
         fflush(tty)
     }

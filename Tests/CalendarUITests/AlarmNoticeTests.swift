@@ -30,30 +30,39 @@ import TestSupport
         return run([.alarmsChecked(AlarmReport(due: [Self.dentist], nextAlarm: Self.at(16, 0), nextEvent: next))], on: state)
     }
 
+    /// The notice, on screen long enough for its Enter to count.
+    func armed() -> AppState {
+        var (state, effects) = opened()
+        #expect(effects.contains(.startTimer(.noticeArming, milliseconds: AppState.noticeArmingMilliseconds)), "\(effects)")
+        state.apply(.timerFired(.noticeArming))
+        return state
+    }
+
     @Test func anAlarmOpensANoticeRingsAndEnterDismissesItInTheFile() {
-        let (state, effects) = opened()
-        #expect(state.overlay == .alarmNotice)
+        let (_, effects) = opened()
         #expect(effects.contains(.alert(title: "Dentist", body: "14:10–15:00 · Dr. Kim")), "\(effects)")
+        let state = armed()
+        #expect(state.overlay == .alarmNotice && state.noticeArmed)
         let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(state)), named: "alarm-notice-80x24")
         #expect(mismatch == nil, "\(mismatch ?? "")")
         #expect(Screen.render(state).lines.last?.contains("next 14:10 Dentist") == true)
         #expect(KeyMap.action(for: .enter, in: state) == .dismissAlarm && KeyMap.action(for: .character("z"), in: state) == .snoozeAlarm)
-        #expect(KeyMap.action(for: .character("d"), in: state) == nil, "a key meant for the calendar does not dismiss it unseen")
+        #expect(KeyMap.action(for: .character("d"), in: state) == .besideNotice(.deleteEvent), "a key meant for the calendar is the calendar's")
         let dismissed = run([.dismissAlarm], on: state)
-        #expect(dismissed.effects == [.change([.acknowledge(Self.dentist)])] && dismissed.state.overlay == .none)
+        #expect(dismissed.effects == [.change([.acknowledge(Self.dentist)]), .stopTimer(.noticeArming)] && dismissed.state.overlay == .none)
         // Esc closes it without writing.
         let closed = run([.cancel], on: state)
         #expect(closed.effects.allSatisfy { if case .change = $0 { false } else { true } } && closed.state.overlay == .none)
     }
 
     @Test func zSnoozesFiveTenOrThirtyMinutesAndTheAlarmComesBack() {
-        let (state, _) = opened()
+        let state = armed()
         let chosen = run([.snoozeAlarm, .snoozeAlarm], on: state)
         #expect(chosen.state.snoozeChoice == 10)
         #expect(run([.snoozeAlarm, .snoozeAlarm, .snoozeAlarm, .snoozeAlarm], on: state).state.snoozeChoice == 5, "round again")
         let snoozed = run([.dismissAlarm], on: chosen.state)
         #expect(snoozed.state.overlay == .none && snoozed.state.message == "\"Dentist\" again at 14:10")
-        #expect(snoozed.effects.isEmpty, "the clock wakes at 14:10 already (the event starts): \(snoozed.effects)")
+        #expect(snoozed.effects == [.stopTimer(.noticeArming)], "the clock wakes at 14:10 already (the event starts): \(snoozed.effects)")
         let five = run([.snoozeAlarm, .dismissAlarm], on: state)
         #expect(five.effects.contains(.startTimer(.clock, milliseconds: 300_000)), "the clock wakes for it: \(five.effects)")
         let back = run([.clock(Self.at(14, 10))], on: snoozed.state)
@@ -110,5 +119,59 @@ import TestSupport
                 == "review", "kept events are a day's earliest: one after now is the first after now")
         let answered = loaded(["2026-11-21": today], after: AlarmReport(due: [], nextAlarm: nil, nextEvent: event("gym", 19)))
         #expect(answered.nextEvent?.uid == "gym", "once the calendars answered, their answer stands")
+    }
+
+    /// Issue 39: keys the notice does not own are the calendar's (`q`
+    /// quits and leaves the alarm undismissed); the notice stays.
+    @Test func aKeyTheNoticeDoesNotOwnGoesToTheCalendarAndTheNoticeStays() {
+        let state = armed()
+        let moved = run([KeyMap.action(for: .character("l"), in: state)!], on: state)
+        #expect(moved.state.cursor == state.cursor.adding(days: 1), "l moved the cursor beneath the notice")
+        #expect(moved.state.overlay == .alarmNotice && moved.state.alarmNotices.first?.key == Self.dentist.key)
+        let quit = run([KeyMap.action(for: .character("q"), in: state)!], on: state)
+        #expect(quit.state.quitReason == .quit)
+        #expect(!quit.effects.contains { if case .change = $0 { true } else { false } }, "quitting dismisses nothing: \(quit.effects)")
+    }
+
+    /// Issue 39: typing `ls` Enter as the notice opens (or while it is
+    /// open) acknowledges nothing: Enter counts only after the notice has
+    /// been on screen a moment with no key pressed.
+    @Test func typingIntoTheNoticeNeverAcknowledgesTheAlarm() {
+        let (fresh, _) = opened()
+        #expect(!fresh.noticeArmed)
+        let early = run([.dismissAlarm], on: fresh)
+        #expect(early.effects.isEmpty && early.state.overlay == .alarmNotice, "Enter as the notice opens: \(early.effects)")
+        var typed = armed()
+        var effects: [Effect] = []
+        for key in [Key.character("l"), .character("s"), .enter] {
+            guard let action = KeyMap.action(for: key, in: typed) else { continue }
+            effects = typed.apply(action)
+            #expect(!effects.contains { if case .change = $0 { true } else { false } }, "\(key) wrote nothing: \(effects)")
+        }
+        #expect(typed.overlay == .alarmNotice && !typed.noticeArmed, "the keys typed disarmed it again")
+        #expect(effects.isEmpty || !effects.contains(.change([.acknowledge(Self.dentist)])))
+        // After a quiet moment, Enter dismisses it.
+        typed.apply(.timerFired(.noticeArming))
+        #expect(run([.dismissAlarm], on: typed).effects.first == .change([.acknowledge(Self.dentist)]))
+    }
+
+    /// Issue 39: any change to the calendars (dal's own write, a sync)
+    /// looks at the clock again at once, so that the alarm of an event just
+    /// added is asked for even when nothing earlier would wake dal.
+    @Test func aChangeToTheCalendarsLooksAtTheClockAgainAtOnce() {
+        var state = EventEditingTests.state()
+        state.apply(.clock(Self.at(14, 0)))
+        state.apply(.alarmsChecked(AlarmReport()))
+        let receipt = WriteReceipt(path: "work/new.ics", before: nil, after: Array("x".utf8), summary: "added \"Call\"")
+        let written = state.apply(.changesApplied([receipt], error: nil))
+        #expect(written.contains(.startTimer(.clock, milliseconds: 0)), "\(written)")
+        #expect(state.apply(.nextDay).allSatisfy { if case .startTimer(.clock, _) = $0 { false } else { true } },
+                "the look waits for the clock, whatever comes meanwhile")
+        let looked = state.apply(.clock(Self.at(14, 1)))
+        #expect(looked.contains(.checkAlarms(Self.at(14, 1))), "\(looked)")
+        let answered = state.apply(.alarmsChecked(AlarmReport(nextAlarm: Self.at(14, 5))))
+        #expect(answered == [.startTimer(.clock, milliseconds: 4 * 60 * 1000)], "the new alarm wakes dal: \(answered)")
+        let synced = state.apply(.calendarsRead(generation: 2, problems: []))
+        #expect(synced.contains(.startTimer(.clock, milliseconds: 0)), "a sync's change too: \(synced)")
     }
 }

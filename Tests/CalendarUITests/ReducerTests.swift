@@ -230,12 +230,33 @@ import Testing
         #expect(clicked.cursor == Self.day("2026-11-10"))
         #expect(clicked.selection.contains(Self.day("2026-11-10")))
         #expect(applying([.click(x: origin.x + 1, y: origin.y)], to: clicked).selection.isEmpty)
-        // A padding day of the next month opens that month.
+        // A padding day of the next month opens that month at the release,
+        // and the click is that one day, not a month of them.
         let padding = grid.origin(row: 4, column: 3)   // Wed 2026-12-02
-        let next = applying([.click(x: padding.x, y: padding.y)], to: state)
-        #expect(month(next) == "2026-12")
+        let pressed = applying([.click(x: padding.x, y: padding.y)], to: state)
+        #expect(month(pressed) == "2026-11", "the page stays while the button is down")
+        let next = applying([.release(x: padding.x, y: padding.y)], to: pressed)
+        #expect(month(next) == "2026-12" && next.cursor == Self.day("2026-12-02"))
+        #expect(next.selection.count == 1 && next.selection.contains(Self.day("2026-12-02")), "\(next.selection.count) selected")
         // The title row is not a day.
         #expect(applying([.click(x: 10, y: 0)], to: state) == state)
+    }
+
+    /// Issue 39: with motion reported while the button is down, the run
+    /// follows the pointer; back on the pressed day it is that day alone.
+    @Test func aDragShowsItsRunAsThePointerMoves() {
+        let state = Self.state()
+        let grid = ScreenLayout(state: state).monthGrid(rows: 5)
+        let at = { (row: Int, column: Int) in grid.origin(row: row, column: column) }
+        let pressed = applying([.click(x: at(1, 2).x + 1, y: at(1, 2).y)], to: state)   // Tue 2026-11-10
+        let dragged = applying([.dragTo(x: at(1, 5).x + 1, y: at(1, 5).y)], to: pressed)   // Fri 2026-11-13
+        #expect(dragged.selection.count == 4 && dragged.cursor == Self.day("2026-11-13"), "\(dragged.selection.count) selected")
+        let back = applying([.dragTo(x: at(1, 2).x + 1, y: at(1, 2).y)], to: dragged)
+        #expect(back.selection.count == 1 && back.selection.contains(Self.day("2026-11-10")))
+        let released = applying([.dragTo(x: at(2, 2).x + 1, y: at(2, 2).y), .release(x: at(2, 2).x + 1, y: at(2, 2).y)], to: back)
+        #expect(released.selection.count == 8 && released.cursor == Self.day("2026-11-17"), "\(released.selection.count) selected")
+        // Motion with nothing pressed does nothing.
+        #expect(applying([.dragTo(x: at(1, 5).x + 1, y: at(1, 5).y)], to: state) == state)
     }
 
     @Test func everyKeyHasAnAction() {

@@ -149,7 +149,9 @@ import Persistence
                 && times?.warnings.first?.hasSuffix("its times follow the system's zone Europe/Berlin") == true, "\(times?.warnings ?? [])")
     }
 
-    @Test func anUnusableZoneThatTheDatabaseDoesNotKnowIsReadAsLocalTimeWithAWarning() throws {
+    /// Never floating time: the offset its standard time gives, as the
+    /// database's fixed zone of that offset.
+    @Test func anUnusableZoneThatTheDatabaseDoesNotKnowKeepsItsStandardOffsetWithAWarning() throws {
         let zone = """
             BEGIN:VTIMEZONE\r
             TZID:Office time\r
@@ -164,8 +166,73 @@ import Persistence
             """
         let event = "DTSTART;TZID=Office time:20270101T120000\r\nDURATION:PT1H\r\n"
         let times = try utc(zone, event, on: "2027-01-01")
-        #expect(times.start == "2027-01-01T12:00")
-        #expect(times.warnings.contains { $0.hasPrefix("4: the VTIMEZONE \"Office time\" is not used") && $0.hasSuffix("read as local time") },
+        #expect(times.start == "2027-01-01T08:00")
+        #expect(times.warnings.contains { $0.hasPrefix("4: the VTIMEZONE \"Office time\" is not used")
+            && $0.hasSuffix("its times follow the system's zone Etc/GMT-4") }, "\(times.warnings)")
+    }
+
+    /// Issue 39: Lotus Notes and Domino give the change's time of day as
+    /// BYHOUR and BYMINUTE; the zone is followed, not thrown away (the
+    /// times were read as floating: 11:00 for a Berlin viewer, not 17:00).
+    static let lotusEastern = """
+        BEGIN:VTIMEZONE\r
+        TZID:Eastern\r
+        BEGIN:STANDARD\r
+        DTSTART:19501105T020000\r
+        TZOFFSETFROM:-0400\r
+        TZOFFSETTO:-0500\r
+        RRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=1SU;BYMONTH=11\r
+        END:STANDARD\r
+        BEGIN:DAYLIGHT\r
+        DTSTART:19500312T020000\r
+        TZOFFSETFROM:-0500\r
+        TZOFFSETTO:-0400\r
+        RRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=2SU;BYMONTH=3\r
+        END:DAYLIGHT\r
+        END:VTIMEZONE\r
+
+        """
+
+    @Test func aZoneRuleWithOneByHourAndByMinuteIsFollowed() throws {
+        let summer = try utc(Self.lotusEastern, "DTSTART;TZID=Eastern:20050428T110000\r\nDURATION:PT1H\r\n", on: "2005-04-28")
+        #expect(summer.start == "2005-04-28T15:00" && summer.warnings.isEmpty, "\(summer)")
+        let winter = try utc(Self.lotusEastern, "DTSTART;TZID=Eastern:20261203T110000\r\nDURATION:PT1H\r\n", on: "2026-12-03")
+        #expect(winter.start == "2026-12-03T16:00", "\(winter)")
+        // The hour of the change comes from BYHOUR, not DTSTART: 01:30 on
+        // the day clocks go back is still summer time by this rule.
+        let shifted = Self.lotusEastern.replacingOccurrences(of: "DTSTART:19501105T020000", with: "DTSTART:19501105T000000")
+            .replacingOccurrences(of: "BYMINUTE=0;BYHOUR=2;BYDAY=1SU", with: "BYMINUTE=30;BYHOUR=1;BYDAY=1SU")
+        let early = try utc(shifted, "DTSTART;TZID=Eastern:20261101T010000\r\nDURATION:PT10M\r\n", on: "2026-11-01")
+        #expect(early.start == "2026-11-01T05:00", "01:00 EDT, before the change at 01:30: \(early)")
+    }
+
+    /// Issue 39: an observance whose DTSTART is a date (invalid, but plain)
+    /// is read, at its midnight, with a warning.
+    @Test func anObservanceWithADateDtstartIsReadAsItsMidnightWithAWarning() throws {
+        let zone = """
+            BEGIN:VTIMEZONE\r
+            TZID:Custom Pacific Time +11\r
+            BEGIN:STANDARD\r
+            DTSTART;VALUE=DATE:19700101\r
+            TZOFFSETFROM:+1100\r
+            TZOFFSETTO:+1100\r
+            END:STANDARD\r
+            END:VTIMEZONE\r
+
+            """
+        let times = try utc(zone, "DTSTART;TZID=Custom Pacific Time +11:20261202T090000\r\nDURATION:PT1H\r\n", on: "2026-12-01")
+        #expect(times.start == "2026-12-01T22:00", "\(times)")
+        #expect(times.warnings.contains { $0.contains("the VTIMEZONE \"Custom Pacific Time +11\"") && $0.contains("DTSTART is a date") },
                 "\(times.warnings)")
+    }
+
+    /// A VTIMEZONE dal cannot follow falls back to the system's zone named
+    /// like it (`Eastern`, as Windows' `Eastern Standard Time`: New York),
+    /// never to floating time.
+    @Test func anUnusableZoneFallsBackToTheSystemZoneNamedLikeIt() throws {
+        let unusable = Self.lotusEastern.replacingOccurrences(of: "BYMINUTE=0;BYHOUR=2;BYDAY=1SU", with: "BYHOUR=1,2;BYDAY=1SU")
+        let times = try utc(unusable, "DTSTART;TZID=Eastern:20261203T110000\r\nDURATION:PT1H\r\n", on: "2026-12-03")
+        #expect(times.start == "2026-12-03T16:00", "\(times)")
+        #expect(times.warnings.contains { $0.hasSuffix("its times follow the system's zone America/New_York") }, "\(times.warnings)")
     }
 }

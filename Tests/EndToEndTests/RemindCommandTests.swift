@@ -202,6 +202,95 @@ import TestSupport
                 "dal \(seen.count), oracle \(expected.count): only dal \(Set(seen).subtracting(expected).sorted().prefix(8)), only the oracle \(Set(expected).subtracting(seen).sorted().prefix(8))")
     }
 
+    /// Issue 39: RFC 5545 3.3.6's nominal days. `-P1D` and `-P1W` before
+    /// an event the day after a change of summer time go off at the same
+    /// wall-clock time (not an hour early), for events in Berlin and New
+    /// York across both of each zone's changes, seen from either zone; the
+    /// oracle (Python's aware datetimes) counts days the same way.
+    @Test(arguments: ["Europe/Berlin", "America/New_York"])
+    func nominalDayAndWeekTriggersAcrossSummerTimeGoOffAsTheOracleSays(zone: String) throws {
+        var events = ""
+        for (event, start) in [("Europe/Berlin", "20270328T120000"), ("Europe/Berlin", "20271031T120000"),
+                               ("America/New_York", "20270314T120000"), ("America/New_York", "20271107T120000")] {
+            for trigger in ["-P1D", "-P1W", "-P1DT2H"] {
+                let uid = "\(event.split(separator: "/").last!)-\(start.prefix(8))\(trigger)"
+                events += "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20261001T000000Z\r\nDTSTART;TZID=\(event):\(start)\r\nDURATION:PT1H\r\n"
+                    + "SUMMARY:\(uid)\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:\(trigger)\r\nEND:VALARM\r\nEND:VEVENT\r\n"
+            }
+        }
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n" + events + "END:VCALENDAR\r\n")
+            .write(toFile: calendar + "/nominal.ics", atomically: true, encoding: .utf8)
+        let formatter = DateFormatter()
+        formatter.timeZone = TimeZone(identifier: zone)
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+        let start = formatter.date(from: "2027-03-01T00:00")!, end = formatter.date(from: "2027-11-12T00:00")!
+        var seen: [String] = []
+        var moment = start
+        _ = try remind(at: formatter.string(from: moment), zone: zone, extra: ["--grace", "10080"])
+        while moment < end {
+            moment = moment.addingTimeInterval(6 * 86_400)
+            let run = try remind(at: formatter.string(from: moment), zone: zone, extra: ["--grace", "10080"])
+            #expect(run.status == 0, "\(run.stderr)")
+            seen += run.lines.map { line in String(line.prefix { $0 != "—" }).trimmingCharacters(in: .whitespaces) }
+        }
+        let utc = ISO8601DateFormatter()
+        let expected = try oracle(after: utc.string(from: start), through: utc.string(from: moment), zone: zone)
+        #expect(expected.count == 12 && seen.sorted() == expected, "dal \(seen.sorted())\noracle \(expected)")
+        // By hand, for the first: 2027-03-28 12:00 Berlin is summer time; a day before is 12:00 winter time.
+        if zone == "Europe/Berlin" { #expect(seen.contains("2027-03-27 12:00 Berlin-20270328-P1D"), "\(seen.sorted())") }
+    }
+
+    /// Issue 39: `-PT24H` is exact: 24 hours before 12:00 the day after
+    /// clocks went forward is 11:00 (the oracle cannot tell it from `-P1D`:
+    /// both are Python's `timedelta(days=1)`, so this one is by hand).
+    @Test func anExactDayOfHoursBeforeAChangeOfSummerTimeGoesOffAnHourEarlier() throws {
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:exact\r\nDTSTAMP:20261001T000000Z\r\n"
+            + "DTSTART;TZID=Europe/Berlin:20270328T120000\r\nDURATION:PT1H\r\nSUMMARY:Exact\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\n"
+            + "DESCRIPTION:x\r\nTRIGGER:-PT24H\r\nEND:VALARM\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+            .write(toFile: calendar + "/exact.ics", atomically: true, encoding: .utf8)
+        _ = try remind(at: "2027-03-27T10:30", zone: "Europe/Berlin")
+        let at1101 = try remind(at: "2027-03-27T11:01", zone: "Europe/Berlin")
+        #expect(at1101.lines.count == 1 && at1101.lines[0].hasPrefix("2027-03-27 11:00 Exact"), "\(at1101.lines)")
+    }
+
+    /// Issue 39: a bare file name is in the folder dal runs in, as for any
+    /// program; the state is kept, and the alarm goes off once.
+    @Test func aRelativeStateFileIsKeptInTheCurrentFolder() throws {
+        try writeFiles()
+        let work = directory + "/work"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        func run(_ now: String) throws -> ProcessResult {
+            try ProcessRunner.run("/bin/sh", ["-c", "cd \"$1\" && exec \"$2\" remind --ics \"$3\" --now \"$4\" --state s.json", "sh",
+                                              work, ProcessRunner.dalBinary, calendar, now],
+                                  environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory])
+        }
+        _ = try run("2026-10-22T08:40")
+        let first = try run("2026-10-22T08:51")
+        #expect(first.status == 0 && first.stdout.contains("Standup"), "\(first.status) \(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: work + "/s.json"))
+        let second = try run("2026-10-22T08:52")
+        #expect(second.status == 0 && second.stdout.isEmpty, "delivered once: \(second.stdout)")
+    }
+
+    /// Issue 40: a state file dal did not write is refused, exit 74, and
+    /// left as it was; a link to another file is never written through.
+    @Test func aStateFileDalDidNotWriteIsRefusedAndLeftAlone() throws {
+        try writeFiles()
+        let notes = directory + "/notes.txt"
+        try "my notes\n".write(toFile: notes, atomically: true, encoding: .utf8)
+        let run = try ProcessRunner.run(ProcessRunner.dalBinary, ["remind", "--ics", calendar, "--now", "2026-10-22T08:51", "--state", notes],
+                                        environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory])
+        #expect(run.status == 74 && run.stderr.contains("not a reminders' state dal wrote"), "\(run.status) \(run.stderr)")
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+        let link = directory + "/state-link.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: notes)
+        let linked = try ProcessRunner.run(ProcessRunner.dalBinary, ["remind", "--ics", calendar, "--now", "2026-10-22T08:51", "--state", link],
+                                           environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory])
+        #expect(linked.status == 74 && linked.stderr.contains("a link"), "\(linked.status) \(linked.stderr)")
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == notes, "the link is still a link")
+    }
+
     @Test func missedAlarmsGoOffMarkedWithinTheGraceAndOlderOnesAsOneSummary() throws {
         try writeFiles()
         _ = try remind(at: "2026-10-22T08:00", zone: "Europe/Berlin")
@@ -219,7 +308,7 @@ import TestSupport
         let bytes = try Data(contentsOf: URL(fileURLWithPath: state))
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: state))
         let run = try remind(at: "2026-10-26T11:05", zone: "Europe/Berlin")
-        #expect(run.stderr.contains("not a state dal wrote"), "\(run.stderr)")
+        #expect(run.status == 0 && run.stderr.contains("is torn (a state dal wrote, cut short)"), "\(run.stderr)")
         #expect(run.lines == ["2026-10-26 11:00 Standup (late) — 11:30–11:45 · missed at 11:00 · Late today"], "only the last hour: \(run.lines)")
     }
 

@@ -34,6 +34,26 @@ import TestSupport
         SUMMARY:Old trip\r
         CATEGORIES:Travel,Family\r
         END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:far-ahead\r
+        DTSTAMP:20260101T000000Z\r
+        DTSTART;TZID=Europe/Berlin:20310612T190000\r
+        DTEND;TZID=Europe/Berlin:20310612T210000\r
+        SUMMARY:Crème brûlée class\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:far-future-series\r
+        DTSTAMP:20260101T000000Z\r
+        DTSTART;VALUE=DATE:20400229\r
+        RRULE:FREQ=YEARLY\r
+        SUMMARY:Leap-day reunion\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:centuries-ago\r
+        DTSTAMP:20260101T000000Z\r
+        DTSTART;VALUE=DATE:18890315\r
+        SUMMARY:Founding of the choir\r
+        END:VEVENT\r
         END:VCALENDAR\r
 
         """
@@ -55,6 +75,10 @@ import TestSupport
         (["회"], "2026-11-30 09:00-09:15  팀 회의 (repeats)  [team]"),
         (["sync", "agenda"], "2026-11-30 09:00-09:15  팀 회의 (repeats)  [team]"),
         (["travel"], "2025-03-01 all day      Old trip  [team]"),
+        // Issue 39: every year, not only two ahead and ten behind.
+        (["brulee"], "2031-06-12 19:00-21:00  Crème brûlée class  [team]"),
+        (["reunion"], "2040-02-29 all day      Leap-day reunion (repeats)  [team]"),
+        (["choir"], "1889-03-15 all day      Founding of the choir  [team]"),
     ])
     func aWordFindsItsEventOnceByItsNextInstance(words: [String], line: String) throws {
         let result = try search(words)
@@ -87,5 +111,18 @@ import TestSupport
         try session.expectScreen(shows: "December 2026")
         try session.expectScreen(shows: "[ 1]", "the cursor on the event's day")
         try session.expectScreen(shows: "1 of 1 found · n next · N previous")
+    }
+
+    /// Issue 39: `/` finds an event five years ahead, and Enter goes there.
+    @Test func slashFindsAnEventYearsAhead() throws {
+        let screen = try CalendarScreen(calendar: Self.calendar, width: 100, height: 30, clock: ["DAL_TODAY": "2026-11-26"])
+        defer { screen.remove() }
+        let session = screen.session
+        try session.expectScreen(shows: "? help")
+        try session.send("/")
+        try session.type("brulee")
+        try session.expectScreen(shows: "2031-06-12 19:00–21:00  Crème brûlée class  [team]")
+        try session.send("Enter")
+        try session.expectScreen(shows: "June 2031")
     }
 }

@@ -15,9 +15,12 @@ import TestSupport
         try HourGridScreenTests.calendar.write(toFile: ics, atomically: true, encoding: .utf8)
     }
 
-    /// Berlin's clock, as a person in Berlin runs dal.
+    /// Berlin's clock, as a person in Berlin runs dal; the moment pinned
+    /// (not only the day), so that the hour grid's line of the time now
+    /// is never on a row these tests read (at 09:01 it took the place of
+    /// the 09:00 row's label).
     var environment: [String: String] {
-        ["DAL_TODAY": "2026-11-22", "TZ": "Europe/Berlin", "LANG": "C.UTF-8", "TERM": "xterm-256color",
+        ["DAL_NOW": "2026-11-22T12:30", "TZ": "Europe/Berlin", "LANG": "C.UTF-8", "TERM": "xterm-256color",
          "XDG_CONFIG_HOME": home, "XDG_CACHE_HOME": home + "/cache"]
     }
 

@@ -14,6 +14,7 @@ import TestSupport
         let tasks: String
         var environment: [String: String] {
             ["XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
+             "XDG_STATE_HOME": root + "/state",
              "TZ": "Europe/Berlin", "LANG": "C.UTF-8"]
         }
 
@@ -187,5 +188,55 @@ import TestSupport
         #expect(deleted.ok, "\(deleted.screen.dump)")
         let left = try lists.todoman(["list", "--status", "ANY"])
         #expect(!left.stdout.contains("Call the bank") && left.stdout.contains("Buy oat milk"), "\(left.stdout)\(left.stderr)")
+    }
+
+    /// Issue 39: the numbers `dal todo list` prints stay with their task.
+    /// A task added above the second one (by dal, then by todoman) does not
+    /// make `done 2` complete it instead; `delete` takes the numbers too.
+    @Test func theNumbersDalPrintsStayWithTheirTasksWhenOthersAreAdded() throws {
+        let lists = try Lists()
+        defer { lists.remove() }
+        #expect(try lists.dal(["add", "Pay rent", "--due", "2026-12-01"]).status == 0)
+        #expect(try lists.dal(["add", "Renew passport", "--due", "2026-12-05"]).status == 0)
+        let first = try lists.dal(["list"])
+        #expect(first.stdout == "1  2026-12-01  Pay rent  [personal]\n2  2026-12-05  Renew passport  [personal]\n", "\(first.stdout)")
+        #expect(try lists.dal(["add", "Call the bank", "--due", "2026-11-28"]).status == 0)
+        #expect(try lists.todoman(["new", "Buy stamps", "--due", "2026-11-27", "-l", "personal"]).status == 0)
+        let second = try lists.dal(["list"])
+        #expect(second.stdout == "4  2026-11-27  Buy stamps  [personal]\n3  2026-11-28  Call the bank  [personal]\n"
+            + "1  2026-12-01  Pay rent  [personal]\n2  2026-12-05  Renew passport  [personal]\n", "\(second.stdout)")
+        let done = try lists.dal(["done", "2"])
+        #expect(done.status == 0 && done.stdout.contains("completed \"Renew passport\""), "\(done.stdout)\(done.stderr)")
+        #expect(try lists.todoman(["list", "--status", "COMPLETED"]).stdout.contains("Renew passport"))
+        let gone = try lists.dal(["done", "2"])
+        #expect(gone.status == 1 && gone.stderr.contains("no open task has the number 2"), "a number is not given again: \(gone.stderr)")
+        let deleted = try lists.dal(["delete", "3"])
+        #expect(deleted.status == 0 && deleted.stdout.contains("deleted \"Call the bank\""), "\(deleted.stdout)\(deleted.stderr)")
+        #expect(try lists.dal(["list"]).stdout == "4  2026-11-27  Buy stamps  [personal]\n1  2026-12-01  Pay rent  [personal]\n")
+        let json = try lists.dal(["list", "--json"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["id"] as? Int } == [4, 1], "\(json.stdout)")
+    }
+
+    /// Issue 39: in `T`, the highlight stays on its task when todoman adds
+    /// one above it while the panel is open; `x` completes the task
+    /// highlighted, not the one now in its row.
+    @Test func thePanelsHighlightStaysOnItsTaskWhenTodomanAddsOneAbove() throws {
+        let lists = try Lists()
+        defer { lists.remove() }
+        #expect(try lists.dal(["add", "Pay rent", "--due", "2026-12-01"]).status == 0)
+        let session = try Self.fullScreen(lists)   // and "Buy oat milk", due Nov 30
+        try #require(try session.waitFor("☐ Buy oat").ok)
+        try session.send("T")
+        try #require(try session.waitFor("Tasks · 2 open").ok)
+        try session.send("Down")   // the highlight on the second row: Pay rent
+        #expect(try lists.todoman(["new", "Buy stamps", "--due", "2026-11-27", "-l", "personal"]).status == 0)
+        let grown = try session.waitFor("Tasks · 3 open")
+        #expect(grown.ok, "\(grown.screen.dump)")
+        try session.send("x")
+        let completed = try session.waitFor("completed \"Pay rent\"")
+        #expect(completed.ok, "\(completed.screen.dump)")
+        let done = try lists.todoman(["list", "--status", "COMPLETED"])
+        #expect(done.stdout.contains("Pay rent") && !done.stdout.contains("Buy stamps"), "\(done.stdout)")
     }
 }

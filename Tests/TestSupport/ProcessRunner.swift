@@ -44,6 +44,8 @@ public enum ProcessRunner {
             "XDG_DATA_HOME": scratchDataHome(),
             "XDG_CONFIG_HOME": scratchDataHome(),
             "XDG_CACHE_HOME": scratchDataHome(),
+            // Nor its state (reminders, tasks' numbers).
+            "XDG_STATE_HOME": scratchDataHome(),
         ]
         // Marks every process the suite starts, and their children, so that
         // scripts/test can find any left running at the end.

@@ -18,6 +18,8 @@ public final class TmuxSession: @unchecked Sendable {
         if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = ProcessRunner.scratchDataHome() }
         // Nor the user's cache of calendar readings.
         if environment["XDG_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = ProcessRunner.scratchDataHome() }
+        // Nor its state (reminders, tasks' numbers).
+        if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = ProcessRunner.scratchDataHome() }
         let exports = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let wrapped = "env \(exports) SWIFT_BACKTRACE=enable=no \(command); echo EXIT=$?; sleep 600"
         try run(["new-session", "-d", "-x", String(width), "-y", String(height), "-s", "main", wrapped])

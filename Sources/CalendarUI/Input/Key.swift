@@ -17,5 +17,7 @@ public enum Key: Hashable, Sendable {
     /// The left button pressed, and released (the end of a click or a drag).
     case mouseClick(x: Int, y: Int)
     case mouseRelease(x: Int, y: Int)
+    /// The pointer moved with the left button down (mode 1002).
+    case mouseDrag(x: Int, y: Int)
     case wheelUp, wheelDown
 }

@@ -87,7 +87,7 @@ public struct KeyBindings: Equatable, Sendable {
     /// Keys no binding may take: they keep their meaning everywhere.
     public static func isReserved(_ key: Key) -> Bool {
         switch key {
-        case .controlC, .controlZ, .control, .paste, .mouseClick, .mouseRelease, .wheelUp, .wheelDown: true
+        case .controlC, .controlZ, .control, .paste, .mouseClick, .mouseRelease, .mouseDrag, .wheelUp, .wheelDown: true
         case .character(let c): ("0"..."9").contains(c)
         default: false
         }

@@ -5,7 +5,10 @@ public enum KeyMap {
         if key == .controlC { return .interrupt }
         if key == .controlZ { return .suspend }
         // A release ends a drag on the calendar; over anything else it is nothing.
-        if case .mouseRelease(let x, let y) = key { return state.overlay == .none ? .release(x: x, y: y) : nil }
+        // A release or a move of the pointer ends or carries on a drag on
+        // the calendar; over anything else it is nothing.
+        if case .mouseRelease(let x, let y) = key { return besideAlarm(.release(x: x, y: y), in: state) }
+        if case .mouseDrag(let x, let y) = key { return besideAlarm(.dragTo(x: x, y: y), in: state) }
         switch state.overlay {
         case .panel(.arrivedNotice, _):
             // The person did not open it: keys typed for the calendar do
@@ -49,7 +52,10 @@ public enum KeyMap {
             case .enter: return .dismissAlarm
             case .character("z"): return .snoozeAlarm
             case .escape: return .cancel
-            default: return nil   // keys typed for the calendar do not dismiss an alarm unseen
+            // Any other key is the calendar's (`q` quits, leaving the
+            // alarm undismissed); the notice stays, and Enter waits again
+            // before it dismisses (`AppState.noticeArmed`).
+            default: return calendarAction(for: key, in: state).map { .besideNotice($0) }
             }
         case .eventForm:
             switch key {
@@ -133,6 +139,16 @@ public enum KeyMap {
 
     /// A key on the calendar itself: the bindings (the config's `[keys]`),
     /// then the keys no binding changes (0–9 tag, the mouse pages and clicks).
+    /// A pointer's action for the calendar, with nothing or only an alarm
+    /// notice over it.
+    private static func besideAlarm(_ action: Action, in state: AppState) -> Action? {
+        switch state.overlay {
+        case .none: action
+        case .alarmNotice: .besideNotice(action)
+        default: nil
+        }
+    }
+
     static func calendarAction(for key: Key, in state: AppState) -> Action? {
         // While an event is carried, Enter drops it and Tab picks its calendar.
         if state.moving != nil {

@@ -55,6 +55,9 @@ public enum Action: Equatable, Sendable {
     /// The left button pressed on the screen, and released there.
     case click(x: Int, y: Int)
     case release(x: Int, y: Int)
+    /// The pointer moved, the button still down: the run (or the carried
+    /// event) follows it.
+    case dragTo(x: Int, y: Int)
     case resize(width: Int, height: Int)
     case quit
     /// `Enter` in `dal pick`.
@@ -114,6 +117,9 @@ public enum Action: Equatable, Sendable {
     /// In the alarm notice: `Enter` dismisses (or snoozes, when chosen),
     /// `z` chooses a snooze (again: longer).
     case dismissAlarm, snoozeAlarm
+    /// A key the alarm notice does not own, for the calendar beneath it:
+    /// the notice stays, and is armed again only after a pause.
+    indirect case besideNotice(Action)
     /// The calendars were read again (dal wrote to one, or a sync changed
     /// files): `generation` counts the readings; with what the reading
     /// found wrong (empty when nothing).
@@ -181,4 +187,7 @@ public enum TimerID: Hashable, Sendable {
     case slideFrame
     /// The next minute, while the hour grid shows today (its now-line).
     case clock
+    /// The alarm notice has been on screen, untouched, long enough for
+    /// `Enter` to dismiss it (`AppState.noticeArmingMilliseconds`).
+    case noticeArming
 }

@@ -56,10 +56,32 @@ extension AppState {
         return [.alert(title: first.title, body: body)]
     }
 
+    /// How long a notice stays on screen, with no key pressed, before
+    /// `Enter` dismisses it: an Enter typed for something else (a shell's
+    /// command line, `ls` Enter) as the notice opens dismisses nothing.
+    public static let noticeArmingMilliseconds = 1000
+
+    /// A notice newly on screen, or one a key went past, waits before its
+    /// `Enter` counts (the `.noticeArming` timer).
+    mutating func armNotice() -> [Effect] {
+        let showing = overlay == .alarmNotice ? alarmNotices.first?.key : nil
+        guard showing != noticeShown || noticeNeedsArming else { return [] }
+        noticeNeedsArming = false
+        noticeShown = showing
+        noticeArmed = false
+        guard showing != nil else { return [.stopTimer(.noticeArming)] }
+        return [.startTimer(.noticeArming, milliseconds: Self.noticeArmingMilliseconds)]
+    }
+
     /// `Enter`: the snooze chosen, else dismissed, in the event's file too
     /// when its calendar can be written (other devices stop showing it).
+    /// Not before the notice is armed: typing never dismisses an alarm.
     mutating func dismissAlarm() -> [Effect] {
         guard overlay == .alarmNotice, let alarm = alarmNotices.first else { return [] }
+        guard noticeArmed else {
+            message = "nothing dismissed: Enter counts once the alarm has been on screen a moment without a key"
+            return []
+        }
         if let minutes = snoozeChoice, let now {
             snoozed.append(SnoozedAlarm(alarm: alarm, time: now.adding(seconds: minutes * 60)))
             message = "\"\(alarm.title)\" again at \(now.adding(seconds: minutes * 60).timeText)"

@@ -51,8 +51,12 @@ struct SnoozedAlarm: Equatable, Sendable {
 /// A press of the mouse's left button on a day: its day, and whether it
 /// was selected before the press toggled it.
 struct MouseDrag: Equatable, Sendable {
+    /// The day pressed on.
     let start: CivilDate
-    let wasSelected: Bool
+    /// The selection before the press, which the drag's run is laid over.
+    let selectionBefore: Selection
+    /// The day under the pointer now.
+    var current: CivilDate
 }
 
 /// The pages of the active view: a month, week or year strip.
@@ -194,6 +198,13 @@ public struct AppState: Equatable, Sendable {
     /// Alarms that went off while dal is open: the first is shown, the
     /// rest wait behind it.
     public internal(set) var alarmNotices: [DueAlarm] = []
+    /// Whether the notice on screen has waited long enough, untouched,
+    /// for `Enter` to dismiss it.
+    public internal(set) var noticeArmed = false
+    /// The alarm whose notice is on screen (its key), and whether a key
+    /// went past it: either starts the wait for `noticeArmed` again.
+    var noticeShown: String?
+    var noticeNeedsArming = false
     /// The snooze chosen in the notice with `z`, in minutes.
     public internal(set) var snoozeChoice: Int?
     /// Alarms snoozed, each to go off again at its time.
@@ -205,6 +216,14 @@ public struct AppState: Equatable, Sendable {
     var nextAlarm: LocalDateTime?
     /// When the `.clock` timer was last set to wake dal (nil: not running).
     var clockWake: LocalDateTime?
+    /// The calendars changed (dal's own write, a sync, an editor): the
+    /// clock is looked at again at once, so that the next alarm and the
+    /// next event are asked for anew (an alarm of an event just added goes
+    /// off even when nothing earlier would have woken dal).
+    var alarmsStale = false
+    /// The look asked for by `alarmsStale` is under way: until the clock
+    /// is read, no other wake replaces it.
+    var clockLookPending = false
     /// Where the left button went down, until it comes up.
     var mouseDrag: MouseDrag?
     /// The event the cursor carries (`m`), until `Enter` drops it or `Esc`.

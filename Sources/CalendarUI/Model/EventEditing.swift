@@ -319,7 +319,10 @@ extension AppState {
     mutating func changesApplied(_ receipts: [WriteReceipt], error: String?) {
         let receipts = ChangeWording.described(receipts, of: requestedChanges, locale: locale)
         requestedChanges = []
-        if !receipts.isEmpty { lastChange = receipts }
+        if !receipts.isEmpty {
+            lastChange = receipts
+            alarmsStale = true
+        }
         if taskChangesApplied(receipts, error: error) { return }
         if let error {
             if case .eventPrompt(var prompt) = overlay {

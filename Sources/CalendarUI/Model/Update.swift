@@ -11,6 +11,13 @@ extension AppState {
     /// Applies `action` and returns what the run loop should do about it.
     @discardableResult
     public mutating func apply(_ action: Action) -> [Effect] {
+        if case .besideNotice(let key) = action {
+            // The notice steps aside for the calendar's key and comes back
+            // after it (below), waiting again before Enter dismisses it.
+            if overlay == .alarmNotice { overlay = .none }
+            noticeNeedsArming = true
+            return apply(key)
+        }
         let before = (selection, marks.tags), slideBefore = slide
         var effects: [Effect] = []
         if !action.keepsMessage {
@@ -146,6 +153,7 @@ extension AppState {
             warning = combinedWarnings
         case .click(let x, let y): click(x: x, y: y)
         case .release(let x, let y): release(x: x, y: y)
+        case .dragTo(let x, let y): drag(toX: x, y: y)
         case .resize(let width, let height): size = ScreenSize(width: width, height: height)
         case .quit: quitReason = .quit
         case .pick:
@@ -159,7 +167,11 @@ extension AppState {
         case .suspend: effects.append(.suspend)
         case .timerFired(.slideFrame), .tick: advanceSlide()
         case .timerFired(.clock): clockWake = nil   // the loop tells the time with `.clock`
+        case .timerFired(.noticeArming): noticeArmed = overlay == .alarmNotice
+        case .besideNotice: break   // unwrapped above
         case .clock(let time):
+            clockLookPending = false
+            alarmsStale = false
             // A run left open past midnight moves on to the new day.
             if let before = now, time.date > before.date, today == before.date { today = time.date }
             now = time
@@ -191,20 +203,27 @@ extension AppState {
             details = [:]
             detailsAsked = []
             eventsGeneration = max(eventsGeneration, generation)
+            alarmsStale = true
             readingProblems(problems)
         case .todosLoaded(let list, let problems):
-            tasks = list
-            dueTasks = AppState.openTasksByDueDay(list)
-            // The panel's highlight stays within the list, or goes to a task just added.
+            // The panel's highlight stays on its task (by file and UID:
+            // a task added above it by todoman or a sync moves it down), or
+            // goes to a task just added; where its task went, it stays in place.
             if case .tasks(var panel) = overlay {
+                let before = TaskPanel.rows(tasks, showsDone: panel.showsDone)
+                let highlighted = before.indices.contains(panel.selected) ? before[panel.selected].todo : nil
                 let rows = TaskPanel.rows(list, showsDone: panel.showsDone)
                 if let path = panel.follows, let row = rows.firstIndex(where: { $0.todo.path == path }) {
                     panel.selected = row
                     panel.follows = nil
+                } else if let highlighted, let row = rows.firstIndex(where: { $0.todo.isSameTask(as: highlighted) }) {
+                    panel.selected = row
                 }
                 panel.selected = min(panel.selected, max(0, rows.count - 1))
                 overlay = .tasks(panel)
             }
+            tasks = list
+            dueTasks = AppState.openTasksByDueDay(list)
             taskProblems(problems)
         case .adoptStore(let document):
             selection = Selection(ranges: document.selected)
@@ -220,6 +239,7 @@ extension AppState {
         effects += requestEventsIfNeeded()
         // An alarm that went off behind a prompt shows once the prompt is done.
         if overlay == .none, !alarmNotices.isEmpty { overlay = .alarmNotice }
+        effects += armNotice()
         effects += clockTimer()
         return effects
     }
@@ -229,7 +249,13 @@ extension AppState {
     /// alarm, the next event's start (the status line's "next"), a snooze
     /// ending. Otherwise nothing wakes it up.
     private mutating func clockTimer() -> [Effect] {
-        guard let now else { return [] }
+        guard let now, !clockLookPending else { return [] }
+        if alarmsStale, pickMode == nil, hasCalendars {
+            alarmsStale = false
+            clockLookPending = true
+            clockWake = nil
+            return [.startTimer(.clock, milliseconds: 0)]
+        }
         var wakes = snoozed.map(\.time) + [nextAlarm, nextEvent?.start].compactMap { $0 }
         if showsHourGrid, hourGridGeometry != nil, weekShowsToday {
             wakes.append(now.adding(seconds: 60 - now.secondsOfDay % 60))
@@ -429,27 +455,55 @@ extension AppState {
     }
 
     /// A press on a day toggles it (a click), and the cursor goes there;
-    /// while an event is carried, it only carries it there.
+    /// while an event is carried, it only carries it there. A day of the
+    /// month before or after, shown around this one, brings its page only
+    /// at the release: the press and the release are read on the same
+    /// page, so a click is the one day under the pointer as it went down.
     private mutating func click(x: Int, y: Int) {
         mouseDrag = nil
         guard overlay == .none, let date = day(atX: x, y: y) else { return }
-        mouseDrag = MouseDrag(start: date, wasSelected: selection.contains(date))
-        cursorOnto(date)
+        mouseDrag = MouseDrag(start: date, selectionBefore: selection, current: date)
+        if currentPageHolds(date) { cursor = date }
         if moving == nil { selection.toggle(date) }
     }
 
-    /// A release on another day than the press: the drag selects the days
-    /// between as one run, or deselects them when all were selected (as
-    /// phone calendars select ranges); a carried event goes there.
+    /// The pointer moved with the button down: the run from the press to
+    /// the day under it is shown as it would be selected (or the carried
+    /// event goes there), the page staying as it is until the release.
+    private mutating func drag(toX x: Int, y: Int) {
+        guard let drag = mouseDrag, overlay == .none, let date = day(atX: x, y: y), date != drag.current else { return }
+        follow(drag, to: date)
+    }
+
+    /// The release: the drag ends on the day under the pointer (where it
+    /// last was, off the days), and the cursor's page follows.
     private mutating func release(x: Int, y: Int) {
         guard let drag = mouseDrag else { return }
+        guard overlay == .none else { mouseDrag = nil; return }
+        let date = day(atX: x, y: y) ?? drag.current
+        if date != drag.current { follow(drag, to: date) }
         mouseDrag = nil
-        guard overlay == .none, let date = day(atX: x, y: y), date != drag.start else { return }
         cursorOnto(date)
+    }
+
+    /// The drag's run from its press to `date`: the days between selected
+    /// as one run, or deselected when all were selected (as phone calendars
+    /// select ranges); back on the press's day, that day toggled alone.
+    private mutating func follow(_ drag: MouseDrag, to date: CivilDate) {
+        var moved = drag
+        moved.current = date
+        mouseDrag = moved
+        if currentPageHolds(date) { cursor = date }
         guard moving == nil else { return }
-        // The press toggled its day: as it was, then the run.
-        if drag.wasSelected { selection.insert(drag.start) } else { selection.remove(drag.start) }
-        if selection.containsAll(drag.start, date) { selection.deselectRange(drag.start, date) } else { selection.selectRange(drag.start, date) }
+        var runs = drag.selectionBefore
+        if date == drag.start {
+            runs.toggle(date)
+        } else if runs.containsAll(drag.start, date) {
+            runs.deselectRange(drag.start, date)
+        } else {
+            runs.selectRange(drag.start, date)
+        }
+        selection = runs
     }
 
     private func day(atX x: Int, y: Int) -> CivilDate? {
@@ -581,7 +635,7 @@ private extension Action {
     /// by itself); every other action is the person's and replaces it.
     var keepsMessage: Bool {
         switch self {
-        case .resize, .release, .editorClosed, .finishSlide: true
+        case .resize, .release, .dragTo, .editorClosed, .finishSlide: true
         default: isReport
         }
     }

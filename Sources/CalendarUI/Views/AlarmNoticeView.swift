@@ -13,7 +13,8 @@ enum AlarmNoticeView {
             lines += TextWrap.lines(message.replacingOccurrences(of: "\n", with: " "), width: inner).prefix(3).map { [Span(text: $0)] }
         }
         lines.append([])
-        let snooze = state.snoozeChoice.map { "Enter snoozes \($0) min · z longer" } ?? "Enter dismisses · z snooze 5 min (again: 10, 30)"
+        let enter = state.noticeArmed ? "Enter" : "Enter (in a moment)"
+        let snooze = state.snoozeChoice.map { "\(enter) snoozes \($0) min · z longer" } ?? "\(enter) dismisses · z snooze 5 min (again: 10, 30)"
         let waiting = state.alarmNotices.count > 1 ? " · \(state.alarmNotices.count - 1) more" : ""
         lines += TextWrap.lines(snooze + " · Esc closes" + waiting, width: inner).map { [Span(text: $0, style: Palette.note)] }
         let height = min(buffer.height, lines.count + 2)

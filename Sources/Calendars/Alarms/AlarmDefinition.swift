@@ -6,8 +6,11 @@ import CalendarCore
 /// has dismissed it (RFC 9074's ACKNOWLEDGED).
 struct AlarmDefinition: Equatable {
     enum Trigger: Equatable {
-        /// Seconds after (negative: before) the start, or the end.
-        case relative(seconds: Int, toEnd: Bool)
+        /// Nominal days, then exact seconds, after (negative: before) the
+        /// start, or the end. RFC 5545 3.3.6: `-P1D` is the same wall-clock
+        /// time the day before, even across a change of summer time;
+        /// `-PT24H` is 24 hours before.
+        case relative(days: Int, seconds: Int, toEnd: Bool)
         /// A fixed moment, seconds since 1970 (UTC).
         case absolute(Int)
     }
@@ -65,14 +68,24 @@ struct AlarmDefinition: Equatable {
             guard let time = BasicTime.parse(line.value), time.isUTC else { return nil }   // RFC 5545 3.8.6.3: UTC only
             return .absolute(BasicTime.seconds(time.wall))
         }
-        guard let seconds = seconds(line.value) else { return nil }
-        return .relative(seconds: seconds, toEnd: line.parameters["RELATED"]?.uppercased() == "END")
+        guard let (days, seconds) = nominal(line.value) else { return nil }
+        return .relative(days: days, seconds: seconds, toEnd: line.parameters["RELATED"]?.uppercased() == "END")
     }
 
-    /// An iCalendar duration (`-PT15M`, `P1D`, `-P1W`) in seconds, read by libical.
+    /// An iCalendar duration (`-PT15M`, `P1D`, `-P1W`) in seconds, read by
+    /// libical (days counted as 86,400 seconds: for REPEAT's DURATION).
     static func seconds(_ text: String) -> Int? {
+        nominal(text).map { $0.days * 86_400 + $0.seconds }
+    }
+
+    /// An iCalendar duration as nominal days (its weeks and days) and
+    /// exact seconds (its hours, minutes and seconds), both signed.
+    static func nominal(_ text: String) -> (days: Int, seconds: Int)? {
         let duration = icaldurationtype_from_string(text.trimmingCharacters(in: .whitespaces))
         guard icaldurationtype_is_bad_duration(duration) == 0 else { return nil }
-        return Int(icaldurationtype_as_int(duration))
+        let sign = duration.is_neg != 0 ? -1 : 1
+        let days = Int(duration.weeks) * 7 + Int(duration.days)
+        let seconds = Int(duration.hours) * 3600 + Int(duration.minutes) * 60 + Int(duration.seconds)
+        return (sign * days, sign * seconds)
     }
 }

@@ -28,9 +28,11 @@ public enum AlarmSchedule {
                 for event in cache.alarms(in: file, problems: &problems) {
                     definitions[index, default: [:]][event.uid, default: [:]][event.recurrenceID ?? ""] = event
                     for alarm in event.alarms {
-                        if case .relative(let seconds, _) = alarm.trigger {
-                            lead = max(lead, -seconds)
-                            lag = max(lag, seconds + alarm.repeatCount * alarm.repeatSeconds)
+                        if case .relative(let days, let seconds, _) = alarm.trigger {
+                            // A nominal day is at most 25 hours.
+                            let reach = days * 86_400 + seconds + (days == 0 ? 0 : 3600 * (days > 0 ? 1 : -1))
+                            lead = max(lead, -reach)
+                            lag = max(lag, reach + alarm.repeatCount * alarm.repeatSeconds)
                         }
                     }
                 }
@@ -57,9 +59,15 @@ public enum AlarmSchedule {
             guard let event = written.flatMap({ $0.alarms.isEmpty ? nil : $0 })
                     ?? Self.defaultAlarm(for: occurrence, in: collection.calendars[occurrence.calendar], defaults: defaults, written: written)
             else { continue }
-            let start = zone.instant(ofWall: occurrence.start), end = zone.instant(ofWall: occurrence.end)
+            let instants = occurrence.instants
+            let start = instants?.start ?? zone.instant(ofWall: occurrence.start)
+            let end = instants?.end ?? zone.instant(ofWall: occurrence.end)
             for alarm in event.alarms {
-                for fire in alarm.fireInstants(start: start, end: end) where fire > after && fire <= through {
+                let fires = alarm.fireInstants { toEnd, days, seconds in
+                    Self.moment(toEnd ? end : start, wall: toEnd ? occurrence.end : occurrence.start, days: days, seconds: seconds,
+                                kind: toEnd ? event.endKind : event.startKind, viewer: zone)
+                }
+                for fire in fires where fire > after && fire <= through {
                     if let dismissed = alarm.acknowledged, fire <= dismissed { continue }
                     // A fixed moment goes off once, whichever instance names it.
                     let instance = { if case .absolute = alarm.trigger { "" } else { occurrence.recurrenceID ?? "" } }()
@@ -109,13 +117,34 @@ extension AlarmSchedule {
         let trigger: AlarmDefinition.Trigger
         if occurrence.isAllDay {
             guard let at = defaults.allDayAt else { return nil }
-            trigger = .relative(seconds: at, toEnd: false)
+            // "The day before at 09:00": a day's wall clock, days first.
+            let days = at >= 0 ? at / 86_400 : -((-at + 86_399) / 86_400)
+            trigger = .relative(days: days, seconds: at - days * 86_400, toEnd: false)
         } else {
             guard let minutes = defaults.minutesBefore(in: calendar) else { return nil }
-            trigger = .relative(seconds: -minutes * 60, toEnd: false)
+            trigger = .relative(days: 0, seconds: -minutes * 60, toEnd: false)
         }
         let alarm = AlarmDefinition(trigger: trigger, action: "DISPLAY", repeatCount: 0, repeatSeconds: 0, message: nil, acknowledged: nil, index: -1)
-        return EventAlarms(uid: occurrence.uid, recurrenceID: written?.recurrenceID, alarms: [alarm], location: written?.location)
+        return EventAlarms(uid: occurrence.uid, recurrenceID: written?.recurrenceID, alarms: [alarm], location: written?.location,
+                           startKind: written?.startKind ?? (occurrence.isAllDay ? .date : .floating),
+                           endKind: written?.endKind ?? (occurrence.isAllDay ? .date : .floating))
+    }
+
+    /// The moment `days` nominal days and then `seconds` from an instance's
+    /// start (or end), RFC 5545 3.3.6: the days on the wall clock of the
+    /// time's own zone (the viewer's for floating times and dates, where
+    /// the seconds are wall-clock time too), the seconds exact.
+    static func moment(_ instant: Int, wall: LocalDateTime, days: Int, seconds: Int, kind: EventTime.Kind, viewer: LocalZone) -> Int {
+        switch kind {
+        case .utc:
+            return instant + days * 86_400 + seconds
+        case .zoned(let zone):
+            guard days != 0 else { return instant + seconds }
+            return zone.instant(ofWall: zone.wall(ofInstant: instant).shifted(days: days)) + seconds
+        case .date, .floating:
+            guard days != 0 || seconds != 0 else { return instant }
+            return viewer.instant(ofWall: wall.shifted(days: days).adding(seconds: seconds))
+        }
     }
 }
 
@@ -126,10 +155,11 @@ extension AlarmDefinition {
                         acknowledged: max(acknowledged ?? moment, moment), index: index)
     }
 
-    /// Every moment this alarm goes off for an instance from `start` to `end`.
-    func fireInstants(start: Int, end: Int) -> [Int] {
+    /// Every moment this alarm goes off for an instance, given where a
+    /// relative trigger lands (`at(toEnd, days, seconds)`).
+    func fireInstants(at moment: (_ toEnd: Bool, _ days: Int, _ seconds: Int) -> Int) -> [Int] {
         let first: Int = switch trigger {
-        case .relative(let seconds, let toEnd): (toEnd ? end : start) + seconds
+        case .relative(let days, let seconds, let toEnd): moment(toEnd, days, seconds)
         case .absolute(let instant): instant
         }
         guard repeatCount > 0, repeatSeconds > 0 else { return [first] }
@@ -145,6 +175,10 @@ struct EventAlarms {
     let recurrenceID: String?
     let alarms: [AlarmDefinition]
     let location: String?
+    /// How DTSTART and DTEND are written (their zone): what a nominal day
+    /// of a trigger is counted on.
+    let startKind: EventTime.Kind
+    let endKind: EventTime.Kind
 
     /// The events of a file that have alarms (a file without the word
     /// VALARM, in any case, is not parsed).
@@ -167,21 +201,28 @@ struct EventAlarms {
             problems += troubles.map { "\(path): event \"\(content.summary)\" (UID \(content.uid)): \($0)" }
             let location = file.value(of: "LOCATION", in: block).map(ICalendarFile.unescaped)
             found.append(EventAlarms(uid: content.uid, recurrenceID: content.recurrenceID?.recurrenceIDText, alarms: alarms,
-                                     location: location.flatMap { $0.isEmpty ? nil : $0 }))
+                                     location: location.flatMap { $0.isEmpty ? nil : $0 },
+                                     startKind: content.start.kind, endKind: content.end?.kind ?? content.start.kind))
         }
         return found
     }
 }
 
 extension AlarmSchedule {
-    /// The alarms of `source` that went off after `after` (nil: in the
-    /// minute before `through`) up to `through`, the next one, and the next
-    /// timed event to start.
+    /// How far a first look goes back: an alarm the full screen showed
+    /// and nobody dismissed (dal quit with its notice open) comes back
+    /// when dal opens again within this, while its event is not over.
+    public static let firstLookSeconds = 3600
+
+    /// The alarms of `source` that went off after `after` up to `through`
+    /// (nil: a first look, `firstLookSeconds` back, for events not over),
+    /// the next one, and the next timed event to start.
     public static func report(of source: EventSource, after: Int?, through: Int, zone: LocalZone = .current(),
                               defaults: DefaultAlarms = .none, files: AlarmFiles = AlarmFiles(),
                               candidates: [Int: [String]]? = nil) -> AlarmReport {
-        let due = alarms(of: source, after: after ?? through - 60, through: through, zone: zone, defaults: defaults, files: files,
-                         candidates: candidates).alarms
+        var due = alarms(of: source, after: after ?? through - firstLookSeconds, through: through, zone: zone, defaults: defaults,
+                         files: files, candidates: candidates).alarms
+        if after == nil { due.removeAll { $0.fireInstant <= through - 60 && zone.instant(ofWall: $0.end) <= through } }
         let next = alarms(of: source, after: through, through: through + 2 * 86_400, zone: zone, defaults: defaults, files: files,
                           candidates: candidates).alarms.first
         let today = LocalClock.civil(atInstant: through).date

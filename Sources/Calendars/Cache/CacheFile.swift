@@ -11,8 +11,9 @@ enum CacheFile {
         var header = BinaryWriter()
         header.bytes(magic)
         header.int(Int(bitPattern: UInt(FileDigest.of(body))))
-        // A cache is dal's alone: a link put in its place is replaced, not written through.
-        try? AtomicFileWriter.write(header.bytes + body, to: file, followsSymlinks: false)
+        // A cache is dal's alone: never written through a link, nor into a
+        // folder that is not the person's (a cache folder linked to /etc).
+        try? StateFiles.write(header.bytes + body, to: file)
     }
 
     /// A reader at the start of the body of `file`, when it is whole.

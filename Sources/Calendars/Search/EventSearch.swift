@@ -65,37 +65,79 @@ public enum EventSearch {
     }
 
     /// Each event's instance a search shows: its next from `today`, else
-    /// its last within ten years. Nearest days first: most series have an
+    /// its last, in any year. Nearest days first: most series have an
     /// instance within a month, and only those without one are looked for
-    /// further.
+    /// further; what no window of a century either way holds (a single
+    /// event in 2600, a series begun in 1700) is looked for where it can
+    /// be, from its own span.
     static func nearestInstances(of keys: Set<Key>, in collection: SearchableEvents, today: CivilDate) -> [Key: EventOccurrence] {
         var chosen: [Key: EventOccurrence] = [:]
         var pending = keys
-        let ahead = [(0, 31), (32, 365), (366, 366 * 2)].map { first, last in
-            today.adding(days: first)...min(CivilDate.last, today.adding(days: last))
+        let ahead = [(0, 31), (32, 365), (366, 366 * 2), (366 * 2 + 1, 3653), (3654, 36_524)].map { first, last in
+            min(CivilDate.last, today.adding(days: first))...min(CivilDate.last, today.adding(days: last))
         }
-        for window in ahead where !pending.isEmpty && window.lowerBound <= CivilDate.last {
-            for occurrence in collection.occurrences(in: window, of: { pending.contains(Key(calendar: $0, uid: $1)) })
-            where chosen[Key(occurrence)] == nil {
-                chosen[Key(occurrence)] = occurrence
-            }
-            pending.subtract(chosen.keys)
+        for window in ahead where !pending.isEmpty {
+            takeFirst(in: window, of: &pending, into: &chosen, collection)
         }
         // What has no instance ahead: its last one, nearest days first
         // again (the latest instance of the nearest window it has one in).
-        let behind = [(1, 31), (32, 365), (366, 3653)].map { nearest, farthest in
-            max(CivilDate.first, today.adding(days: -farthest))...today.adding(days: -nearest)
+        let behind = [(1, 31), (32, 365), (366, 3653), (3654, 36_524)].map { nearest, farthest in
+            max(CivilDate.first, today.adding(days: -farthest))...max(CivilDate.first, today.adding(days: -nearest))
         }
-        for window in behind where !pending.isEmpty && window.upperBound >= CivilDate.first {
-            var found: [Key: EventOccurrence] = [:]
-            for occurrence in collection.occurrences(in: window, of: { pending.contains(Key(calendar: $0, uid: $1)) }) {
-                if let kept = found[Key(occurrence)], kept.start > occurrence.start { continue }
-                found[Key(occurrence)] = occurrence
+        var farAhead = pending
+        for window in behind where !pending.isEmpty {
+            takeLast(in: window, of: &pending, into: &chosen, collection)
+        }
+        guard !pending.isEmpty else { return chosen }
+        // Further than a century: each event where its span says it can be
+        // (ahead first, then behind), a decade at a time, a century at most.
+        farAhead.formIntersection(pending)
+        let decade = 3653
+        for (calendar, uid, days) in collection.possibleDays(of: { pending.contains(Key(calendar: $0, uid: $1)) }) {
+            var one: Set<Key> = [Key(calendar: calendar, uid: uid)]
+            var from = max(days.lowerBound, today.adding(days: 36_525))
+            let aheadLimit = min(days.upperBound, from.adding(days: 36_525))
+            while !one.isEmpty, farAhead.contains(Key(calendar: calendar, uid: uid)), from <= aheadLimit {
+                let through = min(aheadLimit, from.adding(days: decade))
+                takeFirst(in: from...through, of: &one, into: &chosen, collection)
+                from = through.adding(days: 1)
+                if through == CivilDate.last { break }
             }
-            chosen.merge(found) { old, _ in old }
-            pending.subtract(found.keys)
+            var until = min(days.upperBound, today.adding(days: -36_525))
+            let behindLimit = max(days.lowerBound, until.adding(days: -36_525))
+            while !one.isEmpty, until >= behindLimit {
+                let since = max(behindLimit, until.adding(days: -decade))
+                takeLast(in: since...until, of: &one, into: &chosen, collection)
+                if since == CivilDate.first { break }
+                until = since.adding(days: -1)
+            }
         }
         return chosen
+    }
+
+    /// The first instance in `window` of each event of `pending`, which
+    /// then is no longer pending.
+    private static func takeFirst(in window: ClosedRange<CivilDate>, of pending: inout Set<Key>, into chosen: inout [Key: EventOccurrence],
+                                  _ collection: SearchableEvents) {
+        let asked = pending
+        for occurrence in collection.occurrences(in: window, of: { asked.contains(Key(calendar: $0, uid: $1)) })
+        where chosen[Key(occurrence)] == nil {
+            chosen[Key(occurrence)] = occurrence
+        }
+        pending.subtract(chosen.keys)
+    }
+
+    /// The last instance in `window` of each event of `pending`.
+    private static func takeLast(in window: ClosedRange<CivilDate>, of pending: inout Set<Key>, into chosen: inout [Key: EventOccurrence],
+                                 _ collection: SearchableEvents) {
+        let asked = pending
+        var found: [Key: EventOccurrence] = [:]
+        for occurrence in collection.occurrences(in: window, of: { asked.contains(Key(calendar: $0, uid: $1)) }) {
+            if let kept = found[Key(occurrence)], kept.start > occurrence.start { continue }
+            found[Key(occurrence)] = occurrence
+        }
+        chosen.merge(found) { old, _ in old }
+        pending.subtract(found.keys)
     }
 
     /// By start, then title, as the list shows them (sorted by index:
@@ -150,10 +192,16 @@ extension EventSearch {
 /// Events a search can look through without reading files.
 public protocol SearchableEvents: EventSource {
     var searchable: [SearchableEvent] { get }
+    /// The days any instance of the events `takes` accepts may cover.
+    func possibleDays(of takes: (Int, String) -> Bool) -> [(calendar: Int, uid: String, days: ClosedRange<CivilDate>)]
 }
 
 extension EventCollection: SearchableEvents {}
 
 extension WritableEvents: SearchableEvents {
     public var searchable: [SearchableEvent] { collection.searchable }
+
+    public func possibleDays(of takes: (Int, String) -> Bool) -> [(calendar: Int, uid: String, days: ClosedRange<CivilDate>)] {
+        collection.possibleDays(of: takes)
+    }
 }

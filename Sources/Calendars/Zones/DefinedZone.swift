@@ -40,6 +40,10 @@ final class DefinedZone: @unchecked Sendable {
     private var ruleOnsets: [Int: [Onset]] = [:]
     private let lock = NSLock()
 
+    /// What was read other than as written, with the reading taken
+    /// (a DTSTART that is a date: its midnight).
+    private(set) var warnings: [String] = []
+
     /// Onsets given one by one beyond this make the definition unused.
     static let largestOnsetCount = 5_000
 
@@ -61,8 +65,13 @@ final class DefinedZone: @unchecked Sendable {
                 }
                 let from = Int(icalproperty_get_tzoffsetfrom(fromProperty)), to = Int(icalproperty_get_tzoffsetto(toProperty))
                 guard abs(from) < 86_400, abs(to) < 86_400 else { throw RefusalReason("a \(name) has an offset of a day or more") }
-                guard let start = Self.wall(icalcomponent_get_dtstart(component)) else {
+                let dtstart = icalcomponent_get_dtstart(component)
+                guard let start = Self.wall(dtstart) else {
                     throw RefusalReason("a \(name) has no DTSTART that is a date and time")
+                }
+                if dtstart.is_date != 0 {
+                    // Invalid (RFC 5545 asks for a date-time), but plain: the change happens that day.
+                    warnings.append("a \(name)'s DTSTART is a date, not a date and time; read as its midnight")
                 }
                 var walls = [start]
                 var rdate = icalcomponent_get_first_property(component, ICAL_RDATE_PROPERTY)
@@ -231,9 +240,14 @@ final class DefinedZone: @unchecked Sendable {
         return moved
     }
 
-    /// Onsets are times of day; a date is not one.
+    /// Onsets are times of day; a date (which only invalid files give)
+    /// is read as its midnight.
     private static func wall(_ time: icaltimetype) -> LocalDateTime? {
-        time.is_date == 0 ? LocalDateTime(icalTime: time) : nil
+        guard time.is_date != 0 else { return LocalDateTime(icalTime: time) }
+        var midnight = time
+        midnight.is_date = 0
+        (midnight.hour, midnight.minute, midnight.second) = (0, 0, 0)
+        return LocalDateTime(icalTime: midnight)
     }
 }
 

@@ -8,8 +8,10 @@ import CalendarCore
 ///
 /// Only what zone rules are made of is read: `FREQ=YEARLY` with
 /// `INTERVAL`, `BYMONTH`, `BYDAY` (with ordinals, within the month),
-/// `BYMONTHDAY`, `UNTIL` and `COUNT`. Anything else is not a zone's yearly
-/// change and is refused (`init` returns nil with the reason).
+/// `BYMONTHDAY`, `UNTIL` and `COUNT`, and a single `BYHOUR`, `BYMINUTE`
+/// and `BYSECOND` that give the change's time of day (Lotus Notes and
+/// Domino write `BYMINUTE=0;BYHOUR=2`). Anything else is not a zone's
+/// yearly change and is refused (`init` throws the reason).
 struct YearlyOnsetRule {
     /// DTSTART of the observance: the first onset, and the time of day of all.
     let start: LocalDateTime
@@ -17,6 +19,8 @@ struct YearlyOnsetRule {
     let months: [Int]
     let monthDays: [Int]
     let weekdays: [(ordinal: Int, weekday: Weekday)]
+    /// The onsets' time of day: DTSTART's, or BYHOUR/BYMINUTE/BYSECOND's.
+    let secondsOfDay: Int
     /// The last onset's wall clock allowed (from UNTIL or COUNT).
     private(set) var lastWall: LocalDateTime?
     /// UNTIL as an instant: RFC 5545 writes it in UTC in a VTIMEZONE.
@@ -32,8 +36,7 @@ struct YearlyOnsetRule {
             throw RefusalReason("it repeats \(Self.frequencyName(rule.freq)), not yearly")
         }
         var copy = rule
-        for (part, name) in [(DAL_BY_SECOND, "BYSECOND"), (DAL_BY_MINUTE, "BYMINUTE"), (DAL_BY_HOUR, "BYHOUR"),
-                             (DAL_BY_YEAR_DAY, "BYYEARDAY"), (DAL_BY_WEEK_NO, "BYWEEKNO"), (DAL_BY_SET_POS, "BYSETPOS")]
+        for (part, name) in [(DAL_BY_YEAR_DAY, "BYYEARDAY"), (DAL_BY_WEEK_NO, "BYWEEKNO"), (DAL_BY_SET_POS, "BYSETPOS")]
         where dal_by_count(&copy, part) > 0 {
             throw RefusalReason("it uses \(name)")
         }
@@ -46,6 +49,18 @@ struct YearlyOnsetRule {
             guard let values = dal_by_list(&copy, part, &size) else { return [] }
             return (0..<count).map { Int(values[$0]) }
         }
+        // One time of day a year's change happens at; several would be
+        // several changes a day, which no zone has.
+        var time = [start.secondsOfDay / 3600, start.secondsOfDay / 60 % 60, start.secondsOfDay % 60]
+        for (index, (part, name, limit)) in [(DAL_BY_HOUR, "BYHOUR", 23), (DAL_BY_MINUTE, "BYMINUTE", 59), (DAL_BY_SECOND, "BYSECOND", 60)]
+            .enumerated() {
+            let values = list(part)
+            guard values.count <= 1 else { throw RefusalReason("its \(name) names more than one time of day") }
+            guard let value = values.first else { continue }
+            guard (0...limit).contains(value) else { throw RefusalReason("its \(name) is out of range") }
+            time[index] = min(value, 59)
+        }
+        secondsOfDay = time[0] * 3600 + time[1] * 60 + time[2]
         months = list(DAL_BY_MONTH).filter { (1...12).contains($0) }
         monthDays = list(DAL_BY_MONTH_DAY).filter { $0 != 0 && abs($0) <= 31 }
         weekdays = list(DAL_BY_DAY).compactMap { value in
@@ -83,7 +98,7 @@ struct YearlyOnsetRule {
             for day in 1...length {
                 let date = first.adding(days: day - 1)
                 guard matches(date, day: day, length: length) else { continue }
-                let wall = LocalDateTime(date: date, secondsOfDay: start.secondsOfDay)
+                let wall = LocalDateTime(date: date, secondsOfDay: secondsOfDay)
                 if wall >= start, lastWall.map({ wall <= $0 }) ?? true { found.append(wall) }
             }
         }

@@ -52,6 +52,30 @@ final class ZoneTable: @unchecked Sendable {
 
     static func builtin(_ name: String) -> Zone? { shared.builtin(name) }
 
+    /// A zone of the system's whose name a short or Windows-like TZID
+    /// stands for: `Eastern` → `US/Eastern`, `W. Europe` → `W. Europe
+    /// Standard Time`'s zone, `Tokyo` → `Asia/Tokyo`. For a VTIMEZONE dal
+    /// cannot follow: the times keep their zone, near enough, instead of
+    /// becoming floating.
+    static func databaseNamed(like tzid: String) -> Zone? {
+        let name = tzid.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.count < 100 else { return nil }
+        if let zone = WindowsZones.ianaName[name + " Standard Time"].flatMap(builtin) { return zone }
+        let underscored = name.replacingOccurrences(of: " ", with: "_")
+        for prefix in ["US/", "Canada/", "America/", "Europe/", "Asia/", "Australia/", "Africa/", "Pacific/", "Atlantic/", "Indian/"] {
+            if let zone = builtin(prefix + underscored) { return zone }
+        }
+        return nil
+    }
+
+    /// A fixed offset east of UTC as the database's `Etc/GMT±N` (whole
+    /// hours only; its sign is the POSIX one, west positive).
+    static func fixed(offset seconds: Int) -> Zone? {
+        guard seconds % 3600 == 0, abs(seconds) <= 14 * 3600 else { return nil }
+        let hours = -seconds / 3600
+        return builtin(hours == 0 ? "Etc/GMT" : "Etc/GMT\(hours > 0 ? "+" : "")\(hours)")
+    }
+
     /// The zone a VTIMEZONE's text gives (shared by every file holding that text).
     static func sharedZone(definedBy text: [CChar]) -> Zone? { shared.zone(definedBy: text)?.zone }
 
@@ -107,16 +131,37 @@ private final class SharedZones: @unchecked Sendable {
         do {
             let definition = try DefinedZone(vtimezone: vtimezone, tzid: tzid,
                                              databaseOffset: database.map { zone in { zone.offset(atInstant: $0) } })
-            read = (tzid, Zone(defined: definition, database: database), nil)
+            let warning = definition.warnings.isEmpty ? nil : "the VTIMEZONE \"\(tzid)\": " + definition.warnings.joined(separator: "; ")
+            read = (tzid, Zone(defined: definition, database: database), warning)
         } catch {
-            let fallback = database.map { "its times follow the system's zone \($0.name)" } ?? "its times are read as local time"
-            read = (tzid, database, "the VTIMEZONE \"\(tzid)\" is not used: \(error.text); \(fallback)")
+            // Never floating time: a zone of the system's named like it,
+            // else the fixed offset its standard time gives.
+            let fallback = database ?? ZoneTable.databaseNamed(like: tzid) ?? Self.standardOffset(of: vtimezone).flatMap(ZoneTable.fixed(offset:))
+            let said = fallback.map { "its times follow the system's zone \($0.name)" } ?? "its times are read as local time"
+            read = (tzid, fallback, "the VTIMEZONE \"\(tzid)\" is not used: \(error.text); \(said)")
         }
         lock.lock()
         if defined.count > 1_000 { defined.removeAll() }
         defined[key] = read
         lock.unlock()
         return read
+    }
+
+    /// The TZOFFSETTO of a zone's standard time (its last STANDARD), or
+    /// of its only observance.
+    private static func standardOffset(of vtimezone: OpaquePointer) -> Int? {
+        for kind in [ICAL_XSTANDARD_COMPONENT, ICAL_XDAYLIGHT_COMPONENT] {
+            var offset: Int?
+            var next = icalcomponent_get_first_component(vtimezone, kind)
+            while let component = next {
+                next = icalcomponent_get_next_component(vtimezone, kind)
+                if let property = icalcomponent_get_first_property(component, ICAL_TZOFFSETTO_PROPERTY) {
+                    offset = Int(icalproperty_get_tzoffsetto(property))
+                }
+            }
+            if let offset { return offset }
+        }
+        return nil
     }
 
     /// libical's `X-LIC-LOCATION`: the IANA name of a zone it wrote.

@@ -51,7 +51,7 @@ struct RemindCommand: ParsableCommand {
         try LoadedConfig.check()
         try display.applyTimeZone()
         let environment = ProcessEnvironment.all
-        guard let statePath = state ?? Store.stateFolder(environment: environment).map({ $0 + "/" + ReminderState.fileName }) else {
+        guard let statePath = state.map(Folders.absolute) ?? Store.stateFolder(environment: environment).map({ $0 + "/" + ReminderState.fileName }) else {
             throw ValidationError("there is no home folder for the reminders' state (HOME and XDG_STATE_HOME are unset); "
                 + "give one with --state FILE")
         }
@@ -61,7 +61,7 @@ struct RemindCommand: ParsableCommand {
         let config = try LoadedConfig.get()
         // The flag, else the config file's command.
         let command = (notifyCommand ?? config.notifyCommand?.value).map(ChildProcess.arguments)
-        var reminders = Reminders(statePath: statePath, graceSeconds: grace * 60, defaults: config.defaultAlarms,
+        var reminders = try Reminders(statePath: statePath, graceSeconds: grace * 60, defaults: config.defaultAlarms,
                                   notifier: Notifier(command: command, environment: environment))
         var collection = try readCalendars()
         var now = clock.instant()
@@ -147,14 +147,21 @@ struct Reminders {
     /// What went off, and where the last look ended (`lastRun`).
     var kept: ReminderState
 
-    init(statePath: String, graceSeconds: Int, defaults: DefaultAlarms, notifier: Notifier) {
+    /// Throws (exit 74, nothing written) when the state file is not one
+    /// dal wrote, or not where dal may keep one.
+    init(statePath: String, graceSeconds: Int, defaults: DefaultAlarms, notifier: Notifier) throws {
         self.defaults = defaults
         self.statePath = statePath
         self.graceSeconds = graceSeconds
         self.notifier = notifier
-        let (state, problem) = ReminderState.read(statePath)
-        if let problem { StandardStreams.reportError("warning: \(problem)") }
-        kept = state
+        do {
+            let read = try ReminderState.read(statePath)
+            kept = read.state
+            if let problem = read.problem { StandardStreams.reportError("warning: \(problem)") }
+        } catch {
+            StandardStreams.reportError("dal remind: \(error)")
+            throw ExitCode(ExitStatus.outputError)
+        }
     }
 
     /// Delivers what went off after the last look and up to `now`.
@@ -183,8 +190,6 @@ struct Reminders {
 
     func save() throws {
         do {
-            try FileManager.default.createDirectory(atPath: (statePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
             try kept.write(to: statePath)
         } catch {
             StandardStreams.reportError("dal could not keep what went off in \(statePath): \(error). Those alarms may go off again "

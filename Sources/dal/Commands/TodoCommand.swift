@@ -9,13 +9,14 @@ import Persistence
 struct TodoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo",
-        abstract: "List, add and complete tasks (VTODO) in the calendars' folders.",
-        subcommands: [TodoListCommand.self, TodoAddCommand.self, TodoDoneCommand.self],
+        abstract: "List, add, complete and delete tasks (VTODO) in the calendars' folders.",
+        subcommands: [TodoListCommand.self, TodoAddCommand.self, TodoDoneCommand.self, TodoDeleteCommand.self],
         defaultSubcommand: TodoListCommand.self
     )
 
-    /// Every task of the calendars `sources` names, its problems said on stderr.
-    static func read(_ sources: SourceOptions) throws -> [Todo] {
+    /// Every task of the calendars `sources` names, its problems said on
+    /// stderr, and the folders they were read from.
+    static func read(_ sources: SourceOptions) throws -> (todos: [Todo], folders: Set<String>) {
         let calendars: [CalendarInfo]
         do {
             calendars = try CalendarLoader.describe(try sources.readSetting.paths, writable: try sources.writableFolders)
@@ -25,18 +26,52 @@ struct TodoCommand: ParsableCommand {
         }
         let (todos, problems) = TodoReading.read(calendars)
         for problem in problems { StandardStreams.reportError(problem) }
-        return todos
+        let folders = calendars.map { Folders.isDirectory($0.path) ? $0.path : AtomicFileWriter.parentDirectory(of: $0.path) }
+        return (todos, Set(folders))
     }
 
-    /// The open tasks in the order `dal todo list` numbers them: subtasks under their parents.
-    static func openInOrder(_ todos: [Todo]) -> [(todo: Todo, depth: Int)] { Todo.tree(todos.filter(\.isOpen)) }
+    /// The open tasks in the order `dal todo list` shows them (subtasks
+    /// under their parents), each with its number (`TaskNumbers`: the
+    /// same task keeps its number from one command to the next).
+    static func openNumbered(_ todos: [Todo], folders: Set<String>) -> [(todo: Todo, depth: Int, number: Int)] {
+        let open = Todo.tree(todos.filter(\.isOpen))
+        var numbers = TaskNumbers(path: TaskNumbers.defaultPath(environment: ProcessEnvironment.all))
+        let assigned = numbers.assign(open.map(\.todo), folders: folders)
+        numbers.save()
+        return zip(open, assigned).map { ($0.todo, $0.depth, $1) }
+    }
+
+    /// The one open task `words` names: its number in `dal todo list`,
+    /// its UID, or words of its title no other open task has.
+    static func find(_ words: [String], in open: [(todo: Todo, depth: Int, number: Int)]) throws -> Todo {
+        let query = words.joined(separator: " ")
+        let found: [Todo]
+        if let number = Int(query.trimmingCharacters(in: .whitespaces)) {
+            found = open.filter { $0.number == number }.map(\.todo)
+            guard !found.isEmpty else {
+                StandardStreams.reportError("no open task has the number \(number) (dal todo list shows each task's number)")
+                throw ExitCode(1)
+            }
+        } else if let byUID = open.first(where: { $0.todo.uid == query }) {
+            found = [byUID.todo]
+        } else {
+            found = open.map(\.todo).filter { $0.summary.localizedCaseInsensitiveContains(query) }
+        }
+        guard found.count == 1, let todo = found.first else {
+            StandardStreams.reportError(found.isEmpty ? "no open task is \"\(StandardStreams.printable(query))\" (dal todo list numbers them)"
+                : "\(found.count) open tasks match \"\(StandardStreams.printable(query))\"; give its number from dal todo list")
+            throw ExitCode(1)
+        }
+        return todo
+    }
 }
 
 struct TodoListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "The open tasks by due date, then priority (the default).",
-        discussion: "Each is numbered as `dal todo done N` takes it. --all adds the completed and cancelled ones, unnumbered."
+        discussion: "Each open task has a number that stays its own while it exists, as todoman's ids: `dal todo done N` "
+            + "and `dal todo delete N` take it. --all adds the completed and cancelled ones, unnumbered."
     )
 
     @Flag(name: .long, help: "Completed and cancelled tasks too.")
@@ -51,14 +86,16 @@ struct TodoListCommand: ParsableCommand {
     func run() throws {
         try LoadedConfig.check()
         try display.applyTimeZone()
-        let todos = try TodoCommand.read(sources)
-        let open = TodoCommand.openInOrder(todos)
+        let (todos, folders) = try TodoCommand.read(sources)
+        let open = TodoCommand.openNumbered(todos, folders: folders)
         let done = all ? Todo.tree(todos.filter { !$0.isOpen }) : []
         if json {
-            let objects: [[String: Any]] = (open + done).map(\.todo).map { todo in
+            let rows = open.map { ($0.todo, Optional($0.number)) } + done.map { ($0.todo, Int?.none) }
+            let objects: [[String: Any]] = rows.map { todo, number in
                 var object: [String: Any] = ["uid": todo.uid, "summary": todo.summary, "calendar": todo.calendar, "open": todo.isOpen,
                                              "priority": todo.priority, "percentComplete": todo.percentComplete,
                                              "categories": todo.categories, "file": todo.path]
+                if let number { object["id"] = number }
                 if let due = todo.due { object["due"] = due.text }
                 if let start = todo.start { object["start"] = start.text }
                 if let status = todo.status { object["status"] = status }
@@ -71,7 +108,7 @@ struct TodoListCommand: ParsableCommand {
             print(String(decoding: data, as: UTF8.self))
             return
         }
-        for (index, row) in open.enumerated() { print(Self.line(row.todo, number: "\(index + 1)", depth: row.depth)) }
+        for row in open { print(Self.line(row.todo, number: "\(row.number)", depth: row.depth)) }
         for row in done { print(Self.line(row.todo, number: "✓", depth: row.depth)) }
     }
 
@@ -83,7 +120,7 @@ struct TodoListCommand: ParsableCommand {
         let repeats = todo.rule != nil ? "  (repeats)" : ""
         let title = todo.title
         let indent = String(repeating: "  ", count: min(depth, 6))
-        return "\(number)  \(due)  \(indent)\(priority)\(StandardStreams.printable(title))  [\(todo.calendar)]\(repeats)"
+        return "\(number)  \(due)  \(indent)\(priority)\(StandardStreams.printable(title))  [\(StandardStreams.printable(todo.calendar))]\(repeats)"
     }
 }
 
@@ -109,16 +146,17 @@ struct TodoAddCommand: ParsableCommand {
         guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("give the task's title.") }
         if let priority, !(1...9).contains(priority) { throw ValidationError("--priority: \(priority) is not 1 to 9.") }
         if let due, Self.when(due) == nil {
-            throw ValidationError("--due: '\(due)' is not a date or time. Accepted forms: YYYY-MM-DD or YYYY-MM-DDTHH:MM, e.g. 2026-11-30T09:00.")
+            throw ValidationError("--due: '\(StandardStreams.printable(due))' is not a date or time. Accepted forms: YYYY-MM-DD or "
+                + "YYYY-MM-DDTHH:MM, e.g. 2026-11-30T09:00.")
         }
     }
 
-    /// `2026-11-30` or `2026-11-30T09:00` (local time).
+    /// `2026-11-30` or `2026-11-30T09:00` (local time); nil for anything else.
     static func when(_ text: String) -> Todo.When? {
-        let parts = text.split(separator: "T", maxSplits: 1).map(String.init)
-        guard let date = try? CivilDate.parse(parts[0]) else { return nil }
+        let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let first = parts.first, let date = try? CivilDate.parse(first) else { return nil }
         guard parts.count == 2 else { return .date(date) }
-        let clock = parts[1].split(separator: ":").map { Int($0) }
+        let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         guard parts[1].count == 5, clock.count == 2, let hour = clock[0], let minute = clock[1], (0..<24).contains(hour),
               (0..<60).contains(minute) else { return nil }
         return .time(LocalDateTime(date: date, secondsOfDay: hour * 3600 + minute * 60), instant: nil)
@@ -156,27 +194,50 @@ struct TodoDoneCommand: ParsableCommand {
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
+    func validate() throws {
+        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("say which task: its number, UID or words.") }
+    }
+
     func run() throws {
         try LoadedConfig.check()
         try display.applyTimeZone()
-        let open = TodoCommand.openInOrder(try TodoCommand.read(sources)).map(\.todo)
-        let query = words.joined(separator: " ")
-        let found: [Todo]
-        if let number = Int(query), (1...open.count).contains(number) {
-            found = [open[number - 1]]
-        } else if let byUID = open.first(where: { $0.uid == query }) {
-            found = [byUID]
-        } else {
-            found = open.filter { $0.summary.localizedCaseInsensitiveContains(query) }
-        }
-        guard found.count == 1, let todo = found.first else {
-            StandardStreams.reportError(found.isEmpty ? "no open task is \"\(query)\" (dal todo list numbers them)"
-                : "\(found.count) open tasks match \"\(query)\"; give its number from dal todo list")
-            throw ExitCode(1)
-        }
+        let (todos, folders) = try TodoCommand.read(sources)
+        let todo = try TodoCommand.find(words, in: TodoCommand.openNumbered(todos, folders: folders))
         do {
             let receipts = try VdirWriter(writable: try sources.writableFolders).complete(todo)
             print("completed \"\(StandardStreams.printable(todo.summary))\"" + (receipts.count > 1 ? "; the next one is in \(receipts[1].path)" : ""))
+        } catch {
+            StandardStreams.reportError("\(error)")
+            throw ExitCode(ExitStatus.outputError)
+        }
+    }
+}
+
+struct TodoDeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a task: its number in `dal todo list`, its UID, or words of its title only it has.",
+        discussion: "Its VTODO leaves its file; the file goes when it held nothing else."
+    )
+
+    @Argument(help: ArgumentHelp("Which task.", valueName: "task"))
+    var words: [String]
+
+    @OptionGroup var sources: SourceOptions
+    @OptionGroup var display: DisplayOptions
+
+    func validate() throws {
+        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("say which task: its number, UID or words.") }
+    }
+
+    func run() throws {
+        try LoadedConfig.check()
+        try display.applyTimeZone()
+        let (todos, folders) = try TodoCommand.read(sources)
+        let todo = try TodoCommand.find(words, in: TodoCommand.openNumbered(todos, folders: folders))
+        do {
+            _ = try VdirWriter(writable: try sources.writableFolders).delete(todo)
+            print("deleted \"\(StandardStreams.printable(todo.summary))\"")
         } catch {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.outputError)

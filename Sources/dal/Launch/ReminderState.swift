@@ -3,8 +3,9 @@ import Persistence
 
 /// What `dal remind` keeps between runs, in `$XDG_STATE_HOME/dal/reminders.json`:
 /// when it last looked, and which firings it delivered (by `DueAlarm.key`)
-/// that a clock set back could bring round again. Written atomically; a
-/// torn, foreign or missing file is a first run (no storm of old alarms).
+/// that a clock set back could bring round again. Written atomically, only
+/// as a file of dal's own (`StateFiles`); a missing or torn file is a first
+/// run (no storm of old alarms), and a file dal did not write is never replaced.
 struct ReminderState: Equatable {
     /// The clock (seconds since 1970) at the end of the last run.
     var lastRun: Int?
@@ -13,17 +14,30 @@ struct ReminderState: Equatable {
 
     static let fileName = "reminders.json"
 
-    /// The state at `path`, and what was wrong with the file, if anything.
-    static func read(_ path: String) -> (state: ReminderState, problem: String?) {
+    /// Why a state file is not used.
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The state at `path` (a first run's when there is none, or when it is
+    /// dal's own cut short: `problem` says so), or why the file there is not
+    /// one dal may read and replace.
+    static func read(_ path: String) throws(Refusal) -> (state: ReminderState, problem: String?) {
+        guard StateFiles.exists(path) else { return (ReminderState(), nil) }
+        do { try StateFiles.checkPlace(path) } catch { throw Refusal(description: "\(error)") }
         let bytes: [UInt8]?
-        do { bytes = try BoundedFileReader.read(path, limit: 16 << 20) } catch {
-            return (ReminderState(), "\(path): \(error); starting afresh")
-        }
+        do { bytes = try BoundedFileReader.read(path, limit: 16 << 20) } catch { throw Refusal(description: "\(error)") }
         guard let bytes else { return (ReminderState(), nil) }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any], object["version"] as? Int == 1,
               let delivered = object["delivered"] as? [String: Int] else {
-            return (ReminderState(), "\(path) is not a state dal wrote (torn or changed by hand); starting afresh: only alarms of "
-                + "the last grace period can go off")
+            // dal writes its keys sorted: its own file, cut short (a disk
+            // that filled, a copy interrupted), begins so.
+            if bytes.starts(with: Array(#"{"delivered":{"#.utf8)) {
+                return (ReminderState(), "\(path) is torn (a state dal wrote, cut short); starting afresh: only alarms of the last "
+                    + "grace period can go off")
+            }
+            throw Refusal(description: "\(path) is not a reminders' state dal wrote; dal does not replace it. Give another file "
+                + "with --state, or move this one away")
         }
         return (ReminderState(lastRun: object["lastRun"] as? Int, delivered: delivered), nil)
     }
@@ -31,6 +45,6 @@ struct ReminderState: Equatable {
     func write(to path: String) throws {
         let object: [String: Any] = ["version": 1, "lastRun": lastRun as Any, "delivered": delivered]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        try AtomicFileWriter.write(Array(data), to: path)
+        try StateFiles.write(Array(data), to: path)
     }
 }

@@ -33,7 +33,7 @@ struct DisplayOptions: ParsableArguments, DisplayChoices {
     var today: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Pretend it is this moment, local time (also: DAL_NOW); the clock runs on from it.", valueName: "YYYY-MM-DDTHH:MM"))
+        "Pretend it is this moment, local time (also: DAL_NOW); the clock runs on from it.", valueName: "YYYY-MM-DDTHH:MM[:SS]"))
     var now: String?
 
     @Option(name: .customLong("timezone"), help: ArgumentHelp(
@@ -46,7 +46,7 @@ struct DisplayOptions: ParsableArguments, DisplayChoices {
         try ArgumentText.check(locale, "--locale", takes: "a locale identifier such as en_US, de_DE or ko_KR "
             + "(`dal print --locale list` prints them all)")
         try ArgumentText.check(today, "--today", takes: "a date, YYYY-MM-DD")
-        try ArgumentText.check(now, "--now", takes: "a moment, YYYY-MM-DDTHH:MM")
+        try ArgumentText.check(now, "--now", takes: "a moment, YYYY-MM-DDTHH:MM[:SS]")
         try ArgumentText.check(timeZone, "--timezone", takes: "a zone of the system's zone database, such as Asia/Seoul")
         if let timeZone { try Self.use(timeZone) }
         // The flag alone: the config file is read (and its errors told)
@@ -145,13 +145,17 @@ extension DisplayChoices {
         let (text, source) = now.map { ($0, "--now") }
             ?? (ProcessEnvironment.value("DAL_NOW").flatMap { $0.isEmpty ? nil : ($0, "DAL_NOW") } ?? ("", ""))
         guard !text.isEmpty else { return nil }
-        let parts = text.split(separator: "T", maxSplits: 1).map(String.init)
-        let clock = parts.count == 2 ? parts[1].split(separator: ":").map { Int($0) } : []
-        guard parts.count == 2, let date = try? CivilDate.parse(parts[0]), clock.count == 2, let hour = clock[0], let minute = clock[1],
-              (0..<24).contains(hour), (0..<60).contains(minute), parts[1].count == 5 else {
-            throw ValidationError("\(source): '\(text)' is not a moment. Accepted form: YYYY-MM-DDTHH:MM (local time), e.g. 2026-11-26T14:30.")
+        // HH:MM, or HH:MM:SS for a moment to the second (a test's alarm
+        // a few seconds ahead).
+        let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let clock = parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false).map { $0.count == 2 ? Int($0) : nil } : []
+        guard parts.count == 2, let date = try? CivilDate.parse(parts[0]), clock.count == 2 || clock.count == 3,
+              let hour = clock[0], let minute = clock[1], (0..<24).contains(hour), (0..<60).contains(minute),
+              let second = clock.count == 3 ? clock[2] : 0, (0..<60).contains(second) else {
+            throw ValidationError("\(source): '\(text)' is not a moment. Accepted form: YYYY-MM-DDTHH:MM[:SS] (local time), "
+                + "e.g. 2026-11-26T14:30.")
         }
-        return LocalDateTime(date: date, secondsOfDay: hour * 3600 + minute * 60)
+        return LocalDateTime(date: date, secondsOfDay: hour * 3600 + minute * 60 + second)
     }
 
     private func parseToday(_ text: String, source: String) throws -> CivilDate {
