@@ -203,19 +203,20 @@ import TestSupport
         #expect(try lists.dal(["add", "Call the bank", "--due", "2026-11-28"]).status == 0)
         #expect(try lists.todoman(["new", "Buy stamps", "--due", "2026-11-27", "-l", "personal"]).status == 0)
         let second = try lists.dal(["list"])
-        #expect(second.stdout == "4  2026-11-27  Buy stamps  [personal]\n3  2026-11-28  Call the bank  [personal]\n"
+        // New tasks are numbered as they are first listed, after the others.
+        #expect(second.stdout == "3  2026-11-27  Buy stamps  [personal]\n4  2026-11-28  Call the bank  [personal]\n"
             + "1  2026-12-01  Pay rent  [personal]\n2  2026-12-05  Renew passport  [personal]\n", "\(second.stdout)")
         let done = try lists.dal(["done", "2"])
         #expect(done.status == 0 && done.stdout.contains("completed \"Renew passport\""), "\(done.stdout)\(done.stderr)")
         #expect(try lists.todoman(["list", "--status", "COMPLETED"]).stdout.contains("Renew passport"))
         let gone = try lists.dal(["done", "2"])
         #expect(gone.status == 1 && gone.stderr.contains("no open task has the number 2"), "a number is not given again: \(gone.stderr)")
-        let deleted = try lists.dal(["delete", "3"])
+        let deleted = try lists.dal(["delete", "4"])
         #expect(deleted.status == 0 && deleted.stdout.contains("deleted \"Call the bank\""), "\(deleted.stdout)\(deleted.stderr)")
-        #expect(try lists.dal(["list"]).stdout == "4  2026-11-27  Buy stamps  [personal]\n1  2026-12-01  Pay rent  [personal]\n")
+        #expect(try lists.dal(["list"]).stdout == "3  2026-11-27  Buy stamps  [personal]\n1  2026-12-01  Pay rent  [personal]\n")
         let json = try lists.dal(["list", "--json"])
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(objects.map { $0["id"] as? Int } == [4, 1], "\(json.stdout)")
+        #expect(objects.map { $0["id"] as? Int } == [3, 1], "\(json.stdout)")
     }
 
     /// Issue 39: in `T`, the highlight stays on its task when todoman adds

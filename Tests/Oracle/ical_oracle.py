@@ -44,6 +44,13 @@ marked "OWN:" below:
     instant (see Series).
   * OWN: STATUS:CANCELLED events and overridden instances are dropped here
     (the library returns them).
+  * OWN: a stale override is not shown: one whose instance an EXDATE
+    removes, and one older than its series (a lower SEQUENCE) whose
+    instance the series' rules no longer give (an export carrying an
+    override from an earlier revision of a series since cut short by UNTIL
+    or COUNT).  The library hides the second kind only when the override
+    carries rules of its own (its issues 148, 164, 253: Confluence's
+    exports); the rule here is the general one (dal's issue 39).
   * OWN: a VEVENT without DTSTART (allowed in iTIP messages such as
     METHOD:CANCEL) makes the library fail; such components are removed first.
   * OWN: the end of each occurrence is recomputed.  The library adds the
@@ -688,12 +695,33 @@ def file_occurrences(path, first, last):
             for key, override in group.modifications.items():
                 if id(override) in used or key in group.exdates:
                     continue
+                if group.core is not None and group.version(override)[0] < group.version(group.core)[0] \
+                        and not produces(group, override):
+                    continue  # OWN: stale (see above)
                 found.append(own_occurrence(override, raw_durations))
     except ParseFailure:
         raise
     except Exception as error:  # broken properties, bad rules, ...
         raise ParseFailure(f"{type(error).__name__}: {error}") from None
     return found
+
+
+def produces(group, override) -> bool:
+    """OWN: whether the series' core (its EXDATEs taken out already) has the
+    instance `override` replaces."""
+    original = override["RECURRENCE-ID"].dt
+    day = original.date() if is_datetime(original) else original
+    alone = icalendar.Calendar()
+    for component in group.components:
+        if component is group.core:
+            alone.add_component(component)
+    wanted = Series.instance_key(original, not is_datetime(prop_dt(group.core, "DTSTART")))
+    all_day = not is_datetime(prop_dt(group.core, "DTSTART"))
+    for occurrence in recurring_ical_events.of(alone).between(day - dt.timedelta(days=2), day + dt.timedelta(days=3)):
+        start = occurrence["DTSTART"].dt
+        if Series.instance_key(start, all_day) == wanted and not group.excluded(start):
+            return True
+    return False
 
 
 def own_occurrence(component, raw_durations):

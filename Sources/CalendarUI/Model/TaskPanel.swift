@@ -275,7 +275,10 @@ extension AppState {
         } else if let error {
             message = error
         } else {
-            if case .add? = panel.input?.purpose { panel.follows = receipts.first?.path }
+            // The highlight goes to the task written: one added, changed, or
+            // brought back by `u` (a task completed and hidden lets it stay
+            // in its row).
+            panel.follows = receipts.first?.path
             panel.input = nil
             message = Self.summary(of: receipts)
         }

@@ -215,11 +215,11 @@ extension AppState {
                 let rows = TaskPanel.rows(list, showsDone: panel.showsDone)
                 if let path = panel.follows, let row = rows.firstIndex(where: { $0.todo.path == path }) {
                     panel.selected = row
-                    panel.follows = nil
                 } else if let highlighted, let row = rows.firstIndex(where: { $0.todo.isSameTask(as: highlighted) }) {
                     panel.selected = row
                 }
                 panel.selected = min(panel.selected, max(0, rows.count - 1))
+                panel.follows = nil
                 overlay = .tasks(panel)
             }
             tasks = list
