@@ -122,6 +122,10 @@ import TestSupport
         try again.expectScreen(shows: "Enter dismisses", "after a quiet moment Enter counts")
         try again.send("Enter")
         try again.expectScreen(shows: "dismissed the alarm of \"Dentist\"")
-        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("ACKNOWLEDGED:"))
+        let acknowledged = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(acknowledged.contains("ACKNOWLEDGED:"))
+        // A change a sync must see as newer: DTSTAMP and LAST-MODIFIED now, SEQUENCE as it was.
+        #expect(!acknowledged.contains("DTSTAMP:20261001T000000Z") && acknowledged.contains("LAST-MODIFIED:")
+                && !acknowledged.contains("SEQUENCE:"), "\(acknowledged)")
     }
 }
