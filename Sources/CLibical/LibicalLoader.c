@@ -83,7 +83,6 @@
     X(icaltime_from_timet_with_zone) \
     X(icaltime_is_null_time) \
     X(icaltime_is_utc) \
-    X(icaltime_is_valid_time) \
     X(icaltime_null_time) \
     X(icaltimezone_get_builtin_timezone) \
     X(icaltimezone_get_component) \
@@ -193,7 +192,6 @@ struct icalrecurrencetype icalrecurrencetype_from_string(const char *str) { retu
 struct icaltimetype icaltime_from_timet_with_zone(const time_t tm, const int is_date, const icaltimezone *zone) { return libical()->icaltime_from_timet_with_zone(tm, is_date, zone); }
 int icaltime_is_null_time(const struct icaltimetype t) { return libical()->icaltime_is_null_time(t); }
 int icaltime_is_utc(const struct icaltimetype t) { return libical()->icaltime_is_utc(t); }
-int icaltime_is_valid_time(const struct icaltimetype t) { return libical()->icaltime_is_valid_time(t); }
 struct icaltimetype icaltime_null_time(void) { return libical()->icaltime_null_time(); }
 icaltimezone *icaltimezone_get_builtin_timezone(const char *location) { return libical()->icaltimezone_get_builtin_timezone(location); }
 icalcomponent *icaltimezone_get_component(icaltimezone *zone) { return libical()->icaltimezone_get_component(zone); }

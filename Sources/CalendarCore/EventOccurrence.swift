@@ -162,22 +162,10 @@ public struct EventOccurrence: Hashable, Sendable {
     /// The summary as one line to show: line breaks, tabs and other
     /// control characters become spaces; an empty one reads "(no title)".
     public var title: String {
-        let line = Self.oneLine(summary)
+        let line = PrintableText.oneLine(summary)
         return line.isEmpty ? "(no title)" : line
     }
 
-    /// `text` as one line to print: control characters (line breaks, tabs,
-    /// escapes a terminal would obey) become spaces, and it is trimmed.
-    public static func oneLine(_ text: String) -> String {
-        // Most texts are already one clean line: no copy for them.
-        let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
-        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, first != " ", last != " ",
-           !text.unicodeScalars.contains(where: isControl) {
-            return text
-        }
-        let cleaned = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
-        return String(cleaned.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
 
     /// How it lies on `date`, one of its days, on that day's wall clock.
     public func part(on date: CivilDate) -> DayPart {
@@ -236,8 +224,10 @@ public struct CalendarInfo: Equatable, Sendable {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// `name` as one printable line (a `displayname` file or X-WR-CALNAME
+    /// a sync wrote is as untrusted as a title).
     public init(name: String, color: CategoryColor?, path: String, writable: Bool = false) {
-        self.name = name
+        self.name = PrintableText.oneLine(name)
         self.color = color
         self.path = path
         self.writable = writable

@@ -4,7 +4,7 @@ public struct Todo: Equatable, Sendable {
     /// The summary as one line to show, as an event's (`EventOccurrence.title`):
     /// control characters as spaces, an empty one reads "(no title)".
     public var title: String {
-        let line = EventOccurrence.oneLine(summary)
+        let line = PrintableText.oneLine(summary)
         return line.isEmpty ? "(no title)" : line
     }
 
@@ -98,15 +98,21 @@ public struct Todo: Equatable, Sendable {
             }
         }
         var rows: [(todo: Todo, depth: Int)] = [], placed = Set<String>()
-        func place(_ todo: Todo, depth: Int) {
-            // A UID twice, or parents in a circle, is listed once.
-            guard placed.insert(todo.uid + "\u{0}" + todo.path).inserted else { return }
-            rows.append((todo, depth))
-            for child in children[todo.uid] ?? [] { place(child, depth: depth + 1) }
+        // Depth first with a stack of its own, not the program's: a chain of
+        // subtasks 10,000 deep (or any depth) is as safe as a flat list.
+        func place(_ top: Todo) {
+            var pending: [(todo: Todo, depth: Int)] = [(top, 0)]
+            while let (todo, depth) = pending.popLast() {
+                // A UID twice, or parents in a circle, is listed once.
+                guard placed.insert(todo.uid + "\u{0}" + todo.path).inserted else { continue }
+                rows.append((todo, depth))
+                // Reversed onto the stack: the first child comes off first.
+                for child in (children[todo.uid] ?? []).reversed() { pending.append((child, depth + 1)) }
+            }
         }
-        for root in roots { place(root, depth: 0) }
+        for root in roots { place(root) }
         // Subtasks whose parents form a circle have no root: listed at the end.
-        for todo in listed where !placed.contains(todo.uid + "\u{0}" + todo.path) { place(todo, depth: 0) }
+        for todo in listed where !placed.contains(todo.uid + "\u{0}" + todo.path) { place(todo) }
         return rows
     }
 

@@ -58,7 +58,8 @@ public enum CalendarLoader {
     /// Name and colour from the calendar's properties before its first
     /// component, after checking that the file is iCalendar.
     static func header(of path: String) throws(FileError) -> (name: String?, color: String?) {
-        guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
+        // A calendar named on the command line may be a pipe.
+        guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes, streams: true) else {
             throw FileError(path: path, message: "no such file or folder")
         }
         var name: String?, color: String?
@@ -88,10 +89,12 @@ public enum CalendarLoader {
     /// while reading then shows as a file that differs from what was read),
     /// else read (and then kept in `cache` when it is whole: read with a
     /// `window`, it may not be).
+    /// `streams`: a file named on the command line, which may be a pipe
+    /// (one found in a folder must be a regular file).
     static func read(_ path: String, identity: FileIdentity?, cache: inout ReadingCache?,
-                     window: ClosedRange<CivilDate>? = nil) throws(FileError) -> (file: ICalendarFile, digest: UInt64) {
+                     window: ClosedRange<CivilDate>? = nil, streams: Bool = false) throws(FileError) -> (file: ICalendarFile, digest: UInt64) {
         if let identity, let known = cache?.reading(of: path, identity: identity) { return known }
-        guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes) else {
+        guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes, streams: streams) else {
             throw FileError(path: path, message: "no such file or folder")
         }
         if let identity, let known = cache?.reading(of: path, identity: identity, bytes: bytes) { return known }

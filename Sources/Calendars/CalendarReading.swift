@@ -167,7 +167,7 @@ public final class CalendarReading {
                 // The identity before the bytes: a change while reading then
                 // shows as a file that differs from what was read.
                 let identity = Folders.identity(of: path)
-                let (file, digest) = try CalendarLoader.read(path, identity: identity, cache: &readings, window: window)
+                let (file, digest) = try CalendarLoader.read(path, identity: identity, cache: &readings, window: window, streams: true)
                 readings?.save()
                 var calendar = Calendar(info: Self.info(of: file, at: path), isFolder: false)
                 calendar.files[path] = FileReading(identity: identity, digest: digest, file: file)
@@ -249,7 +249,7 @@ public final class CalendarReading {
     public func apply(_ change: EventChange, with writer: VdirWriter) throws(WriteError) -> WriteReceipt {
         lastChange = nil
         let receipt: WriteReceipt
-        do { receipt = try writer.apply(change) } catch {
+        do { receipt = try writer.apply(followingOwnWrites(change)) } catch {
             if case .conflict = error { _ = refresh(changed: nil) }
             throw error
         }
@@ -279,7 +279,30 @@ public final class CalendarReading {
     /// expanded again.
     public private(set) var lastChange: (calendar: Int, uids: Set<String>, events: EventSource, removes: Bool)?
 
+    /// Each file version dal itself wrote this run, by the version it
+    /// replaced (digests of their bytes): dal knows its own writes at once.
+    private var ownVersions: [UInt64: UInt64] = [:]
+
+    /// A delete of the version the person saw, where dal itself changed the
+    /// file since (`u` then `d` before the screen caught up): aimed at the
+    /// version dal wrote, not refused as changed on disk. A change by
+    /// anyone else still is.
+    private func followingOwnWrites(_ change: EventChange) -> EventChange {
+        guard case .delete(var reference, let scope) = change, var digest = reference.fileDigest else { return change }
+        var steps = 0
+        while let next = ownVersions[digest], next != digest, steps < 64 {
+            digest = next
+            steps += 1
+        }
+        reference.fileDigest = digest
+        return .delete(reference, scope)
+    }
+
     private func follow(_ receipt: WriteReceipt) {
+        if let before = receipt.before, let after = receipt.after {
+            if ownVersions.count > 4_096 { ownVersions.removeAll() }
+            ownVersions[FileDigest.of(before)] = FileDigest.of(after)
+        }
         let folder = Self.folder(of: receipt.path)
         guard let index = calendars.firstIndex(where: { $0.isFolder && $0.info.path == folder }) else {
             // A calendar dal just made (the default one's first event, a

@@ -405,8 +405,10 @@ struct PropertyReader {
         return EventLength(days: sign * (weeks * 7 + days), seconds: sign * seconds)
     }
 
+    /// (libical's `icaltime_is_valid_time` refuses every year past 3000:
+    /// the date is checked here, for years 1 to 9999, and the time of day.)
     private mutating func time(of property: OpaquePointer, value: icaltimetype) -> EventTime? {
-        guard icaltime_is_null_time(value) == 0, icaltime_is_valid_time(value) != 0,
+        guard icaltime_is_null_time(value) == 0, (0...23).contains(value.hour), (0...59).contains(value.minute), (0...60).contains(value.second),
               let date = CivilDate(year: Int(value.year), month: Int(value.month), day: Int(value.day)), date.isSupported else {
             let name = String(cString: icalproperty_kind_to_string(icalproperty_isa(property)))
             warnings.append((name, "\(name) is not a date that exists in years 1 to 9999"))

@@ -23,8 +23,12 @@ public enum BoundedFileReader {
         return try? readAll(fd, path: path, limit: limit, waits: false, expected: Int(info.st_size))
     }
 
-    /// The bytes of `path`, or nil if it does not exist.
-    public static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
+    /// The bytes of `path`, or nil if it does not exist. A FIFO, socket or
+    /// device is read as a stream only with `streams` (a path the person
+    /// named: `--ics <(curl …)`); anywhere else (a file found in a
+    /// calendar folder, dal's own files) it is refused at once, never
+    /// waited on: a FIFO named `x.ics` in a vdir held dal for seconds.
+    public static func read(_ path: String, limit: Int, streams: Bool = false) throws(FileError) -> [UInt8]? {
         // Non-blocking, so that opening a FIFO nobody writes to yet returns
         // at once instead of hanging in open.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -44,6 +48,9 @@ public enum BoundedFileReader {
         case S_IFDIR:
             throw FileError(path: path, message: "is a folder, not a file")
         default:
+            guard streams else {
+                throw FileError(path: path, message: "is not a regular file (a FIFO, socket or device); skipped")
+            }
             return try readAll(fd, path: path, limit: limit, waits: true)
         }
     }

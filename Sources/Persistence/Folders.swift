@@ -138,6 +138,12 @@ public enum Folders {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
+    /// A regular file, not a link to one.
+    public static func isRegularFileItself(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     public static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
@@ -145,8 +151,8 @@ public enum Folders {
 
     /// Each entry's name (its bytes, valid during the call) and identity
     /// (nil: gone meanwhile), in the system's order, for the entries whose
-    /// name `wanted` accepts and that are not folders (links count as what
-    /// they point to): `fstatat` in the open folder, no path or String made
+    /// name `wanted` accepts and that are regular files (links count as what
+    /// they point to; folders, FIFOs, sockets and devices are left out): `fstatat` in the open folder, no path or String made
     /// per entry. A vdir of 10,000 files is looked over at every start, and
     /// its `stat`s are most of that (2 µs each): a big folder's are shared
     /// between two threads.
@@ -165,7 +171,7 @@ public enum Folders {
             names.append(0)
             return true
         }
-        enum Found { case gone, folder, file(FileIdentity) }
+        enum Found { case gone, notAFile, file(FileIdentity) }
         let starts = nameStarts
         var found = [Found](repeating: .gone, count: starts.count)
         names.withUnsafeBufferPointer { names in
@@ -176,7 +182,7 @@ public enum Folders {
                     for index in range {
                         var info = stat()
                         guard fstatat(descriptor, names.baseAddress! + starts[index], &info, 0) == 0 else { continue }
-                        found[index] = info.st_mode & S_IFMT == S_IFDIR ? .folder : .file(FileIdentity(info))
+                        found[index] = info.st_mode & S_IFMT == S_IFREG ? .file(FileIdentity(info)) : .notAFile
                     }
                 }
                 JoinedThreads.run(count: starts.count, chunk: 128, parts: starts.count < parallelStatMinimum ? 1 : 2, statRange)
@@ -189,7 +195,7 @@ public enum Folders {
                 switch found[index] {
                 case .gone: body(name, nil)
                 case .file(let identity): body(name, identity)
-                case .folder: continue // links to folders count as folders
+                case .notAFile: continue // a folder, FIFO, socket or device (a link counts as what it points to)
                 }
             }
         }

@@ -8,9 +8,10 @@ import Darwin
 /// caches, recovery copies — written only where dal may own a file: in a
 /// folder that belongs to the person running dal and is not one of the
 /// system's (`Store.isSystemFolder`: a cache folder linked to `/etc` makes
-/// even root's dal write nothing there), never through a link, and never
-/// over anything but a regular file. What such a file held is the caller's
-/// to check first (a state file dal did not write is refused, not replaced).
+/// even root's dal write nothing there), and never through a link (a link
+/// or FIFO put in a cache's place is itself replaced; what it points to is
+/// left alone). What such a file held is the caller's to check first (a
+/// state file dal did not write is refused, not replaced).
 public enum StateFiles {
     /// Writes `bytes` atomically to `path` (its folder made, 0700, when
     /// missing), or throws why the place is not dal's to write.
@@ -39,11 +40,7 @@ public enum StateFiles {
         }
         guard !Store.isSystemFolder(folder) else { throw systemFolder(path, folder) }
         guard lstat(path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            let what = info.st_mode & S_IFMT == S_IFLNK ? "a link" : "not a regular file"
-            throw FileError(path: path, message: "it is \(what); dal writes its own files only as regular files of their own, "
-                + "never through a link")
-        }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw FileError(path: path, message: "it is a folder") }
         guard info.st_uid == geteuid() else {
             throw FileError(path: path, message: "it belongs to another user; dal does not replace it")
         }
@@ -58,5 +55,36 @@ public enum StateFiles {
     public static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
+    }
+}
+
+/// An exclusive hold on a lock file of dal's own, for as long as the
+/// process keeps this value (or runs): `dal remind` never runs twice at
+/// once on one state file.
+public final class RunLock {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+
+    /// The lock at `path`, or nil when another process holds it now; throws
+    /// when the place is not dal's (`StateFiles.checkPlace`) or the file
+    /// cannot be made.
+    public static func take(_ path: String) throws(FileError) -> RunLock? {
+        try StateFiles.checkPlace(path)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        guard descriptor >= 0 else {
+            throw FileError(path: path, message: "cannot make the lock file: \(String(cString: strerror(errno)))")
+        }
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            close(descriptor)
+            return nil
+        }
+        return RunLock(descriptor: descriptor)
     }
 }

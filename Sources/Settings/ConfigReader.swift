@@ -36,7 +36,7 @@ public enum ConfigReader {
         if info.st_mode & S_IFMT == S_IFREG, info.st_size > maximumFileBytes { throw tooBig(path, bytes: Int(info.st_size)) }
         let bytes: [UInt8]?
         do {
-            bytes = try BoundedFileReader.read(path, limit: maximumFileBytes)
+            bytes = try BoundedFileReader.read(path, limit: maximumFileBytes, streams: true)
         } catch {
             // It grew past the limit after the look above.
             if stat(path, &info) == 0, info.st_size > maximumFileBytes { throw tooBig(path, bytes: Int(info.st_size)) }

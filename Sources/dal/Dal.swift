@@ -35,15 +35,19 @@ struct Dal: ParsableCommand {
     static func main() {
         MemoryRelease.useFixedThresholds()
         var status: Int32 = 0
+        // The command parsed: a usage error its `run` finds (a range it
+        // checks only then) is said with its own usage, not the root's.
+        var parsed: ParsableCommand.Type = Dal.self
         do {
             if CommandLine.arguments.count == 1, NoArguments().isValid {
                 try OpenCommand.open(NoArguments())
             } else {
                 var command = try opensTheCalendar() ?? parseAsRoot()
+                parsed = type(of: command)
                 try command.run()
             }
         } catch {
-            status = finish(error)
+            status = finish(error, of: parsed)
         }
         Foundation.exit(status)
     }
@@ -64,9 +68,9 @@ struct Dal: ParsableCommand {
 
     /// Says what `error` has to say (help and such on stdout, the rest on
     /// stderr) and returns the exit code.
-    private static func finish(_ error: Error) -> Int32 {
+    private static func finish(_ error: Error, of command: ParsableCommand.Type) -> Int32 {
         let code = exitCode(for: error).rawValue
-        let message = fullMessage(for: error)
+        let message = error is ValidationError ? command.fullMessage(for: error) : fullMessage(for: error)
         guard !message.isEmpty else { return code }
         guard code == 0 else {
             // A usage error may quote what was typed: no escape sequence

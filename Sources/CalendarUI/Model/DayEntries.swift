@@ -151,6 +151,6 @@ struct DayEntries: Equatable {
         let blanks = summary.unicodeScalars.prefix { $0 == " " || $0.properties.generalCategory == .control }
         let cut = summary[blanks.endIndex...].prefix(max(0, columns) + 1)
         guard cut.endIndex < summary.endIndex else { return occurrence.title }
-        return EventOccurrence.oneLine(String(cut)) + "…"
+        return PrintableText.oneLine(String(cut)) + "…"
     }
 }

@@ -80,11 +80,13 @@ public struct EventForm: Equatable, Sendable {
         }
     }
 
-    mutating func edit(_ edit: LineEdit) {
-        guard locked[focus] == nil, var line = lines[focus] else { return }
-        line.apply(edit)
+    @discardableResult
+    mutating func edit(_ edit: LineEdit) -> Bool {
+        guard locked[focus] == nil, var line = lines[focus] else { return false }
+        let cut = line.apply(edit)
         if line.text != lines[focus]?.text { error = nil }
         lines[focus] = line
+        return cut
     }
 
     /// Tab / ↓ (+1), ↑ (-1): the next or previous field, round.

@@ -28,11 +28,25 @@ public struct PromptLine: Equatable, Sendable {
     public var beforeCursor: Substring { text.dropLast(cursorFromEnd) }
     public var afterCursor: Substring { text.suffix(cursorFromEnd) }
 
-    public mutating func apply(_ edit: LineEdit) {
+    /// Most characters a prompt holds: far more than any date, event or
+    /// search needs, and few enough that every key, and every frame, is
+    /// answered at once (a paste of 30,000 characters froze the screen
+    /// for a minute and a half, each key's edit and preview going through
+    /// the whole text).
+    public static let maximumLength = 1_000
+
+    /// Applies `edit`; true when an insert was cut to `maximumLength`.
+    @discardableResult
+    public mutating func apply(_ edit: LineEdit) -> Bool {
         var before = beforeCursor
         var after = afterCursor
+        var cut = false
         switch edit {
-        case .insert(let typed): before += Self.oneLine(typed)
+        case .insert(let typed):
+            let cleaned = Self.oneLine(typed)
+            let room = max(0, Self.maximumLength - before.count - after.count)
+            cut = cleaned.count > room
+            before += cut ? String(cleaned.prefix(room)) : cleaned
         case .deleteBackward: _ = before.popLast()
         case .deleteForward: _ = after.popFirst()
         case .left: if let last = before.popLast() { after.insert(last, at: after.startIndex) }
@@ -47,6 +61,7 @@ public struct PromptLine: Equatable, Sendable {
         }
         text = String(before + after)
         cursorFromEnd = after.count
+        return cut
     }
 
     /// A paste's line breaks and tabs become spaces and other control
@@ -112,10 +127,13 @@ extension LinePrompt {
     }
 
     /// A line editing key: the text changed clears the refusal shown.
-    mutating func edit(_ edit: LineEdit) {
+    /// True when an insert was cut to the longest line.
+    @discardableResult
+    mutating func edit(_ edit: LineEdit) -> Bool {
         let before = text
-        line.apply(edit)
+        let cut = line.apply(edit)
         if text != before { error = nil }
+        return cut
     }
 
     /// ↑ (-1) ↓ (+1): an older or newer entry of `history`.

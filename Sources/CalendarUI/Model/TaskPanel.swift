@@ -143,7 +143,7 @@ extension AppState {
     static func editText(of task: Todo) -> String {
         // In quotes, the title is read as it is (its words are no day, no
         // repeat, no calendar), unless it has quotes of its own.
-        let line = EventOccurrence.oneLine(task.summary)
+        let line = PrintableText.oneLine(task.summary)
         let title = line.contains("\"") ? line : "\"\(line)\""
         guard let due = task.due else { return title }
         return title + " " + due.text
@@ -227,7 +227,7 @@ extension AppState {
             }
             // What was not changed is kept as it was: a title of several
             // lines (shown on one), a due time with seconds (shown to the minute).
-            let summary = words.summary == EventOccurrence.oneLine(task.summary) ? task.summary : words.summary
+            let summary = words.summary == PrintableText.oneLine(task.summary) ? task.summary : words.summary
             let due = words.due?.local == task.due.map(Self.toTheMinute) ? task.due : words.due
             if let due, let start = task.start, due < start {
                 input.error = "due \(due.text) is before the task's start (\(start.text)); a task is due after it starts"

@@ -576,18 +576,20 @@ extension AppState {
     /// Typing in the go-to or the event prompt: the text and, being
     /// changed, no error any more.
     private mutating func editPrompt(_ edit: LineEdit) {
+        var cut = false
         switch overlay {
-        case .goTo(var prompt): prompt.edit(edit); overlay = .goTo(prompt)
-        case .eventPrompt(var prompt): prompt.edit(edit); overlay = .eventPrompt(prompt)
-        case .eventForm(var form): form.edit(edit); overlay = .eventForm(form)
-        case .search(var prompt): prompt.edit(edit); overlay = .search(prompt)
+        case .goTo(var prompt): cut = prompt.edit(edit); overlay = .goTo(prompt)
+        case .eventPrompt(var prompt): cut = prompt.edit(edit); overlay = .eventPrompt(prompt)
+        case .eventForm(var form): cut = form.edit(edit); overlay = .eventForm(form)
+        case .search(var prompt): cut = prompt.edit(edit); overlay = .search(prompt)
         case .tasks(var panel):
             guard var input = panel.input else { break }
-            input.edit(edit)
+            cut = input.edit(edit)
             panel.input = input
             overlay = .tasks(panel)
         default: break
         }
+        if cut { message = "a prompt holds up to \(PromptLine.maximumLength) characters: what did not fit was left out" }
     }
 
     /// ↑ ↓ in a prompt: what was entered before in that kind of prompt.

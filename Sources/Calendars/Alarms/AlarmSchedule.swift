@@ -73,12 +73,14 @@ public enum AlarmSchedule {
                     let instance = { if case .absolute = alarm.trigger { "" } else { occurrence.recurrenceID ?? "" } }()
                     let key = [collection.calendars[occurrence.calendar].path, occurrence.uid, instance, String(alarm.index), String(fire)]
                         .joined(separator: "\u{1F}")
-                    let message = alarm.message.flatMap { $0.isEmpty || $0 == occurrence.summary ? nil : $0 }
+                    // One printable line each: the words go to a terminal or a notifier.
+                    let message = alarm.message.map(PrintableText.oneLine).flatMap { $0.isEmpty || $0 == occurrence.title ? nil : $0 }
                     let calendar = collection.calendars[occurrence.calendar]
                     let local = LocalClock.civil(atInstant: fire)
                     due[key] = DueAlarm(key: key, fireInstant: fire, fireTime: LocalDateTime(date: local.date, secondsOfDay: local.secondsOfDay),
                                         title: occurrence.title, start: occurrence.start, end: occurrence.end,
-                                        isAllDay: occurrence.isAllDay, location: event.location, message: message, action: alarm.action,
+                                        isAllDay: occurrence.isAllDay, location: event.location.map(PrintableText.oneLine), message: message,
+                                        action: PrintableText.oneLine(alarm.action),
                                         calendar: calendar.name, calendarPath: calendar.path, uid: occurrence.uid,
                                         recurrenceID: occurrence.recurrenceID, alarmIndex: alarm.index, inOverride: event.recurrenceID != nil)
                 }

@@ -162,7 +162,8 @@ public struct SearchableEvent: Sendable {
         self.calendar = calendar
         self.uid = uid
         bytes = Array(text.utf8)
-        self.location = location
+        // Shown and printed: one printable line.
+        self.location = location.map(PrintableText.oneLine)
     }
 }
 

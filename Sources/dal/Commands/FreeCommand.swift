@@ -23,8 +23,9 @@ struct FreeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The last day to look in (default: six days after the first).", valueName: "YYYY-MM-DD"))
     var to: String?
 
-    @Option(name: .customLong("for"), help: ArgumentHelp("The shortest slot worth listing: 30m, 1h, 1h30m (default: 30m).",
-                                                         valueName: "length"))
+    // Unconditional: `--for -1h` is a wrong length to explain, not a missing one.
+    @Option(name: .customLong("for"), parsing: .unconditional,
+            help: ArgumentHelp("The shortest slot worth listing: 30m, 1h, 1h30m (default: 30m).", valueName: "length"))
     var length = "30m"
 
     @Option(name: .long, help: ArgumentHelp("Only these hours of each day, e.g. 09:00-18:00 (an end before the start runs past midnight).",
@@ -45,12 +46,17 @@ struct FreeCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        var days: [CivilDate] = []
         for (value, flag) in [(from, "FROM"), (to, "--to")] {
             guard let value else { continue }
-            do { _ = try CivilDate.parse(value) } catch { throw ValidationError("\(flag): \(error). Accepted form: YYYY-MM-DD.") }
+            do { days.append(try CivilDate.parse(value)) } catch { throw ValidationError("\(flag): \(error). Accepted form: YYYY-MM-DD.") }
+        }
+        if days.count == 2, days[1] < days[0] {
+            throw ValidationError("--to \(days[1]) is before the first day, \(days[0]); give --to on or after it.")
         }
         guard let minutes = MinutesText.parse(length), minutes > 0, minutes <= 366 * 1440 else {
-            throw ValidationError("--for: '\(length)' is not a length of time up to a year; give minutes, hours or days such as 30m, 1h or 1h30m.")
+            throw ValidationError("--for: '\(StandardStreams.printable(length))' is not a length of time up to a year; give minutes, hours "
+                + "or days, each once, such as 30m, 1h or 1h30m.")
         }
         if let between, FreeTime.Hours.parse(between) == nil {
             throw ValidationError("--between: '\(between)' is not a span of hours; give it as 09:00-18:00.")
@@ -63,7 +69,8 @@ struct FreeCommand: ParsableCommand {
         let today = try display.resolvedToday()
         let first = try from.map { try CivilDate.parse($0) } ?? today
         let last = try to.map { try CivilDate.parse($0) } ?? first.adding(days: 6)
-        guard first <= last else { throw ValidationError("--to must be on or after the first day.") }
+        // (--to alone, before today: the first day is only known here.)
+        guard first <= last else { throw ValidationError("--to \(last) is before the first day, \(first); give --to on or after it.") }
         // Windows may run a day past the last (22:00-02:00); events a day
         // before the first may run into it.
         let days = first.adding(days: -1)...last.adding(days: 2)
@@ -71,7 +78,7 @@ struct FreeCommand: ParsableCommand {
         for warning in busyTime.warnings { StandardStreams.reportError("warning: \(warning)") }
         // `busyTime` holds every block of `days` (made so just now if need be).
         let entries = busyTime.entries(overlapping: days) ?? []
-        let minutes = MinutesText.parse(length)!
+        guard let minutes = MinutesText.parse(length) else { throw ValidationError("--for: not a length of time") }   // checked in validate
         let hours = between.flatMap(FreeTime.Hours.parse)
         // From the start of the current minute: slots begin on whole minutes.
         let clockNow = try display.resolvedClock().instant()

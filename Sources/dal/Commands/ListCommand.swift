@@ -138,7 +138,7 @@ enum Agenda {
                 out += "\(locale.fullWeekdayNames[entry.date.weekday.rawValue]) \(entry.date)\n"
             }
             let title = entry.occurrence.title
-            out += "  \(padded(timeLabel(entry.occurrence, on: entry.date), to: 12))  \(title)  [\(EventOccurrence.oneLine(entry.calendar))]\n"
+            out += "  \(padded(timeLabel(entry.occurrence, on: entry.date), to: 12))  \(title)  [\(PrintableText.oneLine(entry.calendar))]\n"
         }
         return out
     }

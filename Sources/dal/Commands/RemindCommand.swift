@@ -55,6 +55,20 @@ struct RemindCommand: ParsableCommand {
             throw ValidationError("there is no home folder for the reminders' state (HOME and XDG_STATE_HOME are unset); "
                 + "give one with --state FILE")
         }
+        // A state file dal did not write is refused before anything is made beside it.
+        _ = try Reminders.readState(statePath)
+        // One `dal remind` at a time on a state file: a run stuck (or slow)
+        // is not joined by the next minute's, under cron or beside --watch.
+        let held: RunLock?
+        do { held = try RunLock.take(statePath + ".lock") } catch {
+            StandardStreams.reportError("dal remind: \(error)")
+            throw ExitCode(ExitStatus.outputError)
+        }
+        guard let lock = held else {
+            StandardStreams.reportError("note: another dal remind is running on \(statePath); this one leaves the alarms to it")
+            return
+        }
+        defer { withExtendedLifetime(lock) {} }
         let clock = try display.resolvedClock()
         // Blocked before any thread starts, so that they arrive in the wait.
         let signals = watch ? SignalReader([SIGHUP, SIGTERM, SIGINT]) : nil
@@ -154,11 +168,14 @@ struct Reminders {
         self.statePath = statePath
         self.graceSeconds = graceSeconds
         self.notifier = notifier
-        do {
-            let read = try ReminderState.read(statePath)
-            kept = read.state
-            if let problem = read.problem { StandardStreams.reportError("warning: \(problem)") }
-        } catch {
+        let read = try Self.readState(statePath)
+        kept = read.state
+        if let problem = read.problem { StandardStreams.reportError("warning: \(problem)") }
+    }
+
+    /// The state at `statePath`, or exit 74 when it is not one dal wrote.
+    static func readState(_ statePath: String) throws -> (state: ReminderState, problem: String?) {
+        do { return try ReminderState.read(statePath) } catch {
             StandardStreams.reportError("dal remind: \(error)")
             throw ExitCode(ExitStatus.outputError)
         }
@@ -178,8 +195,12 @@ struct Reminders {
         fflush(nil)   // a line on stdout is seen at once, not when the buffer fills
         kept.lastRun = now
         for alarm in fresh { kept.delivered[alarm.key] = alarm.fireInstant }
-        // Kept while a clock set back could bring them round again.
-        kept.delivered = kept.delivered.filter { $0.value > now - graceSeconds - 2 * 86_400 }
+        // Kept while a later run could look at them again: as far back as a
+        // catch-up reaches (a clock set back and forward again, by any
+        // amount, must not retell them), and all those after now (the
+        // clock was set back).
+        let forgotten = now - RemindCommand.longestCatchUp - graceSeconds - 2 * 86_400
+        kept.delivered = kept.delivered.filter { $0.value > forgotten }
     }
 
     /// When the next alarm not delivered yet goes off, within two days.

@@ -33,9 +33,14 @@ struct SearchCommand: ParsableCommand {
 
     func validate() throws {
         guard !text.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("give the words to find.") }
+        var days: [CivilDate] = []
         for (value, flag) in [(from, "--from"), (to, "--to")] {
             guard let value else { continue }
-            do { _ = try CivilDate.parse(value) } catch { throw ValidationError("\(flag): \(error). Accepted form: YYYY-MM-DD.") }
+            do { days.append(try CivilDate.parse(value)) } catch { throw ValidationError("\(flag): \(error). Accepted form: YYYY-MM-DD.") }
+        }
+        // Checked here, before any range is made of them.
+        if days.count == 2, days[1] < days[0] {
+            throw ValidationError("--to \(days[1]) is before --from \(days[0]); give --to on or after --from.")
         }
     }
 
@@ -44,9 +49,9 @@ struct SearchCommand: ParsableCommand {
         try display.applyTimeZone()
         let today = try display.resolvedToday()
         let first = try from.map { try CivilDate.parse($0) }, last = try to.map { try CivilDate.parse($0) }
-        let days: ClosedRange<CivilDate>? = (first != nil || last != nil)
-            ? (first ?? CivilDate.first)...(last ?? CivilDate.last) : nil
-        if let days, days.isEmpty { throw ValidationError("--to must be on or after --from.") }
+        let lower = first ?? CivilDate.first, upper = last ?? CivilDate.last
+        guard lower <= upper else { throw ValidationError("--to \(upper) is before --from \(lower); give --to on or after --from.") }
+        let days: ClosedRange<CivilDate>? = (first != nil || last != nil) ? lower...upper : nil
         let collection: EventCollection
         do {
             let writable = try sources.writableFolders
@@ -73,7 +78,7 @@ struct SearchCommand: ParsableCommand {
             return
         }
         guard !hits.isEmpty else {
-            StandardStreams.reportError("nothing found for \"\(text.joined(separator: " "))\"")
+            StandardStreams.reportError("nothing found for \"\(StandardStreams.printable(text.joined(separator: " ")))\"")
             throw ExitCode(1)
         }
         for hit in hits {

@@ -1,14 +1,18 @@
 import Foundation
+import Persistence
 
 /// Programs dal runs (an editor, notify-send, a notify command): found on
-/// PATH, started without a shell, in dal's own process group, and waited
-/// for.
+/// PATH, started without a shell, and waited for: an editor in dal's own
+/// process group (it has the terminal), others in a group of their own
+/// with a time limit, so that one that never ends is stopped, with all it
+/// started, instead of holding dal.
 enum ChildProcess {
     /// Runs `arguments`; with `onTerminal` its input and output are the
     /// terminal (an editor), else its input is /dev/null and it writes
     /// where dal does. Returns its exit status, or minus the signal that
-    /// ended it.
-    static func run(_ arguments: [String], onTerminal: Bool) -> Result<Int32, ChildFailure> {
+    /// ended it; past `timeLimit` seconds it is stopped (SIGTERM, then
+    /// SIGKILL a second later) and the result is `.timedOut`.
+    static func run(_ arguments: [String], onTerminal: Bool, timeLimit: Int? = nil) -> Result<Int32, ChildFailure> {
         guard let program = arguments.first, !program.isEmpty else { return .failure(ChildFailure("no program given")) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -18,18 +22,56 @@ enum ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
+        // The child starts with no signal blocked (dal blocks those its
+        // wait reads) and, when it has a time limit, in a group of its own.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var flags = Int16(POSIX_SPAWN_SETSIGMASK)
+        if timeLimit != nil {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= Int16(POSIX_SPAWN_SETPGROUP)
+        }
+        posix_spawnattr_setflags(&attributes, flags)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, nil, &argv, environ)
+        let spawned = posix_spawnp(&pid, program, &actions, &attributes, &argv, environ)
         guard spawned == 0 else { return .failure(ChildFailure(String(cString: strerror(spawned)))) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return .failure(ChildFailure(String(cString: strerror(errno)))) }
+        if let timeLimit {
+            guard wait(for: pid, status: &status, milliseconds: timeLimit * 1000) else {
+                kill(-pid, SIGTERM)
+                if !wait(for: pid, status: &status, milliseconds: 1000) {
+                    kill(-pid, SIGKILL)
+                    _ = wait(for: pid, status: &status, milliseconds: nil)
+                }
+                return .failure(.timedOut(seconds: timeLimit))
+            }
+        } else {
+            guard wait(for: pid, status: &status, milliseconds: nil) else { return .failure(ChildFailure(String(cString: strerror(errno)))) }
         }
         // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
         let signal = status & 0x7F
         return .success(signal == 0 ? (status >> 8) & 0xFF : -signal)
+    }
+
+    /// Waits for `pid` to end, up to `milliseconds` (nil: for ever); false
+    /// when it has not ended by then (or cannot be waited for).
+    private static func wait(for pid: pid_t, status: inout Int32, milliseconds: Int?) -> Bool {
+        let deadline = milliseconds.map { MonotonicClock.milliseconds + $0 }
+        while true {
+            let ended = waitpid(pid, &status, deadline == nil ? 0 : WNOHANG)
+            if ended == pid { return true }
+            if ended < 0, errno != EINTR { return false }
+            if let deadline {
+                if MonotonicClock.milliseconds >= deadline { return false }
+                usleep(20_000)
+            }
+        }
     }
 
     /// A command as `$EDITOR` or a notify command gives it: split at blanks,
@@ -45,7 +87,11 @@ enum ChildProcess {
     }
 }
 
-struct ChildFailure: Error {
+struct ChildFailure: Error, Equatable {
     let message: String
     init(_ message: String) { self.message = message }
+
+    /// It ran past its time limit and was stopped.
+    static func timedOut(seconds: Int) -> ChildFailure { ChildFailure("did not finish within \(seconds) s and was stopped") }
+    var isTimeout: Bool { message.hasPrefix("did not finish within") }
 }

@@ -36,6 +36,12 @@ struct ExternalEditor: EventFileEditing {
         return .success(EditableFile(reference: reference, path: found.path, before: found.bytes, draft: draft))
     }
 
+    /// The largest file an edit may leave (or the file's own size, when
+    /// it was larger already): checking and writing it is then a moment's
+    /// work. An event's text rarely needs a tenth of it; a 50 MB
+    /// description kept dal checking for over a minute, saying nothing.
+    static let maximumEditedBytes = 4 << 20
+
     func edit(_ file: EditableFile) -> EditorOutcome {
         let command = command
         let status: Int32
@@ -49,8 +55,15 @@ struct ExternalEditor: EventFileEditing {
         case .success(let code): status = code
         }
         let edited: [UInt8]?
-        do { edited = try BoundedFileReader.read(file.draft, limit: CalendarLoader.maximumFileBytes) } catch {
-            return .failed("dal could not read the editor's copy \(file.draft): \(error); \(file.path) is unchanged")
+        let limit = max(Self.maximumEditedBytes, file.before.count)
+        var size = stat()
+        if stat(file.draft, &size) == 0, Int(size.st_size) > limit {
+            return .failed("the edited file is \(Int(size.st_size).formatted()) bytes; dal writes an edited event of up to "
+                + "\(limit.formatted()) bytes: nothing was written, \(file.path) is unchanged, and your text is kept in \(file.draft)")
+        }
+        do { edited = try BoundedFileReader.read(file.draft, limit: limit) } catch {
+            return .failed("dal could not read the editor's copy \(file.draft): \(error); \(file.path) is unchanged, and your text "
+                + "is kept there")
         }
         let changed = edited != nil && edited != file.before
         // Nothing typed: the copy and its folder go.

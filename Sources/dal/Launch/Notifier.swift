@@ -11,9 +11,23 @@ struct Notifier {
     let command: [String]?
     let environment: [String: String]
 
+    /// How long a notifier may run before it is stopped: one that never
+    /// ends (waiting for a click that never comes) must not hold `dal
+    /// remind` and the alarms after it.
+    static let timeLimitSeconds = 10
+
+    /// A desktop session bus is there.
+    var hasSessionBus: Bool { !(environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty }
+
     /// `notify-send` can reach a notification server.
-    var hasDesktop: Bool {
-        !(environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty && ChildProcess.isInstalled("notify-send", environment: environment)
+    var hasDesktop: Bool { hasSessionBus && ChildProcess.isInstalled("notify-send", environment: environment) }
+
+    /// A session bus without notify-send: the alarm goes to stdout, and
+    /// why is said, as for any other notifier that cannot deliver.
+    private func noteMissingNotifySend() {
+        guard hasSessionBus else { return }
+        StandardStreams.reportError("note: there is a desktop session bus but no notify-send (Debian's libnotify-bin); alarms are printed "
+            + "instead. Install it, or give --notify-command")
     }
 
     func deliver(_ alarm: DueAlarm, now: Int) {
@@ -25,6 +39,8 @@ struct Notifier {
         } else if hasDesktop {
             let urgency = alarm.action == "AUDIO" ? "critical" : "normal"
             if run(["notify-send", "--app-name=dal", "--urgency=\(urgency)", "--", alarm.title, body]) { return }
+        } else {
+            noteMissingNotifySend()
         }
         print(Self.line(alarm, body: body))
     }
@@ -40,8 +56,12 @@ struct Notifier {
     }
 
     private func run(_ arguments: [String]) -> Bool {
-        switch ChildProcess.run(arguments, onTerminal: false) {
+        switch ChildProcess.run(arguments, onTerminal: false, timeLimit: Self.timeLimitSeconds) {
         case .success(0): return true
+        case .failure(let failure) where failure.isTimeout:
+            // It started, and may have shown the alarm before it hung: delivered, with a word.
+            StandardStreams.reportError("warning: \(arguments[0]) \(failure.message); the alarm counts as delivered")
+            return true
         case .success(let status):
             StandardStreams.reportError("warning: \(arguments[0]) \(status > 0 ? "exited with status \(status)" : "was killed"); "
                 + "the alarm is printed instead")

@@ -25,6 +25,12 @@ struct ReminderState: Equatable {
     static func read(_ path: String) throws(Refusal) -> (state: ReminderState, problem: String?) {
         guard StateFiles.exists(path) else { return (ReminderState(), nil) }
         do { try StateFiles.checkPlace(path) } catch { throw Refusal(description: "\(error)") }
+        // A link or anything but a file of its own is not a state dal wrote
+        // (and a FIFO would hold the read).
+        guard Folders.isRegularFileItself(path) else {
+            throw Refusal(description: "\(path) is a link or not a regular file: not a reminders' state dal wrote; dal does not "
+                + "replace it. Give another file with --state")
+        }
         let bytes: [UInt8]?
         do { bytes = try BoundedFileReader.read(path, limit: 16 << 20) } catch { throw Refusal(description: "\(error)") }
         guard let bytes else { return (ReminderState(), nil) }

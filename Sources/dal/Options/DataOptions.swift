@@ -50,7 +50,7 @@ struct SourceOptions: ParsableArguments, SourceChoices {
     static func readDocument(_ path: String) throws -> MarkDocument {
         let bytes: [UInt8]
         do {
-            guard let read = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes) else {
+            guard let read = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes, streams: true) else {
                 throw DataError("\(path): no such file")
             }
             bytes = read
