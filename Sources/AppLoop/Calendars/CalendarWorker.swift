@@ -434,8 +434,38 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             }
             return
         }
-        let days = Self.days(ofBlock: block)
-        keep(EventWindow.group(backend.source.unorderedOccurrences(in: days, of: { _, _ in true }), within: days), as: block)
+        if let grouped = grouped(Self.days(ofBlock: block), givingUpWhen: { false }) { keep(grouped, as: block) }
+    }
+
+    /// Days looked at first when a block is expanded: a calendar busier than
+    /// `EventWindow.perDayLimit` events a day on them (100,000 daily
+    /// events) is expanded these few days at a time, so that no more than a
+    /// few days' occurrences are held before each day keeps its first
+    /// ones; an ordinary one, the rest of the block at once. (A whole block
+    /// of 100,000 daily events was 3.2 million occurrences, the full screen
+    /// 800 MB.)
+    static let probeDays = 4
+
+    /// The occurrences of `days` grouped by day (each day's first
+    /// `EventWindow.perDayLimit`), or nil as soon as `givesUp` says so.
+    private func grouped(_ days: ClosedRange<CivilDate>, givingUpWhen givesUp: () -> Bool) -> [Int: EventWindow.Day]? {
+        var result: [Int: EventWindow.Day] = [:]
+        var first = days.lowerBound, length = Self.probeDays
+        while first <= days.upperBound {
+            let part = first...min(days.upperBound, first.adding(days: length - 1))
+            var interrupted = false
+            // Unordered: the grouping sorts each day, and gives way while it does.
+            let found = backend.source.unorderedOccurrences(in: part) { _, _ in
+                if !interrupted, givesUp() { interrupted = true }
+                return !interrupted
+            }
+            guard !interrupted, let grouped = EventWindow.group(found, within: part, givingUpWhen: givesUp) else { return nil }
+            result.merge(grouped) { _, new in new }
+            let partDays = part.lowerBound.days(until: part.upperBound) + 1
+            if found.count <= partDays * EventWindow.perDayLimit { length = Self.blockDays }
+            first = part.upperBound.adding(days: 1)
+        }
+        return result
     }
 
     /// The next block around the page, prepared unless a request that
@@ -447,14 +477,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     private func prefetchNext() {
         let block = prefetch.removeFirst()
         guard blocks[block] == nil else { return }
-        let days = Self.days(ofBlock: block)
-        var interrupted = false
-        // Unordered: the grouping sorts each day, and gives way while it does.
-        let found = backend.source.unorderedOccurrences(in: days) { _, _ in
-            if !interrupted, hasUrgentRequest { interrupted = true }
-            return !interrupted
-        }
-        if !interrupted, let grouped = EventWindow.group(found, within: days, givingUpWhen: { hasUrgentRequest }) {
+        if let grouped = grouped(Self.days(ofBlock: block), givingUpWhen: { hasUrgentRequest }) {
             keep(grouped, as: block)
         } else {
             prefetch.insert(block, at: 0)

@@ -76,13 +76,7 @@ public struct SavedBusyTime: Sendable, Equatable {
     /// instants (`instant` reads times that name none: dates, floating).
     public mutating func add(blocks wanted: [Int], of collection: EventSource, warnings: [String], instant: (LocalDateTime) -> Int) {
         self.warnings = warnings
-        for block in wanted {
-            blocks[block] = collection.occurrences(in: Self.days(of: block)).filter { $0.attendance?.isTransparent != true }.map { occurrence in
-                Entry(uid: occurrence.uid, start: occurrence.instants?.start ?? instant(occurrence.start),
-                      end: occurrence.instants?.end ?? instant(occurrence.end),
-                      days: occurrence.days.lowerBound.dayNumber...occurrence.days.upperBound.dayNumber, declinedBy: occurrence.declinedBy)
-            }
-        }
+        for block in wanted { blocks[block] = Self.entries(of: collection, in: Self.days(of: block), instant: instant) }
         // Those just asked for are kept, however many, and of the others
         // the nearest to them, up to `keptBlocks` in all.
         if blocks.count > Self.keptBlocks, let middle = wanted.first {
@@ -93,13 +87,30 @@ public struct SavedBusyTime: Sendable, Equatable {
         }
     }
 
-    /// The entries whose days overlap `days`, each occurrence once; nil
-    /// when a block of them is not kept.
-    public func entries(overlapping days: ClosedRange<CivilDate>) -> [Entry]? {
+    /// The entries of `collection`'s occurrences overlapping `days` that
+    /// are not transparent.
+    public static func entries(of collection: EventSource, in days: ClosedRange<CivilDate>, instant: (LocalDateTime) -> Int) -> [Entry] {
+        collection.occurrences(in: days).filter { $0.attendance?.isTransparent != true }.map { occurrence in
+            Entry(uid: occurrence.uid, start: occurrence.instants?.start ?? instant(occurrence.start),
+                  end: occurrence.instants?.end ?? instant(occurrence.end),
+                  days: occurrence.days.lowerBound.dayNumber...occurrence.days.upperBound.dayNumber, declinedBy: occurrence.declinedBy)
+        }
+    }
+
+    /// Entries a block may hold to be made whole and kept: a block of a
+    /// calendar busier than this (100,000 daily events) is expanded only
+    /// for the days asked, so that time and memory follow the days asked
+    /// for and the events on them (a day asked for cost 32 days' worth).
+    public static let largestKeptBlock = 100_000
+
+    /// The entries whose days overlap `days`, each occurrence once, from
+    /// the blocks kept or else from `unkept` (blocks expanded only in part,
+    /// by block); nil when a block of them is in neither.
+    public func entries(overlapping days: ClosedRange<CivilDate>, unkept: [Int: [Entry]] = [:]) -> [Entry]? {
         var found = Set<Entry>(), ordered: [Entry] = []
         let wanted = days.lowerBound.dayNumber...days.upperBound.dayNumber
         for block in Self.block(of: days.lowerBound)...Self.block(of: days.upperBound) {
-            guard let entries = blocks[block] else { return nil }
+            guard let entries = blocks[block] ?? unkept[block] else { return nil }
             for entry in entries where entry.days.overlaps(wanted) && found.insert(entry).inserted { ordered.append(entry) }
         }
         return ordered

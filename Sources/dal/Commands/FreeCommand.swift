@@ -74,10 +74,10 @@ struct FreeCommand: ParsableCommand {
         // Windows may run a day past the last (22:00-02:00); events a day
         // before the first may run into it.
         let days = first.adding(days: -1)...last.adding(days: 2)
-        let busyTime = try self.busyTime(days)
+        let (busyTime, unkept) = try self.busyTime(days)
         for warning in busyTime.warnings { StandardStreams.reportError("warning: \(warning)") }
-        // `busyTime` holds every block of `days` (made so just now if need be).
-        let entries = busyTime.entries(overlapping: days) ?? []
+        // Every block of `days` is kept or in `unkept` (made so just now if need be).
+        let entries = busyTime.entries(overlapping: days, unkept: unkept) ?? []
         guard let minutes = MinutesText.parse(length) else { throw ValidationError("--for: not a length of time") }   // checked in validate
         let hours = between.flatMap(FreeTime.Hours.parse)
         // From the start of the current minute: slots begin on whole minutes.
@@ -110,8 +110,10 @@ struct FreeCommand: ParsableCommand {
     }
 
     /// The busy time of `days`' blocks: kept from an earlier run for
-    /// exactly the files on disk now, else read and expanded, and kept.
-    func busyTime(_ days: ClosedRange<CivilDate>) throws -> SavedBusyTime {
+    /// exactly the files on disk now, else read and expanded, and kept; a
+    /// block of more than `SavedBusyTime.largestKeptBlock` entries, asked
+    /// for in part, is expanded only for the days asked (`unkept`).
+    func busyTime(_ days: ClosedRange<CivilDate>) throws -> (kept: SavedBusyTime, unkept: [Int: [SavedBusyTime.Entry]]) {
         let (paths, writable) = (try sources.readSetting.paths, try sources.writableFolders)
         let cache = SourceOptions.cacheFolder
         let file = cache.map { SavedBusyTime.file(paths: paths, writable: writable, in: $0) }
@@ -120,7 +122,7 @@ struct FreeCommand: ParsableCommand {
         var saved = file.flatMap { SavedBusyTime.read(from: $0, key: key) } ?? SavedBusyTime(key: key)
         let blocks = Array(SavedBusyTime.block(of: days.lowerBound)...SavedBusyTime.block(of: days.upperBound))
         let missing = blocks.filter { saved.blocks[$0] == nil }
-        guard !missing.isEmpty else { return saved }
+        guard !missing.isEmpty else { return (saved, [:]) }
         let collection: EventCollection
         do throws(FileError) {
             collection = try CalendarLoader.load(paths, writable: writable, cache: cache)
@@ -128,11 +130,26 @@ struct FreeCommand: ParsableCommand {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.dataError)
         }
-        saved.add(blocks: missing, of: collection, warnings: collection.warnings, instant: LocalClock.instant(ofWall:))
+        var whole: [Int] = [], unkept: [Int: [SavedBusyTime.Entry]] = [:]
+        for block in missing {
+            let blockDays = SavedBusyTime.days(of: block)
+            let asked = max(blockDays.lowerBound, days.lowerBound)...min(blockDays.upperBound, days.upperBound)
+            if asked != blockDays {
+                // The days asked first: a calendar this busy is not expanded 32 days for one.
+                let part = SavedBusyTime.entries(of: collection, in: asked, instant: LocalClock.instant(ofWall:))
+                let askedDays = asked.lowerBound.days(until: asked.upperBound) + 1
+                if part.count * SavedBusyTime.blockDays / askedDays > SavedBusyTime.largestKeptBlock {
+                    unkept[block] = part
+                    continue
+                }
+            }
+            whole.append(block)
+        }
+        saved.add(blocks: whole, of: collection, warnings: collection.warnings, instant: LocalClock.instant(ofWall:))
         // Labelled with the files as they were before they were read: a
         // file changed meanwhile gives the next run another key.
-        if let file { saved.write(to: file) }
-        return saved
+        if let file, !whole.isEmpty { saved.write(to: file) }
+        return (saved, unkept)
     }
 
     /// `2026-11-26 Thu 09:00-10:30  1h30m`; a slot past midnight names its last day too.
