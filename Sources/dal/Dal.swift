@@ -70,7 +70,7 @@ struct Dal: ParsableCommand {
     /// stderr) and returns the exit code.
     private static func finish(_ error: Error, of command: ParsableCommand.Type) -> Int32 {
         let code = exitCode(for: error).rawValue
-        let message = error is ValidationError ? command.fullMessage(for: error) : fullMessage(for: error)
+        let message = error is ValidationError ? usageError(error, of: command) : fullMessage(for: error)
         guard !message.isEmpty else { return code }
         guard code == 0 else {
             // A usage error may quote what was typed: no escape sequence
@@ -80,6 +80,16 @@ struct Dal: ParsableCommand {
         }
         do { try StandardStreams.writeOutput(message + "\n") } catch { return ExitStatus.outputError }
         return 0
+    }
+
+    /// A usage error a command's `run` found (a range it checks only then),
+    /// said as the parser says its own: the message and that command's
+    /// usage, not the root's.
+    private static func usageError(_ error: Error, of command: ParsableCommand.Type) -> String {
+        guard command != Dal.self, let validation = error as? ValidationError else { return fullMessage(for: error) }
+        let usage = usageString(for: command)
+        let name = usage.split(separator: " ").prefix { !$0.hasPrefix("[") && !$0.hasPrefix("<") }.joined(separator: " ")
+        return "Error: \(validation.message)\nUsage: \(usage)\n  See '\(name) --help' for more information."
     }
 
     /// What `dal` takes, in the root help only when help is asked for:

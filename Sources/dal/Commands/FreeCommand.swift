@@ -99,7 +99,7 @@ struct FreeCommand: ParsableCommand {
                 ["start": Self.wallText(slot.start), "end": Self.wallText(slot.end), "minutes": slot.seconds / 60]
             }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            print(String(decoding: data, as: UTF8.self))
+            print(StandardStreams.json(data))
             return
         }
         guard !slots.isEmpty else {

@@ -74,7 +74,7 @@ struct SearchCommand: ParsableCommand {
                 return object
             }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            print(String(decoding: data, as: UTF8.self))
+            print(StandardStreams.json(data))
             return
         }
         guard !hits.isEmpty else {

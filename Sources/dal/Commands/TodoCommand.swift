@@ -105,7 +105,7 @@ struct TodoListCommand: ParsableCommand {
                 return object
             }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            print(String(decoding: data, as: UTF8.self))
+            print(StandardStreams.json(data))
             return
         }
         for row in open { print(Self.line(row.todo, number: "\(row.number)", depth: row.depth)) }

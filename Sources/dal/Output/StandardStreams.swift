@@ -42,6 +42,23 @@ enum StandardStreams {
         _ = write(Array(text.utf8), to: STDERR_FILENO)
     }
 
+    /// JSON as `JSONSerialization` makes it, with DEL and the C1 controls
+    /// (which it leaves as they are) escaped as `\u00XX`: the same data,
+    /// and nothing a terminal would obey when the output is shown.
+    static func json<Bytes: Collection<UInt8>>(_ data: Bytes) -> String {
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                out.append(contentsOf: "\\u00\(String(scalar.value, radix: 16))".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
     /// `text` with control characters other than line ends and tabs
     /// written as `\u{1b}`, so that text quoted from the command line
     /// cannot move the cursor or change colours.
