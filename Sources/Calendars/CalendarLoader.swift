@@ -192,8 +192,10 @@ public enum CalendarLoader {
         return hasher.finalize()
     }
 
+    /// The `.ics` files of a folder: regular files (or links to them), a
+    /// FIFO or device of that name skipped at once.
     static func icsFiles(in folder: String) -> [String] {
-        Folders.entries(in: folder).filter(isICSFile).map { folder + "/" + $0.name }
+        Folders.entries(in: folder).filter(isICSFile).map { folder + "/" + $0.name }.filter(Folders.isRegularFile)
     }
 
     static func isDirectory(_ path: String) -> Bool { Folders.isDirectory(path) }

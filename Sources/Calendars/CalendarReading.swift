@@ -279,30 +279,26 @@ public final class CalendarReading {
     /// expanded again.
     public private(set) var lastChange: (calendar: Int, uids: Set<String>, events: EventSource, removes: Bool)?
 
-    /// Each file version dal itself wrote this run, by the version it
-    /// replaced (digests of their bytes): dal knows its own writes at once.
-    private var ownVersions: [UInt64: UInt64] = [:]
+    /// dal's own writes this run: the file each version it replaced or
+    /// wrote was of (digests of their bytes), and the latest version it
+    /// wrote of each file. dal knows its own writes at once.
+    private var ownVersions: (files: [UInt64: String], latest: [String: UInt64]) = ([:], [:])
 
-    /// A delete of the version the person saw, where dal itself changed the
-    /// file since (`u` then `d` before the screen caught up): aimed at the
-    /// version dal wrote, not refused as changed on disk. A change by
-    /// anyone else still is.
+    /// A delete of a version the person saw, where only dal itself changed
+    /// the file since (`u` then `d` before the screen caught up): aimed at
+    /// the version dal wrote last, not refused as changed on disk. A change
+    /// by anyone else still is.
     private func followingOwnWrites(_ change: EventChange) -> EventChange {
-        guard case .delete(var reference, let scope) = change, var digest = reference.fileDigest else { return change }
-        var steps = 0
-        while let next = ownVersions[digest], next != digest, steps < 64 {
-            digest = next
-            steps += 1
-        }
-        reference.fileDigest = digest
+        guard case .delete(var reference, let scope) = change, let seen = reference.fileDigest,
+              let path = ownVersions.files[seen], let latest = ownVersions.latest[path] else { return change }
+        reference.fileDigest = latest
         return .delete(reference, scope)
     }
 
     private func follow(_ receipt: WriteReceipt) {
-        if let before = receipt.before, let after = receipt.after {
-            if ownVersions.count > 4_096 { ownVersions.removeAll() }
-            ownVersions[FileDigest.of(before)] = FileDigest.of(after)
-        }
+        if ownVersions.files.count > 4_096 { ownVersions = ([:], [:]) }
+        for bytes in [receipt.before, receipt.after].compactMap({ $0 }) { ownVersions.files[FileDigest.of(bytes)] = receipt.path }
+        ownVersions.latest[receipt.path] = receipt.after.map(FileDigest.of)
         let folder = Self.folder(of: receipt.path)
         guard let index = calendars.firstIndex(where: { $0.isFolder && $0.info.path == folder }) else {
             // A calendar dal just made (the default one's first event, a

@@ -125,4 +125,158 @@ import TestSupport
             if arguments[0] == "remind" { #expect(result.stdout.contains("Title a ]0;pwned b"), "\(result.stdout)") }
         }
     }
+
+    /// The full screen on a calendar folder `work` (made empty), with the
+    /// default flags.
+    func screen(_ extra: [String: String] = [:], width: Int = 100, height: Int = 30) throws -> (TmuxSession, String) {
+        let work = directory + "/calendars/work"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        try "Work".write(toFile: work + "/displayname", atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: width, height: height, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(work)",
+                                      environment: environment.merging(["TERM": "xterm-256color", "DAL_TODAY": "2026-11-21"]) { $1 }
+                                        .merging(extra) { $1 })
+        try session.expectScreen(shows: "? help")
+        return (session, work)
+    }
+
+    /// A 30,000-character paste into `/` froze the screen for 92–100 s; the
+    /// add prompt with 30,000 digits for 2.6 s. Each is answered at once,
+    /// cut to the longest line a prompt holds, and says so.
+    @Test func aHugePasteIntoAPromptIsAnsweredAtOnce() throws {
+        let (session, _) = try screen()
+        for opener in ["/", "a"] {
+            try session.send(opener)
+            let clock = ContinuousClock()
+            let took = try clock.measure {
+                try session.paste(String(repeating: opener == "/" ? "brulee " : "1234567890", count: 30_000 / (opener == "/" ? 7 : 10)))
+                try session.expectScreen(shows: "a prompt holds up to 1000 characters")
+                // And the next key is answered as quickly.
+                try session.send("BSpace", "Z")
+                try session.expectScreen(shows: opener == "/" ? "bruleZ" : "6789Z")
+            }
+            #expect(took < .seconds(5), "\(opener): \(took)")
+            try session.send("Escape")
+        }
+        try session.send("q")
+        try session.expectScreen(shows: "EXIT=0")
+    }
+
+    /// An `E` edit that adds a 50 MB DESCRIPTION never landed, saying
+    /// nothing, while dal checked it for a minute: refused at once, said,
+    /// the file as it was and the text kept.
+    @Test func anEditorsFiftyMegabyteEventIsRefusedAtOnceAndSaid() throws {
+        let bloat = directory + "/bloat.sh"
+        try "#!/bin/sh\nhead -c 52428800 /dev/zero | tr '\\0' 'x' | sed 's/^/DESCRIPTION:/' > \"$1.d\"\n{ head -n 6 \"$1\"; cat \"$1.d\"; printf '\\r\\n'; tail -n +7 \"$1\"; } > \"$1.n\" && mv \"$1.n\" \"$1\"; rm -f \"$1.d\"\n"
+            .write(toFile: bloat, atomically: true, encoding: .utf8)
+        chmod(bloat, 0o755)
+        let (session, work) = try screen(["VISUAL": bloat])
+        try session.send("a")
+        try session.type("09:00 Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Dentist\"")
+        let file = work + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: work).first { $0.hasSuffix(".ics") }))
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        try session.send("E")
+        let said = try session.waitFor("the edited file is", timeout: 20)
+        #expect(said.ok, "\(said.screen.dump)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before, "the event's file as it was")
+        for draft in try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter({ $0.hasPrefix("dal-edit-") }) {
+            let copy = NSTemporaryDirectory() + draft + "/" + (file as NSString).lastPathComponent
+            if (try? FileManager.default.attributesOfItem(atPath: copy)[.size] as? Int) ?? 0 > 50_000_000 {
+                try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + draft)
+            }
+        }
+    }
+
+    /// FIFOs where files are looked for: one named `x.ics` in a watched
+    /// folder is skipped at once (it held the worker, and SIGTERM, 16 s),
+    /// and one where the reminders' state is kept is refused at once.
+    @Test func aFIFOWhereAFileShouldBeIsSkippedAtOnce() throws {
+        let (session, work) = try screen()
+        #expect(mkfifo(work + "/x.ics", 0o644) == 0)
+        try "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:after\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;VALUE=DATE:20261124\r\nSUMMARY:After the FIFO\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            .write(toFile: work + "/y.ics", atomically: true, encoding: .utf8)
+        try session.expectScreen(shows: "After the F", "the folder read, the FIFO skipped")
+        #expect(!(try session.screen().joined().contains("problem")), "skipped, not a problem")
+        let pid = try #require(try session.programID())
+        let clock = ContinuousClock()
+        kill(pid, SIGTERM)
+        let took = try clock.measure { try session.expectScreen(shows: "EXIT=") }
+        #expect(took < .seconds(3), "SIGTERM answered in \(took)")
+        let listed = try dal(["list", "2026-11-24", "--days", "1", "--calendar", work])
+        #expect(listed.status == 0 && listed.stdout.contains("After the FIFO"), "\(listed.stdout)\(listed.stderr)")
+        let state = directory + "/fifo-state"
+        #expect(mkfifo(state, 0o600) == 0)
+        let remind = try clock.measure {
+            let run = try dal(["remind", "--calendar", work, "--state", state])
+            #expect(run.status == 74, "\(run.stderr)")
+        }
+        #expect(remind < .seconds(3), "refused in \(remind)")
+    }
+
+    /// `u` then `d` typed together (within a few milliseconds) acted on the
+    /// old title and was refused as changed on disk: dal knows its own
+    /// write at once.
+    @Test func undoThenDeleteTypedTogetherActsOnWhatTheUndoWrote() throws {
+        let (session, _) = try screen()
+        try session.send("a")
+        try session.type("09:00 Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Dentist\"")
+        try session.send("e")
+        try session.expectScreen(shows: "title")
+        try session.send("C-u")
+        try session.type("Dentist Kim")
+        try session.send("Enter")
+        try session.expectScreen(shows: "changed \"Dentist Kim\"")
+        try session.send("u", "d", "y")
+        let screen = try session.waitFor { $0.contains { $0.contains("deleted") } || $0.contains { $0.contains("changed on disk") } }
+        #expect(screen.ok && !screen.screen.joined().contains("changed on disk"), "\(screen.screen.dump)")
+    }
+
+    /// A yearly task due on the calendar's last day is no warning, and the
+    /// other tasks of its file can be completed.
+    @Test func aTaskDueOnTheLastDayIsReadAndItsNeighboursComplete() throws {
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VTODO\r\nUID:end\r\nDTSTAMP:20260101T000000Z\r\n"
+            + "SUMMARY:At the end\r\nDUE;VALUE=DATE:99991231\r\nRRULE:FREQ=YEARLY\r\nEND:VTODO\r\nBEGIN:VTODO\r\nUID:other\r\n"
+            + "DTSTAMP:20260101T000000Z\r\nSUMMARY:Other\r\nDUE;VALUE=DATE:20261201\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+            .write(toFile: tasks + "/both.ics", atomically: true, encoding: .utf8)
+        let listed = try dal(["todo", "list", "--calendar", tasks])
+        #expect(listed.status == 0 && listed.stderr.isEmpty && listed.stdout.contains("9999-12-31  At the end"), "\(listed.stdout)\(listed.stderr)")
+        let done = try dal(["todo", "done", "Other", "--calendar", tasks])
+        #expect(done.status == 0, "\(done.stderr)")
+        let last = try dal(["todo", "done", "At the end", "--calendar", tasks])
+        #expect(last.status == 0, "the last of a yearly task: completed, no next in year 10000: \(last.stderr)")
+    }
+
+    /// As root, a state file that is a link to /etc/passwd, and a cache
+    /// folder linked to a system folder: nothing is written there, nor
+    /// even tried (strace sees no file made or renamed outside dal's folders).
+    @Test(.enabled(if: geteuid() == 0, "the system's folders are writable only by root"))
+    func nothingIsWrittenIntoASystemFolderThroughALink() throws {
+        let state = directory + "/state-link.json"
+        try FileManager.default.createSymbolicLink(atPath: state, withDestinationPath: "/etc/passwd")
+        let cacheHome = directory + "/linked-cache"
+        try FileManager.default.createDirectory(atPath: cacheHome, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: cacheHome + "/dal", withDestinationPath: "/etc")
+        try "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:e\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;VALUE=DATE:20261126\r\nSUMMARY:E\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            .write(toFile: tasks + "/e.ics", atomically: true, encoding: .utf8)
+        let passwd = try Data(contentsOf: URL(fileURLWithPath: "/etc/passwd"))
+        let trace = directory + "/trace"
+        for arguments in [["remind", "--calendar", tasks, "--state", state], ["list", "--calendar", tasks], ["free", "--calendar", tasks]] {
+            let run = try ProcessRunner.run("/usr/bin/strace", ["-f", "-qq", "-e", "trace=openat,creat,rename,renameat,renameat2,mkdir,mkdirat,link,linkat,unlink,unlinkat",
+                                                                "-o", trace, ProcessRunner.dalBinary] + arguments,
+                                            environment: environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 })
+            #expect(arguments[0] != "remind" || run.status == 74, "\(arguments): \(run.status) \(run.stderr)")
+            let calls = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+            let writes = calls.filter { call in
+                // `PID name(arguments) = result`
+                let name = call.split(separator: " ", maxSplits: 1).last?.prefix { $0 != "(" } ?? ""
+                let writing = name == "openat" ? call.contains("O_CREAT") || call.contains("O_WRONLY") || call.contains("O_RDWR") : name != "openat"
+                return writing && (call.contains("\"/etc/") || call.contains(cacheHome + "/dal/"))
+            }
+            #expect(writes.isEmpty, "\(arguments) tried: \(writes.joined(separator: "\n"))")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "/etc/passwd")) == passwd)
+    }
 }

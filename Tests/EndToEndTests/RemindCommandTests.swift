@@ -473,4 +473,101 @@ import TestSupport
         #expect(ProcessRunner.wait(for: session) == 0, "\((try? String(contentsOfFile: directory + "/err", encoding: .utf8)) ?? "")")
         #expect(kill(pid, 0) != 0, "dal remind --watch ended")
     }
+
+    /// Issue 40: a notify command that never ends is stopped after its time
+    /// limit; the run ends, keeps its state (the alarm counts as delivered,
+    /// with a warning), and a second run meanwhile leaves the alarms to the
+    /// first instead of piling up.
+    @Test func aNotifierThatNeverEndsIsStoppedAndRemindNeverRunsTwiceAtOnce() throws {
+        try writeFiles()
+        let hang = directory + "/hang.sh"
+        try "#!/bin/sh\nsleep 600\n".write(toFile: hang, atomically: true, encoding: .utf8)
+        chmod(hang, 0o755)
+        let environment = ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory]
+        let arguments = ["remind", "--ics", calendar, "--now", "2026-10-22T08:51", "--state", state, "--notify-command", hang]
+        let first = try ProcessRunner.spawn(ProcessRunner.dalBinary, arguments, environment: environment,
+                                            stdout: directory + "/first.out", stderr: directory + "/first.err")
+        usleep(1_500_000)
+        let second = try ProcessRunner.run(ProcessRunner.dalBinary, arguments, environment: environment)
+        #expect(second.status == 0 && second.stderr.contains("another dal remind is running"), "\(second.status) \(second.stderr)")
+        let clock = ContinuousClock()
+        var status: Int32 = -1
+        let waited = clock.measure { status = ProcessRunner.wait(for: first) }
+        #expect(status == 0 && waited < .seconds(15), "ended \(waited) after the second, status \(status)")
+        let warned = (try? String(contentsOfFile: directory + "/first.err", encoding: .utf8)) ?? ""
+        #expect(warned.contains("did not finish within 10 s and was stopped; the alarm counts as delivered"), "\(warned)")
+        #expect(FileManager.default.fileExists(atPath: state), "the state is kept")
+        // The sleeping notifier was stopped with it: nothing of it runs on.
+        let left = try ProcessRunner.run("/usr/bin/pgrep", ["-f", hang])
+        #expect(left.stdout.isEmpty, "left running: \(left.stdout)")
+    }
+
+    /// Issue 40: with a session bus but no notify-send, the alarm is printed
+    /// and why is said, as for any notifier that cannot deliver.
+    @Test func aSessionBusWithoutNotifySendSaysWhyTheAlarmIsPrinted() throws {
+        try writeFiles()
+        let bin = directory + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let result = try ProcessRunner.run(ProcessRunner.dalBinary, ["remind", "--ics", calendar, "--now", "2026-10-22T08:51", "--state", state],
+                                           environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory, "PATH": bin,
+                                                         "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(directory)/bus"])
+        #expect(result.status == 0 && result.stdout.contains("Standup"), "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("no notify-send"), "\(result.stderr)")
+    }
+
+    /// Issue 40: a clock set ten years forward, back, and forward again
+    /// tells nothing twice; runs at 9999 and 0001 keep the state.
+    @Test func aClockSetForwardBackAndForwardAgainRetellsNothing() throws {
+        try writeFiles()
+        // A daily alarm without end: every day has one to retell.
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:daily\r\nDTSTAMP:20261001T000000Z\r\n"
+            + "DTSTART;TZID=Europe/Berlin:20261001T100000\r\nDURATION:PT30M\r\nRRULE:FREQ=DAILY\r\nSUMMARY:Pills\r\nBEGIN:VALARM\r\n"
+            + "ACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT5M\r\nEND:VALARM\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+            .write(toFile: calendar + "/daily.ics", atomically: true, encoding: .utf8)
+        _ = try remind(at: "2026-10-22T08:00", zone: "Europe/Berlin")
+        let forward = try remind(at: "2036-10-22T08:00", zone: "Europe/Berlin")
+        #expect(forward.status == 0 && forward.lines.contains { $0.contains("alarms went off while dal did not run") }, "\(forward.lines)")
+        let back = try remind(at: "2026-10-22T08:05", zone: "Europe/Berlin")
+        #expect(back.lines.isEmpty, "a clock set back brings nothing round: \(back.lines)")
+        let again = try remind(at: "2036-10-22T08:30", zone: "Europe/Berlin")
+        #expect(again.status == 0 && again.lines.isEmpty, "told already: \(again.lines)")
+        for (index, moment) in ["9999-12-31T22:00", "0001-01-01T02:00", "9999-12-31T22:30"].enumerated() {
+            let run = try remind(at: moment, zone: "Europe/Berlin")
+            #expect(run.status == 0 && !run.stderr.contains("starting afresh"), "\(moment): \(run.stderr)")
+            // The first at 9999 tells its month; back at 0001, and at 9999 again, nothing.
+            if index > 0 { #expect(run.lines.isEmpty, "\(moment): \(run.lines)") }
+        }
+        let text = try String(contentsOfFile: state, encoding: .utf8)
+        #expect(text.contains("\"version\":1"), "still a state dal reads: \(text.prefix(200))")
+    }
+
+    /// Issue 40: `--watch` follows a calendar folder by its path: deleted
+    /// and made again (as a sync can do), its new event's alarm goes off.
+    @Test func watchFollowsACalendarFolderDeletedAndMadeAgain() throws {
+        let folder = directory + "/vdir/work"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let out = directory + "/watch.out"
+        let watcher = try ProcessRunner.spawn(ProcessRunner.dalBinary,
+                                              ["remind", "--watch", "--calendar", folder, "--now", "2026-10-23T16:00", "--state", state],
+                                              environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory],
+                                              stdout: out, stderr: directory + "/watch.err")
+        defer { kill(watcher, SIGTERM); _ = ProcessRunner.wait(for: watcher) }
+        usleep(800_000)
+        try FileManager.default.removeItem(atPath: folder)
+        usleep(300_000)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        usleep(300_000)
+        // Its alarm four seconds after the start (10 min before 16:10:04).
+        let event = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:back\r\nDTSTAMP:20261001T000000Z\r\n"
+            + "DTSTART;TZID=Europe/Berlin:20261023T161004\r\nDTEND;TZID=Europe/Berlin:20261023T170000\r\nSUMMARY:Back again\r\n"
+            + "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:x\r\nTRIGGER:-PT10M\r\nEND:VALARM\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        try event.write(toFile: folder + "/back.ics", atomically: true, encoding: .utf8)
+        var told = ""
+        for _ in 0..<200 {
+            told = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+            if told.contains("Back again") { break }
+            usleep(50_000)
+        }
+        #expect(told.contains("Back again"), "\(told)\((try? String(contentsOfFile: directory + "/watch.err", encoding: .utf8)) ?? "")")
+    }
 }

@@ -79,7 +79,11 @@ public final class TmuxSession: @unchecked Sendable {
     /// Pastes text as a terminal does: tmux wraps it in the bracketed
     /// paste marks when the program asked for them (mode 2004).
     public func paste(_ text: String) throws {
-        try run(["set-buffer", "-b", "dal-paste", text])
+        // From a file: a long text is more than a tmux command may carry.
+        let file = NSTemporaryDirectory() + "dal-paste-\(UUID().uuidString)"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try run(["load-buffer", "-b", "dal-paste", file])
         try run(["paste-buffer", "-p", "-d", "-b", "dal-paste", "-t", "main"])
     }
 

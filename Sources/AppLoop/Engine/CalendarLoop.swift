@@ -96,6 +96,7 @@ public struct CalendarLoop {
             // The clock's timer brings the time with it: the reducer reads no clock.
             for id in timers.takeDue(now: terminal.milliseconds) { apply(id == .clock ? .clock(clock.now()) : .timerFired(id)) }
             for action in inbox.take() { apply(action) }
+            applyHeldKeys()
             if stop == nil, !pendingBefore, state.eventsPending { awaitEvents() }
             saveIfNeeded()
             if let stop = stop ?? state.quitReason.map(Stop.quit) {
@@ -140,9 +141,25 @@ public struct CalendarLoop {
         return nil
     }
 
+    /// Keys typed while a change is being written (`AppState.waitsForAChange`),
+    /// read once it is on screen, in order, each as the screen then is.
+    private var heldKeys: [Key] = []
+
+    private mutating func applyHeldKeys() {
+        while !heldKeys.isEmpty, !state.waitsForAChange, state.quitReason == nil {
+            let key = heldKeys.removeFirst()
+            if let action = KeyMap.action(for: key, in: state) { apply(action) }
+        }
+    }
+
     private mutating func handle(_ event: InputEvent) -> Stop? {
         switch event {
         case .key(let key):
+            // Ctrl-C and Ctrl-Z act at once; other keys wait behind a change.
+            if state.waitsForAChange || !heldKeys.isEmpty, key != .controlC, key != .controlZ {
+                heldKeys.append(key)
+                return nil
+            }
             if let action = KeyMap.action(for: key, in: state) { apply(action) }
         case .resize(let width, let height):
             apply(.resize(width: width, height: height))

@@ -190,4 +190,6 @@ public enum TimerID: Hashable, Sendable {
     /// The alarm notice has been on screen, untouched, long enough for
     /// `Enter` to dismiss it (`AppState.noticeArmingMilliseconds`).
     case noticeArming
+    /// Keys held behind a change wait no longer (`AppState.changeLandingMilliseconds`).
+    case changeLanding
 }

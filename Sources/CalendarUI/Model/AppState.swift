@@ -224,6 +224,9 @@ public struct AppState: Equatable, Sendable {
     /// The look asked for by `alarmsStale` is under way: until the clock
     /// is read, no other wake replaces it.
     var clockLookPending = false
+    /// A change was written and the days that show it have not come yet
+    /// (`waitsForAChange`).
+    var awaitingReload = false
     /// Where the left button went down, until it comes up.
     var mouseDrag: MouseDrag?
     /// The event the cursor carries (`m`), until `Enter` drops it or `Esc`.

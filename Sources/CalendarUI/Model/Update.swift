@@ -18,6 +18,7 @@ extension AppState {
             noticeNeedsArming = true
             return apply(key)
         }
+
         let before = (selection, marks.tags), slideBefore = slide
         var effects: [Effect] = []
         if !action.keepsMessage {
@@ -138,7 +139,11 @@ extension AppState {
         case .pickChoice(let index): effects += pickChoice(index)
         case .highlightChoice(let index): highlightChoice(index)
         case .answer(let key): effects += answer(key)
-        case .changesApplied(let receipts, let error): changesApplied(receipts, error: error)
+        case .changesApplied(let receipts, let error):
+            changesApplied(receipts, error: error)
+            // Written: the keys typed meanwhile wait for the days that show it.
+            awaitingReload = error == nil && !receipts.isEmpty
+            if awaitingReload { effects.append(.startTimer(.changeLanding, milliseconds: Self.changeLandingMilliseconds)) }
         case .showHelp: overlay = .panel(.help, scroll: 0)
         case .showAgenda: overlay = .panel(.agenda, scroll: 0)
         case .showNotice: overlay = .panel(.notice, scroll: 0)
@@ -168,6 +173,7 @@ extension AppState {
         case .timerFired(.slideFrame), .tick: advanceSlide()
         case .timerFired(.clock): clockWake = nil   // the loop tells the time with `.clock`
         case .timerFired(.noticeArming): noticeArmed = overlay == .alarmNotice
+        case .timerFired(.changeLanding): awaitingReload = false
         case .besideNotice: break   // unwrapped above
         case .clock(let time):
             clockLookPending = false
@@ -195,6 +201,10 @@ extension AppState {
             }
             nextEventFromLoadedDays()
             effects += refreshStaleForm()
+            if awaitingReload {
+                awaitingReload = false
+                effects.append(.stopTimer(.changeLanding))
+            }
         case .detailsLoaded(let loaded):
             details.merge(loaded) { _, new in new }
             fillEditForm()
@@ -243,6 +253,17 @@ extension AppState {
         effects += clockTimer()
         return effects
     }
+
+    /// Longest keys wait behind a change written (should the days showing
+    /// it never come).
+    static let changeLandingMilliseconds = 500
+
+    /// A change is being written, or its days are not on screen yet: the
+    /// run loop holds the keys typed meanwhile and gives them after, each
+    /// read as the screen then is (`u` then `d` at once deletes what the
+    /// undo wrote, not what was on screen before it; the `y` after them
+    /// answers the question `d` asks).
+    public var waitsForAChange: Bool { !requestedChanges.isEmpty || awaitingReload }
 
     /// dal looks at the clock again only when something is due: the next
     /// minute while the hour grid shows today (its now-line), the next
