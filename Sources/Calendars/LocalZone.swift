@@ -44,20 +44,11 @@ public struct LocalZone: Equatable, Sendable {
     }
 
     /// The instant this zone's wall clock names (RFC 5545 3.3.5 for times
-    /// summer time skips or repeats); without a zone name, found with the C
-    /// library's `mktime`, which knows whatever `TZ` says.
+    /// summer time skips or repeats); without a zone name, the local
+    /// clock's, which knows whatever `TZ` says.
     func instant(ofWall wall: LocalDateTime) -> Int {
         if let identifier, let timeline = SystemZones.timeline(for: identifier) { return timeline.instant(ofWall: wall) }
-        let (year, month, day) = wall.date.components
-        var parts = tm()
-        parts.tm_year = Int32(year - 1900)
-        parts.tm_mon = Int32(month - 1)
-        parts.tm_mday = Int32(day)
-        parts.tm_hour = Int32(wall.secondsOfDay / 3600)
-        parts.tm_min = Int32(wall.secondsOfDay / 60 % 60)
-        parts.tm_sec = Int32(wall.secondsOfDay % 60)
-        parts.tm_isdst = -1
-        return Int(mktime(&parts))
+        return LocalClock.instant(ofWall: wall)
     }
 
     private static func isKnown(_ name: String) -> Bool { ZoneDatabase.knows(name) }

@@ -158,9 +158,12 @@ struct FreeCommand: ParsableCommand {
         let (endDay, endSeconds) = LocalClock.civil(atInstant: slot.end)
         let start = LocalDateTime(date: startDay, secondsOfDay: startSeconds), end = LocalDateTime(date: endDay, secondsOfDay: endSeconds)
         let day = { (date: CivilDate) in "\(date) \(EnglishNames.shortWeekdays[date.weekday.rawValue])" }
-        // A slot up to midnight ends at 24:00 of its day.
+        // A slot up to midnight ends at 24:00 of its day (of the day before
+        // its end: the calendar's last day ends at 24:00, not in year 10000).
         let endsAtMidnight = endSeconds == 0 && endDay == startDay.adding(days: 1)
-        let until = endDay == startDay ? end.timeText : endsAtMidnight ? "24:00" : day(endDay) + " " + end.timeText
+        let lastDay = endDay.adding(days: -1)
+        let until = endDay == startDay ? end.timeText : endsAtMidnight ? "24:00"
+            : endSeconds == 0 ? day(lastDay) + " 24:00" : day(endDay) + " " + end.timeText
         return "\(day(startDay)) \(start.timeText)-\(until)  \(MinutesText.text(slot.seconds / 60))"
     }
 
