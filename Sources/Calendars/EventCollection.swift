@@ -22,10 +22,6 @@ public final class EventCollection: EventSource, @unchecked Sendable {
     /// (and its cache), so that a search reads no file.
     public let searchable: [SearchableEvent]
 
-    /// Recurring events are expanded block by block, so that the limit on
-    /// instances per series applies to a month, not to a long window.
-    public static let blockDays = 32
-
     init(calendars: [CalendarInfo], contents: [[EventContent]], warnings: [String]) {
         self.calendars = calendars
         searchable = contents.enumerated().flatMap { calendar, events in
@@ -132,7 +128,7 @@ public final class EventCollection: EventSource, @unchecked Sendable {
         // instances a block, so long windows are asked block by block; rules
         // that may give more than that in a block are expanded whole blocks,
         // so that the instances shown do not depend on the window asked for.
-        let blocks = Self.block(of: days.lowerBound)...Self.block(of: days.upperBound)
+        let blocks = DayBlocks.blocks(of: days)
         // An instance longer than a day can come from two blocks: it is
         // known within its series by its start and RECURRENCE-ID (hashing
         // whole occurrences cost a long window most of its time).
@@ -146,9 +142,10 @@ public final class EventCollection: EventSource, @unchecked Sendable {
             seen.removeAll(keepingCapacity: true)
             // Only the blocks the series can reach: a long window over a
             // short series (a search's ten years) costs its own weeks.
-            let reach = max(blocks.lowerBound, Self.block(of: one.span.lowerBound))...max(blocks.lowerBound, min(blocks.upperBound, Self.block(of: one.span.upperBound)))
+            let reach = max(blocks.lowerBound, DayBlocks.block(of: one.span.lowerBound))...max(blocks.lowerBound, min(blocks.upperBound, DayBlocks.block(of: one.span.upperBound)))
             for block in reach {
-                let first = CivilDate(dayNumber: block * Self.blockDays), last = first.adding(days: Self.blockDays - 1)
+                let blockDays = DayBlocks.days(of: block)
+                let first = blockDays.lowerBound, last = blockDays.upperBound
                 let asked = one.expandsByBlock ? first...last : max(first, days.lowerBound)...min(last, days.upperBound)
                 for occurrence in one.occurrences(in: asked) where occurrence.days.overlaps(days) {
                     if blocks.count == 1 || seen.insert(Instance(start: occurrence.start, recurrenceID: occurrence.instance)).inserted {
@@ -160,9 +157,6 @@ public final class EventCollection: EventSource, @unchecked Sendable {
         return found
     }
 
-    private static func block(of date: CivilDate) -> Int {
-        date.dayNumber >= 0 ? date.dayNumber / blockDays : (date.dayNumber - blockDays + 1) / blockDays
-    }
 
     /// The index after the last of `starts` (ascending) at or before `date`.
     private static func upperBound(of date: CivilDate, in starts: [CivilDate]) -> Int {

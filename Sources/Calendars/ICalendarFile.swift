@@ -233,7 +233,7 @@ private struct EventReading {
                 content.rules.append(parsed)
                 if parsed.outrunsInstanceLimit {
                     warnings.append("\(place("RRULE")): recurs more often than dal shows (every \(parsed.intervalText)); "
-                        + "only its first \(EventSeries.instanceLimit) instances in each \(EventCollection.blockDays) days are shown")
+                        + "only its first \(EventSeries.instanceLimit) instances in each \(DayBlocks.length) days are shown")
                 }
             } else if rule.rscale != nil {
                 warnings.append("\(place("RRULE")): repeats in a calendar other than the Gregorian (RSCALE=\(String(cString: rule.rscale))), "

@@ -192,19 +192,14 @@ import Testing
         }
 
         func start(posting inbox: Inbox) { immediate.start(posting: inbox) }
-        func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) {
+        func perform(_ job: CalendarJob) {
+            guard case .loadEvents = job else { return immediate.perform(job) }
             answered += 1
-            guard answered > 1 else { return immediate.loadEvents(days, generation: generation) }
+            guard answered > 1 else { return immediate.perform(job) }
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delayMilliseconds)) { [self] in
-                immediate.loadEvents(days, generation: generation)
+                immediate.perform(job)
             }
         }
-        func apply(_ changes: [EventChange]) { immediate.apply(changes) }
-        func apply(tasks changes: [TaskChange]) { immediate.apply(tasks: changes) }
-        func loadDetails(_ occurrences: [EventOccurrence]) { immediate.loadDetails(occurrences) }
-        func checkAlarms(_ now: LocalDateTime) { immediate.checkAlarms(now) }
-        func search(_ query: String, today: CivilDate) { (immediate as CalendarService).search(query, today: today) }
-        func prepareSearch(today: CivilDate) {}
         func stop() { immediate.stop() }
     }
 

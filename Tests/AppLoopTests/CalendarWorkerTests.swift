@@ -77,9 +77,9 @@ import Testing
         worker.start(posting: inbox)
         defer { worker.stop() }
         worker.loadEvents(Self.november, generation: 0)
-        let arrived = Self.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
+        let arrived = Self.wait(for: inbox) { if case .calendar(.eventsLoaded) = $0 { true } else { false } }
         #expect(arrived.first == .calendarsRead(generation: 0, problems: ["team.ics:3: a warning"]), "the first reading's problems first")
-        let window = try #require(arrived.compactMap { if case .eventsLoaded(let window) = $0 { window } else { nil } }.first)
+        let window = try #require(arrived.compactMap { if case .calendar(.eventsLoaded(let window)) = $0 { window } else { nil } }.first)
         #expect(window.occurrences(on: CivilDate(year: 2026, month: 11, day: 21)!).map(\.summary) == ["Reading 1"])
         #expect(!backend.usedOnMainThread)
     }
@@ -95,9 +95,9 @@ import Testing
         #expect((backend.source as? Daily)?.title == "Reading 1", "the files are read before any inbox is given")
         worker.start(posting: inbox)
         worker.loadEvents(Self.november, generation: 0)
-        let arrived = Self.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
+        let arrived = Self.wait(for: inbox) { if case .calendar(.eventsLoaded) = $0 { true } else { false } }
         #expect(arrived.first == .calendarsRead(generation: 0, problems: ["team.ics:3: a warning"]), "what was found waited")
-        #expect(arrived.contains { if case .eventsLoaded = $0 { true } else { false } })
+        #expect(arrived.contains { if case .calendar(.eventsLoaded) = $0 { true } else { false } })
     }
 
     /// Stopped before it ever had an inbox (the terminal could not be
@@ -165,13 +165,13 @@ import Testing
         worker.start(posting: inbox)
         defer { worker.stop() }
         worker.loadEvents(Self.november, generation: 0)
-        _ = Self.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
+        _ = Self.wait(for: inbox) { if case .calendar(.eventsLoaded) = $0 { true } else { false } }
         // The blocks a year on and around are being prepared now (60 ms each).
         usleep(100_000)
         let later = CivilDate(year: 2030, month: 3, day: 1)!...CivilDate(year: 2030, month: 3, day: 31)!
         worker.loadEvents(later, generation: 0)
-        let arrived = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == later } else { false } }
-        let window = try #require(arrived.compactMap { if case .eventsLoaded(let window) = $0, window.days == later { window } else { nil } }.first)
+        let arrived = Self.wait(for: inbox) { if case .calendar(.eventsLoaded(let window)) = $0 { window.days == later } else { false } }
+        let window = try #require(arrived.compactMap { if case .calendar(.eventsLoaded(let window)) = $0, window.days == later { window } else { nil } }.first)
         #expect(backend.events.interruptions > 0, "the block under way was given up for the request")
         for day in [later.lowerBound, later.upperBound] { #expect(window.occurrences(on: day).count == SlowSource.seriesCount, "\(day)") }
 
@@ -179,8 +179,8 @@ import Testing
         // year after November, and its neighbours, each day all twenty.
         let yearOn = CivilDate(year: 2027, month: 10, day: 20)!...CivilDate(year: 2028, month: 1, day: 10)!
         worker.loadEvents(yearOn, generation: 0)
-        let again = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == yearOn } else { false } }
-        let whole = try #require(again.compactMap { if case .eventsLoaded(let window) = $0, window.days == yearOn { window } else { nil } }.first)
+        let again = Self.wait(for: inbox) { if case .calendar(.eventsLoaded(let window)) = $0 { window.days == yearOn } else { false } }
+        let whole = try #require(again.compactMap { if case .calendar(.eventsLoaded(let window)) = $0, window.days == yearOn { window } else { nil } }.first)
         for day in stride(from: yearOn.lowerBound.dayNumber, through: yearOn.upperBound.dayNumber, by: 1).map(CivilDate.init(dayNumber:)) {
             #expect(whole.occurrences(on: day).count == SlowSource.seriesCount, "\(day)")
         }
@@ -228,7 +228,7 @@ import Testing
             let days = state.eventDaysOnPages
             let before = backend.events.expansions.count
             worker.loadEvents(days, generation: 0)
-            _ = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == days } else { false } }
+            _ = Self.wait(for: inbox) { if case .calendar(.eventsLoaded(let window)) = $0 { window.days == days } else { false } }
             // Expansions of the step's own days are the answer's: prepared too late.
             let late = backend.events.expansions.dropFirst(before).filter { days.contains($0) || days.contains($0.adding(days: 31)) }
             if step > 0 { #expect(late.isEmpty, "step \(step): \(late)") }
@@ -254,8 +254,8 @@ import Testing
             if let action { state.apply(action) }
             let days = state.eventDaysOnPages
             worker.loadEvents(days, generation: 0)
-            let arrived = Self.wait(for: inbox) { if case .eventsLoaded(let window) = $0 { window.days == days } else { false } }
-            let window = try #require(arrived.compactMap { if case .eventsLoaded(let window) = $0, window.days == days { window } else { nil } }.first)
+            let arrived = Self.wait(for: inbox) { if case .calendar(.eventsLoaded(let window)) = $0 { window.days == days } else { false } }
+            let window = try #require(arrived.compactMap { if case .calendar(.eventsLoaded(let window)) = $0, window.days == days { window } else { nil } }.first)
             let empty = stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1).map(CivilDate.init(dayNumber:))
                 .filter { window.occurrences(on: $0).count != 1 }
             #expect(empty.isEmpty, "step \(step) (\(days)): no event on \(empty.first.map { "\($0)" } ?? "") and \(max(0, empty.count - 1)) more days")
@@ -274,8 +274,8 @@ import Testing
         let year = state.eventDaysOnPages
         #expect(year == CivilDate(year: 2024, month: 1, day: 1)!...CivilDate(year: 2024, month: 12, day: 31)!)
         worker.loadEvents(year, generation: 0)
-        let arrived = Self.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
-        let window = try #require(arrived.compactMap { if case .eventsLoaded(let window) = $0 { window } else { nil } }.first)
+        let arrived = Self.wait(for: inbox) { if case .calendar(.eventsLoaded) = $0 { true } else { false } }
+        let window = try #require(arrived.compactMap { if case .calendar(.eventsLoaded(let window)) = $0 { window } else { nil } }.first)
         for day in [year.lowerBound, CivilDate(year: 2024, month: 2, day: 29)!, year.upperBound] {
             #expect(window.occurrences(on: day).count == 1, "\(day)")
         }
@@ -287,7 +287,7 @@ import Testing
         defer { worker.stop() }
         worker.apply([.undo(WriteReceipt(path: "/x/y.ics", before: nil, after: [], summary: ""))])
         let arrived = Self.wait(for: inbox) { $0 == .calendarsRead(generation: 1, problems: ["team.ics:3: a warning"]) }
-        let applied = arrived.firstIndex { if case .changesApplied(let receipts, nil) = $0 { receipts.count == 1 } else { false } }
+        let applied = arrived.firstIndex { if case .calendar(.changesApplied(let receipts, nil)) = $0 { receipts.count == 1 } else { false } }
         let read = arrived.firstIndex { $0 == .calendarsRead(generation: 1, problems: ["team.ics:3: a warning"]) }
         #expect(applied != nil && read != nil && applied! < read!, "\(arrived)")
     }
@@ -301,10 +301,10 @@ import Testing
         let backend = DailyBackend(folder: folder), worker = CalendarWorker(backend: backend), inbox = Inbox()
         worker.start(posting: inbox)
         defer { worker.stop() }
-        _ = Self.wait(for: inbox) { if case .calendarsRead = $0 { true } else { false } }
+        _ = Self.wait(for: inbox) { if case .calendar(.calendarsRead) = $0 { true } else { false } }
         for index in 0..<5 { try Data("BEGIN:VCALENDAR\r\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/e\(index).ics")) }
-        let arrived = Self.wait(for: inbox) { if case .calendarsRead(let generation, _) = $0 { generation == 1 } else { false } }
-        #expect(arrived.contains { if case .calendarsRead(1, _) = $0 { true } else { false } }, "\(arrived)")
+        let arrived = Self.wait(for: inbox) { if case .calendar(.calendarsRead(let generation, _)) = $0 { generation == 1 } else { false } }
+        #expect(arrived.contains { if case .calendar(.calendarsRead(1, _)) = $0 { true } else { false } }, "\(arrived)")
         let reported = backend.refreshes
         #expect(reported.count == 1, "five files, one settled report: \(reported)")
         #expect(Set(reported.first??.filter { $0.hasSuffix(".ics") } ?? []) == Set((0..<5).map { "\(folder)/e\($0).ics" }))

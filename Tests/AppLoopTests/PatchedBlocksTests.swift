@@ -43,7 +43,7 @@ import Testing
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
             for action in inbox.take() {
-                if case .eventsLoaded(let window) = action, window.generation == generation { return window }
+                if case .calendar(.eventsLoaded(let window)) = action, window.generation == generation { return window }
             }
             Thread.sleep(forTimeInterval: 0.005)
         }
@@ -85,18 +85,18 @@ import Testing
         worker.apply([.add(draft, to: CalendarInfo(name: "personal", color: nil, path: collection, writable: true))])
         var taken: [Action] = []
         let deadline = Date().addingTimeInterval(10)
-        while !taken.contains(where: { if case .calendarsRead(1, _) = $0 { true } else { false } }), Date() < deadline {
+        while !taken.contains(where: { if case .calendar(.calendarsRead(1, _)) = $0 { true } else { false } }), Date() < deadline {
             taken += inbox.take()
             Thread.sleep(forTimeInterval: 0.005)
         }
         #expect(backend.lastPatch != nil, "an add in one file is patched")
         // The days last asked for come again with the change, unasked, before the new reading is announced.
-        let read = try #require(taken.firstIndex { if case .calendarsRead(1, _) = $0 { true } else { false } })
-        let shown = try #require(taken.firstIndex { if case .eventsLoaded(let window) = $0 { window.generation == 1 } else { false } })
-        #expect(taken[..<shown].contains { if case .changesApplied(let receipts, nil) = $0 { receipts.count == 1 } else { false } })
+        let read = try #require(taken.firstIndex { if case .calendar(.calendarsRead(1, _)) = $0 { true } else { false } })
+        let shown = try #require(taken.firstIndex { if case .calendar(.eventsLoaded(let window)) = $0 { window.generation == 1 } else { false } })
+        #expect(taken[..<shown].contains { if case .calendar(.changesApplied(let receipts, nil)) = $0 { receipts.count == 1 } else { false } })
         #expect(shown < read)
-        let receipt = taken.lazy.compactMap { if case .changesApplied(let receipts, nil) = $0 { receipts.first } else { nil } }.first
-        guard case .eventsLoaded(let unasked) = taken[shown] else { return }
+        let receipt = taken.lazy.compactMap { if case .calendar(.changesApplied(let receipts, nil)) = $0 { receipts.first } else { nil } }.first
+        guard case .calendar(.eventsLoaded(let unasked)) = taken[shown] else { return }
         let added = try Self.window(worker, inbox, generation: 1)
         #expect(Self.days(unasked) == Self.days(added) && unasked.days == Self.november)
 

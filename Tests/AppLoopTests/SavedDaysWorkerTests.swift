@@ -47,7 +47,7 @@ import Testing
     }
 
     static func windows(_ actions: [Action]) -> [EventWindow] {
-        actions.compactMap { if case .eventsLoaded(let window) = $0 { window } else { nil } }
+        actions.compactMap { if case .calendar(.eventsLoaded(let window)) = $0 { window } else { nil } }
     }
 
     static let day = CivilDate(year: 2026, month: 11, day: 21)!
@@ -58,16 +58,16 @@ import Testing
         let backend = SavingBackend(saved: saved, readingKey: 5), worker = CalendarWorker(backend: backend), inbox = Inbox()
         worker.start(posting: inbox)
         defer { worker.stop() }
-        let first = CalendarWorkerTests.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
+        let first = CalendarWorkerTests.wait(for: inbox) { if case .calendar(.eventsLoaded) = $0 { true } else { false } }
         let shown = try #require(Self.windows(first).first)
         #expect(shown.occurrences(on: Self.day).map(\.summary) == ["Saved"])
         #expect(shown.calendars == Self.calendars && shown.generation == 0)
-        #expect(first.firstIndex { if case .calendarsRead = $0 { true } else { false } } ?? Int.max > first.firstIndex { if case .eventsLoaded = $0 { true } else { false } }!,
+        #expect(first.firstIndex { if case .calendar(.calendarsRead) = $0 { true } else { false } } ?? Int.max > first.firstIndex { if case .calendar(.eventsLoaded) = $0 { true } else { false } }!,
                 "the saved days come before the reading is announced")
         // Asked after the reading: the saved block is the answer (the reading's own days would say "Reading 1").
         _ = CalendarWorkerTests.wait(for: inbox) { $0 == .calendarsRead(generation: 0, problems: []) }
         worker.loadEvents(Self.day...Self.day, generation: 0)
-        let answer = try #require(Self.windows(CalendarWorkerTests.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }).first)
+        let answer = try #require(Self.windows(CalendarWorkerTests.wait(for: inbox) { if case .calendar(.eventsLoaded) = $0 { true } else { false } }).first)
         #expect(answer.occurrences(on: Self.day).map(\.summary) == ["Saved"])
         #expect(answer.generation == 0)
     }
@@ -84,10 +84,10 @@ import Testing
         while (backend.source as? CalendarWorkerTests.Daily)?.title != "Reading 1", Date() < deadline { usleep(1_000) }
         #expect((backend.source as? CalendarWorkerTests.Daily)?.title == "Reading 1", "the files were read with no inbox yet")
         worker.start(posting: inbox)
-        let arrived = CalendarWorkerTests.wait(for: inbox) { if case .calendarsRead = $0 { true } else { false } }
+        let arrived = CalendarWorkerTests.wait(for: inbox) { if case .calendar(.calendarsRead) = $0 { true } else { false } }
         let shown = try #require(Self.windows(arrived).first)
         #expect(shown.occurrences(on: Self.day).map(\.summary) == ["Saved"])
-        #expect(arrived.firstIndex { if case .eventsLoaded = $0 { true } else { false } }! < arrived.firstIndex { $0 == .calendarsRead(generation: 0, problems: []) }!,
+        #expect(arrived.firstIndex { if case .calendar(.eventsLoaded) = $0 { true } else { false } }! < arrived.firstIndex { $0 == .calendarsRead(generation: 0, problems: []) }!,
                 "in the order they were found")
     }
 
@@ -96,11 +96,11 @@ import Testing
         let backend = SavingBackend(saved: saved, readingKey: 6), worker = CalendarWorker(backend: backend), inbox = Inbox()
         worker.start(posting: inbox)
         defer { worker.stop() }
-        let arrived = CalendarWorkerTests.wait(for: inbox) { if case .calendarsRead = $0 { true } else { false } }
+        let arrived = CalendarWorkerTests.wait(for: inbox) { if case .calendar(.calendarsRead) = $0 { true } else { false } }
         #expect(arrived.contains(.calendarsRead(generation: 1, problems: [])), "a new generation: what was shown is asked for again")
         worker.loadEvents(Self.day...Self.day, generation: 1)
         let answer = try #require(Self.windows(CalendarWorkerTests.wait(for: inbox) { action in
-            if case .eventsLoaded(let window) = action { window.generation == 1 } else { false }
+            if case .calendar(.eventsLoaded(let window)) = action { window.generation == 1 } else { false }
         }).last)
         #expect(answer.occurrences(on: Self.day).map(\.summary) == ["Reading 1"])
     }
@@ -111,7 +111,7 @@ import Testing
         defer { worker.stop() }
         let asked = Self.day.adding(days: -40)...Self.day.adding(days: 40)
         worker.loadEvents(asked, generation: 0)
-        _ = CalendarWorkerTests.wait(for: inbox) { if case .eventsLoaded = $0 { true } else { false } }
+        _ = CalendarWorkerTests.wait(for: inbox) { if case .calendar(.eventsLoaded) = $0 { true } else { false } }
         let deadline = Date().addingTimeInterval(10)
         while backend.saves.isEmpty, Date() < deadline { usleep(10_000) }
         let saved = try #require(backend.saves.first)

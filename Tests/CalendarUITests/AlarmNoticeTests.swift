@@ -52,7 +52,7 @@ import TestSupport
         #expect(dismissed.effects == [.change([.acknowledge(Self.dentist)]), .stopTimer(.noticeArming)] && dismissed.state.overlay == .none)
         // Esc closes it without writing.
         let closed = run([.cancel], on: state)
-        #expect(closed.effects.allSatisfy { if case .change = $0 { false } else { true } } && closed.state.overlay == .none)
+        #expect(closed.effects.allSatisfy { if case .calendar(.change) = $0 { false } else { true } } && closed.state.overlay == .none)
     }
 
     @Test func zSnoozesFiveTenOrThirtyMinutesAndTheAlarmComesBack() {
@@ -130,7 +130,7 @@ import TestSupport
         #expect(moved.state.overlay == .alarmNotice && moved.state.alarmNotices.first?.key == Self.dentist.key)
         let quit = run([KeyMap.action(for: .character("q"), in: state)!], on: state)
         #expect(quit.state.quitReason == .quit)
-        #expect(!quit.effects.contains { if case .change = $0 { true } else { false } }, "quitting dismisses nothing: \(quit.effects)")
+        #expect(!quit.effects.contains { if case .calendar(.change) = $0 { true } else { false } }, "quitting dismisses nothing: \(quit.effects)")
     }
 
     /// Issue 39: typing `ls` Enter as the notice opens (or while it is
@@ -146,7 +146,7 @@ import TestSupport
         for key in [Key.character("l"), .character("s"), .enter] {
             guard let action = KeyMap.action(for: key, in: typed) else { continue }
             effects = typed.apply(action)
-            #expect(!effects.contains { if case .change = $0 { true } else { false } }, "\(key) wrote nothing: \(effects)")
+            #expect(!effects.contains { if case .calendar(.change) = $0 { true } else { false } }, "\(key) wrote nothing: \(effects)")
         }
         #expect(typed.overlay == .alarmNotice && !typed.noticeArmed, "the keys typed disarmed it again")
         #expect(effects.isEmpty || !effects.contains(.change([.acknowledge(Self.dentist)])))

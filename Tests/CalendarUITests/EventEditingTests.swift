@@ -97,7 +97,7 @@ import TestSupport
             .spans.filter { $0.role == .notUnderstood }.map(\.range), columns: 60)
         #expect(marked.contains { $0.text == "12/3" && $0.style.underline }, "\(marked)")
         let quoted = run(Array(repeating: .promptEdit(.deleteBackward), count: 4) + typing("\"12/3\"") + [.promptSubmit], on: refused.state)
-        guard case .change(let changes) = quoted.effects.first, case .add(let draft, _) = changes.first else { Issue.record("no change"); return }
+        guard case .calendar(.change(let changes)) = quoted.effects.first, case .add(let draft, _) = changes.first else { Issue.record("no change"); return }
         #expect(draft.title == "Dentist 12/3")
     }
 
@@ -110,7 +110,7 @@ import TestSupport
 
     @Test func capitalAAddsOneEventPerSelectedRun() {
         let added = run([.addEvent(toSelection: true)] + typing("Holiday") + [.promptSubmit])
-        guard case .change(let changes) = added.effects.first else { Issue.record("no change"); return }
+        guard case .calendar(.change(let changes)) = added.effects.first else { Issue.record("no change"); return }
         let runs = EventViewGoldenTests.state(width: 80, height: 24).selection.ranges
         #expect(changes == runs.map { .add(EventDraft(title: "Holiday", timing: .allDay(first: $0.lowerBound, last: $0.upperBound)),
                                                 to: CalendarInfo(name: "Work", color: nil, path: "work", writable: true)) })
@@ -126,7 +126,7 @@ import TestSupport
         let screen = Screen.render(opened.state).lines.joined(separator: "\n")
         #expect(screen.contains("4 Tuesdays selected: type every tue until 2026-12-01"), "the offer is shown:\n\(screen)")
         let added = run(typing(" every tue until 2026-12-01") + [.promptSubmit], on: opened.state)
-        guard case .change(let changes) = added.effects.first, case .add(let draft, let calendar) = changes.first else {
+        guard case .calendar(.change(let changes)) = added.effects.first, case .add(let draft, let calendar) = changes.first else {
             Issue.record("no change: \(added.effects)"); return
         }
         #expect(changes.count == 1, "one repeating event, not four")
@@ -160,7 +160,7 @@ import TestSupport
         // The title alone, then the time: each in its own field.
         let moved = run([.promptEdit(.deleteToStart)] + typing("Dinner at 3pm") + [.formField(1), .promptEdit(.deleteToStart)]
                         + typing("19:30-22:00") + [.promptSubmit], on: dinner.state)
-        guard case .change(let changes) = moved.effects.first, case .edit(let reference, .all, let draft) = changes.first else {
+        guard case .calendar(.change(let changes)) = moved.effects.first, case .edit(let reference, .all, let draft) = changes.first else {
             Issue.record("no edit: \(moved.effects)"); return
         }
         #expect(reference.collection == "work" && reference.summary == "Dinner with the team")
@@ -181,12 +181,12 @@ import TestSupport
         #expect(form.text(.when) == "2026-11-21 08:00-09:00" && form.locked[.repeats] != nil, "one instance: its day, no repeat of its own")
         guard case .eventForm(let all) = run([.answer("a")], on: asked.state).state.overlay else { Issue.record("no form"); return }
         #expect(all.text(.when) == "08:00-09:00", "all of a series: only the times (m moves the days)")
-        guard case .change(let changes) = this.effects.first, case .edit(let reference, .this, _) = changes.first else {
+        guard case .calendar(.change(let changes)) = this.effects.first, case .edit(let reference, .this, _) = changes.first else {
             Issue.record("no edit: \(this.effects)"); return
         }
         #expect(reference.recurrenceID == "20261121T080000Z")
         let deleteAll = run([.deleteEvent, .pickChoice(1), .answer("a")])
-        guard case .change(let deletes) = deleteAll.effects.first, case .delete(_, .all) = deletes.first else {
+        guard case .calendar(.change(let deletes)) = deleteAll.effects.first, case .delete(_, .all) = deletes.first else {
             Issue.record("no delete: \(deleteAll.effects)"); return
         }
         #expect(deleteAll.state.overlay == .none)
@@ -199,7 +199,7 @@ import TestSupport
         #expect(run([.answer("n")], on: asked.state).effects.isEmpty)
         #expect(run([.answer("n")], on: asked.state).state.overlay == .none)
         let deleted = run([.answer("y")], on: asked.state)
-        guard case .change(let changes) = deleted.effects.first, case .delete(let reference, .all) = changes.first else {
+        guard case .calendar(.change(let changes)) = deleted.effects.first, case .delete(let reference, .all) = changes.first else {
             Issue.record("no delete"); return
         }
         #expect(reference.summary == "Dinner with the team")
@@ -304,7 +304,7 @@ import TestSupport
         check(filled, "event-form-filled-80x24")
         let typed = run([.formField(1), .formField(1), .promptEdit(.deleteToStart)] + typing("every sun") + [.formField(1), .promptEdit(.deleteToStart)]
                         + typing("10m, 1h") + [.formField(2), .promptEdit(.end)] + typing("\\nDessert after.") + [.promptSubmit], on: filled)
-        guard case .change(let changes) = typed.effects.first, case .edit(_, .all, let draft) = changes.first else {
+        guard case .calendar(.change(let changes)) = typed.effects.first, case .edit(_, .all, let draft) = changes.first else {
             Issue.record("no edit: \(typed.effects)"); return
         }
         let sunday = LocalDateTime(date: Self.day("2026-11-22"), secondsOfDay: 19 * 3600)

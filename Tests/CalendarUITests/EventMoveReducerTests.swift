@@ -62,7 +62,7 @@ import TestSupport
         let applied = run([.changesApplied(receipts, error: nil)], on: dropped.state).state
         #expect(applied.message == "moved \"Dinner with the team\" to Home, Sun Nov 22", "\(applied.message ?? "")")
         let undo = run([.undoChange], on: applied)
-        guard case .change(let changes) = undo.effects.first else { Issue.record("no undo: \(undo.effects)"); return }
+        guard case .calendar(.change(let changes)) = undo.effects.first else { Issue.record("no undo: \(undo.effects)"); return }
         #expect(changes.map { if case .undo(let receipt) = $0 { receipt.path } else { "" } } == ["work/dinner.ics", "home/dinner.ics"],
                 "the old file comes back first")
         // Two Tabs: Work (Family is only read), then its own again.

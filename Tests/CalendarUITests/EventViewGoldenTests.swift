@@ -104,9 +104,9 @@ import TestSupport
     @Test func theDayPanelAsksOnceForTheDetailsOfItsEventsAndShowsThem() throws {
         var state = Self.state(width: 100, height: 30)
         let asked = state.apply(.showAgenda)
-        guard case .loadDetails(let occurrences)? = asked.last else { Issue.record("no details asked: \(asked)"); return }
+        guard case .calendar(.loadDetails(let occurrences))? = asked.last else { Issue.record("no details asked: \(asked)"); return }
         #expect(occurrences.map(\.title) == ["Late deploy", "Dinner with the team", "Movie night"])
-        #expect(!state.apply(.scrollPanel(1)).contains { if case .loadDetails = $0 { true } else { false } }, "asked once")
+        #expect(!state.apply(.scrollPanel(1)).contains { if case .calendar(.loadDetails) = $0 { true } else { false } }, "asked once")
         var dinner = EventDetails()
         dinner.location = "Jinmi Sikdang, Mapo-gu"
         dinner.notes = "Booked for 8.\nAsk for the back room."
@@ -119,7 +119,7 @@ import TestSupport
         check(state, "events-agenda-details-100x30")
         // The next day's events are asked for when the panel moves there.
         let next = state.apply(.nextDay)
-        #expect(next.contains { if case .loadDetails(let more) = $0 { more.map(\.title) == ["Grandma's birthday"] } else { false } })
+        #expect(next.contains { if case .calendar(.loadDetails(let more)) = $0 { more.map(\.title) == ["Grandma's birthday"] } else { false } })
     }
 
     @Test func agendaPanelFollowsTheCursorAcrossPages() {

@@ -58,7 +58,7 @@ import Testing
         #expect(state.warning == "changes are not saved: the store is read-only")
         #expect(!state.eventsPending, "nothing is asked before the loop runs")
         let effects = state.apply(.resize(width: 100, height: 30))
-        #expect(effects.contains { if case .loadEvents = $0 { true } else { false } }, "\(effects)")
+        #expect(effects.contains { if case .calendar(.loadEvents) = $0 { true } else { false } }, "\(effects)")
     }
 
     @Test func theFirstRunHintShowsOnlyWithNothingToShow() {

@@ -1,29 +1,13 @@
 import CalendarCore
 import CalendarUI
 
-/// The calendars as the run loop sees them: asked by value (the events of
-/// some days, a list of changes) and answering later, as actions posted to
-/// the inbox: `.eventsLoaded`, `.changesApplied`, `.calendarsRead`.
+/// The calendars as a runner sees them: jobs by value (`CalendarJob`),
+/// answered later as `CalendarAnswer`s posted to the inbox.
 public protocol CalendarService: AnyObject {
     /// Begins: the first reading's problems, then answers, go to `inbox`.
     func start(posting inbox: Inbox)
-    /// The events of `days` from reading `generation` or a later one.
-    func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int)
-    /// Makes the changes in order until one fails; the reading follows them.
-    func apply(_ changes: [EventChange])
-    /// The same for tasks (the task panel's keys).
-    func apply(tasks changes: [TaskChange])
-    /// The details of these events, read from their files: answered with
-    /// `.detailsLoaded`.
-    func loadDetails(_ occurrences: [EventOccurrence])
-    /// The alarms due up to `now` since the last look, and what comes
-    /// next: answered with `.alarmsChecked`.
-    func checkAlarms(_ now: LocalDateTime)
-    /// The events matching `query` (`/`): answered with `.searchResults`.
-    func search(_ query: String, today: CivilDate)
-    /// `/` was opened: what its searches answer from is made ready now,
-    /// before the first letter. No answer.
-    func prepareSearch(today: CivilDate)
+    /// Takes a job; its answer, if it has one, comes through the inbox.
+    func perform(_ job: CalendarJob)
     /// Ends what is under way; no answer comes after.
     func stop()
 }
@@ -163,12 +147,30 @@ public final class ImmediateCalendars: CalendarService {
         if !problems.isEmpty { inbox.post(.calendarsRead(generation: generation, problems: problems)) }
     }
 
-    public func loadEvents(_ days: ClosedRange<CivilDate>, generation _: Int) {
+    public func perform(_ job: CalendarJob) {
+        switch job {
+        case .loadEvents(let days, _): loadEvents(days)
+        case .change(let changes): apply(changes)
+        case .changeTasks:
+            // Tasks are read from files, which calendars given here are not.
+            inbox?.post(.changesApplied([], error: "\(TasksNotWritable())"))
+        case .loadDetails(let occurrences):
+            let found = occurrences.compactMap { occurrence in details?(occurrence).map { (EventKey(occurrence), $0) } }
+            inbox?.post(.detailsLoaded(Dictionary(found) { first, _ in first }))
+        case .checkAlarms:
+            // Calendars given here have no alarms to tell (tests give events only).
+            inbox?.post(.alarmsChecked(AlarmReport()))
+        case .search(let query, let today): inbox?.post(.searchResults(query: query, hits: search(query, today: today)))
+        case .prepareSearch: break   // searches here look through titles as they are asked
+        }
+    }
+
+    private func loadEvents(_ days: ClosedRange<CivilDate>) {
         inbox?.post(.eventsLoaded(EventWindow(days: days, occurrences: source.occurrences(in: days),
                                               calendars: source.calendars.isEmpty ? nil : source.calendars, generation: generation)))
     }
 
-    public func apply(_ changes: [EventChange]) {
+    private func apply(_ changes: [EventChange]) {
         var receipts: [WriteReceipt] = [], failure: String?
         if let write {
             for change in changes {
@@ -186,19 +188,6 @@ public final class ImmediateCalendars: CalendarService {
         inbox?.post(.calendarsRead(generation: generation, problems: problems))
     }
 
-    /// Tasks are read from files, which calendars given here are not.
-    public func apply(tasks changes: [TaskChange]) {
-        inbox?.post(.changesApplied([], error: "\(TasksNotWritable())"))
-    }
-
-    public func loadDetails(_ occurrences: [EventOccurrence]) {
-        let found = occurrences.compactMap { occurrence in details?(occurrence).map { (EventKey(occurrence), $0) } }
-        inbox?.post(.detailsLoaded(Dictionary(found) { first, _ in first }))
-    }
-
-    /// Calendars given here have no alarms to tell (tests give events only).
-    public func checkAlarms(_ now: LocalDateTime) { inbox?.post(.alarmsChecked(AlarmReport())) }
-
     /// Titles only (tests give events, not files): a series once, its first instance.
     public func search(_ query: String, today: CivilDate) -> [SearchHit] {
         let words = query.lowercased().split(separator: " ").map(String.init)
@@ -210,13 +199,6 @@ public final class ImmediateCalendars: CalendarService {
         }
         return hits
     }
-
-    public func search(_ query: String, today: CivilDate) {
-        inbox?.post(.searchResults(query: query, hits: search(query, today: today) as [SearchHit]))
-    }
-
-    /// Searches here look through titles as they are asked.
-    public func prepareSearch(today: CivilDate) {}
 
     public func stop() { inbox = nil }
 }

@@ -14,24 +14,8 @@ import Persistence
 /// them are prepared while nothing else is asked, so that the next page
 /// turn finds them ready.
 public final class CalendarWorker: CalendarService, @unchecked Sendable {
-    private enum Request {
-        case load(ClosedRange<CivilDate>, generation: Int)
-        case apply([EventChange])
-        case applyTasks([TaskChange])
-        case details([EventOccurrence])
-        case alarms(LocalDateTime)
-        case search(String, CivilDate)
-        case prepareSearch(CivilDate)
 
-        var isUrgent: Bool {
-            switch self {
-            case .alarms, .search, .prepareSearch: false
-            case .load, .apply, .applyTasks, .details: true
-            }
-        }
-    }
-
-    /// Days per block, how many blocks on each side of a request to
+    /// How many blocks (`DayBlocks`) on each side of a request to
     /// prepare (besides those a year on and back), and how many are kept
     /// (the oldest of those not on or around the page go first; those
     /// never go, see `keep`). A day keeps up to 200
@@ -39,7 +23,6 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     /// blocks keep a page and what is prepared around it (13 to 16 blocks)
     /// and a few of the last place looked at, near the memory budget
     /// (docs/performance.md).
-    static let blockDays = 32
     static let prefetchBlocks = 4
     static let keptBlocks = 20
     /// After the watch reports a change, how long to wait for quiet (a
@@ -56,7 +39,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     private let backend: CalendarBackend
     private let lock = NSLock()
-    private var requests: [Request] = []
+    private var requests: [CalendarJob] = []
     private var stopped = false
     private let requestPipe = WakePipe()
     private var inbox: Inbox?
@@ -98,13 +81,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         begin()
     }
 
-    public func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) { send(.load(days, generation: generation)) }
-    public func apply(_ changes: [EventChange]) { send(.apply(changes)) }
-    public func apply(tasks changes: [TaskChange]) { send(.applyTasks(changes)) }
-    public func loadDetails(_ occurrences: [EventOccurrence]) { send(.details(occurrences)) }
-    public func checkAlarms(_ now: LocalDateTime) { send(.alarms(now)) }
-    public func search(_ query: String, today: CivilDate) { send(.search(query, today)) }
-    public func prepareSearch(today: CivilDate) { send(.prepareSearch(today)) }
+    public func perform(_ job: CalendarJob) { send(job) }
 
     /// Whether the thread has finished (after `stop`).
     public var hasEnded: Bool { lock.withLock { ended } }
@@ -116,7 +93,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         requestPipe.wake()
     }
 
-    private func send(_ request: Request) {
+    private func send(_ request: CalendarJob) {
         lock.lock()
         requests.append(request)
         lock.unlock()
@@ -189,10 +166,10 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             let newestSearch = taken.lastIndex { if case .search = $0 { true } else { false } }
             for (index, request) in taken.enumerated() {
                 switch request {
-                case .load(let days, _):
+                case .loadEvents(let days, _):
                     answer(days)
                     answered = true
-                case .apply(let changes):
+                case .change(let changes):
                     // An undo of several files is checked whole first: all of them, or none.
                     let undone = changes.compactMap { if case .undo(let receipt) = $0 { receipt } else { nil } }
                     if undone.count == changes.count, undone.count > 1, let conflict = backend.undoConflict(undone) {
@@ -201,13 +178,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                     }
                     applyChanges(changes) { [try backend.apply($0)] }
                     watch?.watch(backend.watchedFolders)
-                case .applyTasks(let changes):
+                case .changeTasks(let changes):
                     applyChanges(changes) { try backend.apply(task: $0) }
                     watch?.watch(backend.watchedFolders)
-                case .details(let occurrences):
+                case .loadDetails(let occurrences):
                     let found = occurrences.compactMap { occurrence in backend.details(of: occurrence).map { (EventKey(occurrence), $0) } }
                     post(.detailsLoaded(Dictionary(found) { first, _ in first }))
-                case .alarms(let now): post(.alarmsChecked(backend.alarmReport(through: now)))
+                case .checkAlarms(let now): post(.alarmsChecked(backend.alarmReport(through: now)))
                 case .search(let query, let today):
                     guard index == newestSearch else { continue }
                     post(.searchResults(query: query, hits: backend.search(query, today: today)))
@@ -258,7 +235,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             if let start, best.map({ block - start > $0.count - 1 }) ?? true { best = start...block }
         }
         guard let best else { return }
-        let days = CivilDate(dayNumber: best.lowerBound * Self.blockDays)...CivilDate(dayNumber: (best.upperBound + 1) * Self.blockDays - 1)
+        let days = DayBlocks.days(of: best.lowerBound).lowerBound...DayBlocks.days(of: best.upperBound).upperBound
         postedCalendars = saved.calendars
         post(.eventsLoaded(EventWindow(days: days, runs: best.map { blocks[$0]! }, calendars: saved.calendars.isEmpty ? nil : saved.calendars,
                                        generation: generation)))
@@ -416,14 +393,14 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     /// The days last asked for: shown again at once after a write.
     private var lastAnswered: ClosedRange<CivilDate>?
 
-    static func blocks(of days: ClosedRange<CivilDate>) -> ClosedRange<Int> { block(of: days.lowerBound)...block(of: days.upperBound) }
+    static func blocks(of days: ClosedRange<CivilDate>) -> ClosedRange<Int> { DayBlocks.blocks(of: days) }
 
     /// The blocks prepared of `days`: an answer shares them.
     private func runs(of days: ClosedRange<CivilDate>) -> [EventWindow.DayRun] { Self.blocks(of: days).compactMap { blocks[$0] } }
 
     /// A block's days as kept.
     static func run(_ byDay: [Int: EventWindow.Day], block: Int) -> EventWindow.DayRun {
-        EventWindow.DayRun(block * blockDays...(block + 1) * blockDays - 1, from: byDay)
+        EventWindow.DayRun(DayBlocks.dayNumbers(of: block), from: byDay)
     }
 
     private func prepare(_ block: Int) {
@@ -462,7 +439,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
             guard !interrupted, let grouped = EventWindow.group(found, within: part, givingUpWhen: givesUp) else { return nil }
             result.merge(grouped) { _, new in new }
             let partDays = part.lowerBound.days(until: part.upperBound) + 1
-            if found.count <= partDays * EventWindow.perDayLimit { length = Self.blockDays }
+            if found.count <= partDays * EventWindow.perDayLimit { length = DayBlocks.length }
             first = part.upperBound.adding(days: 1)
         }
         return result
@@ -486,10 +463,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
 
     private var hasUrgentRequest: Bool { lock.withLock { requests.contains(where: \.isUrgent) } }
 
-    static func days(ofBlock block: Int) -> ClosedRange<CivilDate> {
-        let first = CivilDate(dayNumber: block * blockDays)
-        return first...first.adding(days: blockDays - 1)
-    }
+    static func days(ofBlock block: Int) -> ClosedRange<CivilDate> { DayBlocks.days(of: block) }
 
     private func keep(_ days: [Int: EventWindow.Day], as block: Int) {
         blocks[block] = Self.run(days, block: block)
@@ -520,7 +494,5 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
         }
     }
 
-    static func block(of date: CivilDate) -> Int {
-        date.dayNumber >= 0 ? date.dayNumber / blockDays : (date.dayNumber - blockDays + 1) / blockDays
-    }
+    static func block(of date: CivilDate) -> Int { DayBlocks.block(of: date) }
 }

@@ -187,27 +187,10 @@ public struct CalendarLoop {
             case .save: unsaved = true
             case .pick(let dates): picked = dates
             case .pickTime(let start, let end): pickedTime = (start, end)
-            case .change(let changes):
-                if let calendars {
-                    calendars.apply(changes)
-                } else {
-                    apply(.changesApplied([], error: "this dal has no calendar it may change"))
-                }
-            case .changeTasks(let changes):
-                if let calendars {
-                    calendars.apply(tasks: changes)
-                } else {
-                    apply(.changesApplied([], error: "this dal has no calendar it may change"))
-                }
-            case .loadEvents(let days, let generation): calendars?.loadEvents(days, generation: generation)
-            case .loadDetails(let occurrences): calendars?.loadDetails(occurrences)
+            case .calendar(let job):
+                if let calendars { calendars.perform(job) } else { answerWithoutCalendars(job) }
             case .openInEditor(let reference): openInEditor(reference)
-            case .checkAlarms(let now):
-                if let calendars { calendars.checkAlarms(now) }
             case .alert(let title, let body): terminal.alert(title: title, body: body)
-            case .search(let query, let today):
-                if let calendars { calendars.search(query, today: today) } else { apply(.searchResults(query: query, hits: [])) }
-            case .prepareSearch(let today): calendars?.prepareSearch(today: today)
             case .startTimer(let id, let milliseconds): timers.start(id, at: terminal.milliseconds + milliseconds)
             case .stopTimer(let id): timers.stop(id)
             case .suspend:
@@ -215,6 +198,16 @@ public struct CalendarLoop {
                 terminal.suspend()
                 apply(.resize(width: terminal.size.width, height: terminal.size.height))
             }
+        }
+    }
+
+    /// A dal with no calendars answers what must be answered: a change
+    /// refused, a search that finds nothing.
+    private mutating func answerWithoutCalendars(_ job: CalendarJob) {
+        switch job {
+        case .change, .changeTasks: apply(.changesApplied([], error: "this dal has no calendar it may change"))
+        case .search(let query, _): apply(.searchResults(query: query, hits: []))
+        case .loadEvents, .loadDetails, .checkAlarms, .prepareSearch: break
         }
     }
 

@@ -92,8 +92,6 @@ public enum Action: Equatable, Sendable {
     case pickChoice(Int?)
     /// A key answering the status line's question (y n t a).
     case answer(Character)
-    /// The calendars' writer made these changes, or failed (the message).
-    case changesApplied([WriteReceipt], error: String?)
     /// A timer the reducer asked for (`Effect.startTimer`) came due.
     case timerFired(TimerID)
     /// The wall clock's time: as the run starts, and when the `.clock`
@@ -103,33 +101,20 @@ public enum Action: Equatable, Sendable {
     case tick
     /// More input is waiting: show the slide's end at once.
     case finishSlide
-    /// The events of some days, from a reading of the calendars.
-    case eventsLoaded(EventWindow)
-    /// Details of events, read from their files (`Effect.loadDetails`).
-    case detailsLoaded([EventKey: EventDetails])
-    /// The alarms that went off, and what is next (`Effect.checkAlarms`).
-    case alarmsChecked(AlarmReport)
     /// `/`: find events by their words; `n` / `N`: the next or previous one found.
     case openSearch
     case nextMatch(Int)
-    /// The events found for `query` (`Effect.search`).
-    case searchResults(query: String, hits: [SearchHit])
     /// In the alarm notice: `Enter` dismisses (or snoozes, when chosen),
     /// `z` chooses a snooze (again: longer).
     case dismissAlarm, snoozeAlarm
     /// A key the alarm notice does not own, for the calendar beneath it:
     /// the notice stays, and is armed again only after a pause.
     indirect case besideNotice(Action)
-    /// The calendars were read again (dal wrote to one, or a sync changed
-    /// files): `generation` counts the readings; with what the reading
-    /// found wrong (empty when nothing).
-    case calendarsRead(generation: Int, problems: [String])
-    /// The calendars' tasks, read after them (again after each reading
-    /// from disk), with what of them could not be read.
-    case todosLoaded([Todo], problems: [String])
     /// The store was saved merged with changes made elsewhere: show its
     /// selection and tags (this is not a change to save again).
     case adoptStore(MarkDocument)
+    /// The calendars answered a job (`Effect.calendar`).
+    case calendar(CalendarAnswer)
 }
 
 extension Action {
@@ -154,27 +139,14 @@ public enum Effect: Equatable, Sendable {
     case pickTime(start: LocalDateTime, end: LocalDateTime)
     /// Ctrl-Z: stop until the shell continues dal.
     case suspend
-    /// Add, change, delete or undo events in the calendars, in order.
-    case change([EventChange])
-    /// Add, complete, reopen, change or delete tasks (undone with `.change([.undo])`).
-    case changeTasks([TaskChange])
-    /// The events of these days, from reading `generation` or a later
-    /// one: answered with `.eventsLoaded`.
-    case loadEvents(ClosedRange<CivilDate>, generation: Int)
     /// Open the event's file in the person's editor: answered with
     /// `.editorClosed`.
     case openInEditor(EventReference)
-    /// The events matching the words typed after `/`: answered with `.searchResults`.
-    case search(String, today: CivilDate)
-    /// `/` opened: the searches to come are made ready (no answer).
-    case prepareSearch(today: CivilDate)
-    /// Which alarms went off up to now: answered with `.alarmsChecked`.
-    case checkAlarms(LocalDateTime)
     /// Ring the terminal's bell and show a desktop notification where the
     /// terminal can (OSC 777, OSC 9).
     case alert(title: String, body: String)
-    /// Read the details of these events: answered with `.detailsLoaded`.
-    case loadDetails([EventOccurrence])
+    /// A job for the calendars, forwarded as it is (`CalendarJob`).
+    case calendar(CalendarJob)
     /// Fire `.timerFired(id)` after this long (replacing a timer of that id).
     case startTimer(TimerID, milliseconds: Int)
     /// The timer is no longer wanted.

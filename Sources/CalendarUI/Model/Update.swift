@@ -139,11 +139,6 @@ extension AppState {
         case .pickChoice(let index): effects += pickChoice(index)
         case .highlightChoice(let index): highlightChoice(index)
         case .answer(let key): effects += answer(key)
-        case .changesApplied(let receipts, let error):
-            changesApplied(receipts, error: error)
-            // Written: the keys typed meanwhile wait for the days that show it.
-            awaitingReload = error == nil && !receipts.isEmpty
-            if awaitingReload { effects.append(.startTimer(.changeLanding, milliseconds: Self.changeLandingMilliseconds)) }
         case .showHelp: overlay = .panel(.help, scroll: 0)
         case .showAgenda: overlay = .panel(.agenda, scroll: 0)
         case .showNotice: overlay = .panel(.notice, scroll: 0)
@@ -183,62 +178,16 @@ extension AppState {
             now = time
             clockWake = nil
             effects += lookAtTheClock(time)
-        case .alarmsChecked(let report): effects += alarmsChecked(report)
         case .openSearch: effects += openSearch()
         case .nextMatch(let direction): nextMatch(direction)
-        case .searchResults(let query, let hits): searchResults(query: query, hits: hits)
         case .dismissAlarm: effects += dismissAlarm()
         case .snoozeAlarm: snoozeChoice = Self.snoozeMinutes.first { $0 > (snoozeChoice ?? 0) } ?? Self.snoozeMinutes[0]
         case .finishSlide: break
-        case .eventsLoaded(let window):
-            // An answer older than what is on screen changes nothing.
-            guard window.generation >= (events?.generation ?? 0) else { break }
-            if let list = window.calendars { adoptCalendars(list) }
-            events = window
-            if let asked = requestedEvents, window.generation >= asked.generation, window.days.contains(asked.days.lowerBound),
-               window.days.contains(asked.days.upperBound) {
-                requestedEvents = nil
-            }
-            nextEventFromLoadedDays()
-            effects += refreshStaleForm()
-            if awaitingReload {
-                awaitingReload = false
-                effects.append(.stopTimer(.changeLanding))
-            }
-        case .detailsLoaded(let loaded):
-            details.merge(loaded) { _, new in new }
-            fillEditForm()
-        case .calendarsRead(let generation, let problems):
-            // The files changed: details are read again when shown.
-            details = [:]
-            detailsAsked = []
-            eventsGeneration = max(eventsGeneration, generation)
-            alarmsStale = true
-            readingProblems(problems)
-        case .todosLoaded(let list, let problems):
-            // The panel's highlight stays on its task (by file and UID:
-            // a task added above it by todoman or a sync moves it down), or
-            // goes to a task just added; where its task went, it stays in place.
-            if case .tasks(var panel) = overlay {
-                let before = TaskPanel.rows(tasks, showsDone: panel.showsDone)
-                let highlighted = before.indices.contains(panel.selected) ? before[panel.selected].todo : nil
-                let rows = TaskPanel.rows(list, showsDone: panel.showsDone)
-                if let path = panel.follows, let row = rows.firstIndex(where: { $0.todo.path == path }) {
-                    panel.selected = row
-                } else if let highlighted, let row = rows.firstIndex(where: { $0.todo.isSameTask(as: highlighted) }) {
-                    panel.selected = row
-                }
-                panel.selected = min(panel.selected, max(0, rows.count - 1))
-                panel.follows = nil
-                overlay = .tasks(panel)
-            }
-            tasks = list
-            dueTasks = AppState.openTasksByDueDay(list)
-            taskProblems(problems)
         case .adoptStore(let document):
             selection = Selection(ranges: document.selected)
             marks.replaceStore(document)
             return effects
+        case .calendar(let answer): effects += answered(answer)
         }
         if (selection, marks.tags) != before { effects.insert(.save, at: 0) }
         effects += askForDetails()
@@ -324,11 +273,11 @@ extension AppState {
     /// What reading the calendars (or their tasks) found wrong: shown with
     /// the store's warning, gone when the next reading finds nothing (the
     /// broken file was fixed or removed), and told once, not again for the same.
-    private mutating func readingProblems(_ problems: [String]) {
+    mutating func readingProblems(_ problems: [String]) {
         setProblems(problems, in: \.readingWarning, reading: "the calendars; everything else is shown")
     }
 
-    private mutating func taskProblems(_ problems: [String]) {
+    mutating func taskProblems(_ problems: [String]) {
         setProblems(problems, in: \.tasksWarning, reading: "the tasks; the others are shown")
     }
 
@@ -644,8 +593,7 @@ private extension Action {
     /// be named here, or it ends slides and clears the status line.
     var isReport: Bool {
         switch self {
-        case .tick, .timerFired, .clock, .alarmsChecked, .searchResults, .adoptStore, .setWarning, .updateWarning, .eventsLoaded,
-             .detailsLoaded, .calendarsRead, .todosLoaded, .changesApplied: true
+        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .calendar: true
         default: false
         }
     }

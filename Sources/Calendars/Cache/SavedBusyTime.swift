@@ -23,13 +23,12 @@ public struct SavedBusyTime: Sendable, Equatable {
     }
 
     public let key: UInt64
-    /// Entries by block number (`blockDays` days from day number 0).
+    /// Entries by block number (`DayBlocks`).
     public private(set) var blocks: [Int: [Entry]]
     /// What reading the calendars found wrong, as it was said when the
     /// blocks were made (said again when they are used).
     public private(set) var warnings: [String]
 
-    public static let blockDays = 32
     /// Blocks kept at most (about four years); the farthest from those
     /// last asked for go first.
     static let keptBlocks = 48
@@ -43,16 +42,10 @@ public struct SavedBusyTime: Sendable, Equatable {
         self.warnings = warnings
     }
 
-    public static func block(of date: CivilDate) -> Int {
-        let day = date.dayNumber
-        return day >= 0 ? day / blockDays : (day - blockDays + 1) / blockDays
-    }
+    public static func block(of date: CivilDate) -> Int { DayBlocks.block(of: date) }
 
     /// The days of a block.
-    public static func days(of block: Int) -> ClosedRange<CivilDate> {
-        let first = CivilDate(dayNumber: block * blockDays)
-        return first...first.adding(days: blockDays - 1)
-    }
+    public static func days(of block: Int) -> ClosedRange<CivilDate> { DayBlocks.days(of: block) }
 
     /// One file per list of calendars.
     public static func file(paths: [String], writable: [String], in folder: CacheFolder) -> String {

@@ -66,16 +66,16 @@ final class RecurrenceRule {
         return false
     }
 
-    /// Whether a block of `EventCollection.blockDays` days can hold more
+    /// Whether a block of `DayBlocks.length` days can hold more
     /// instances than `EventSeries.instanceLimit` (a rule every few
     /// minutes or seconds): then later ones in the block are not shown.
     var outrunsInstanceLimit: Bool {
         let seconds = frequency == ICAL_SECONDLY_RECURRENCE ? 1 : frequency == ICAL_MINUTELY_RECURRENCE ? 60
             : frequency == ICAL_HOURLY_RECURRENCE ? 3600 : 86_400
-        return EventCollection.blockDays * 86_400 / (seconds * interval) > EventSeries.instanceLimit
+        return DayBlocks.length * 86_400 / (seconds * interval) > EventSeries.instanceLimit
     }
 
-    /// Whether a block of `EventCollection.blockDays` days may hold more
+    /// Whether a block of `DayBlocks.length` days may hold more
     /// instances than a series shows in one: such a rule is expanded block
     /// by block, so that which instances show never depends on the window.
     var mayOutrunInstanceLimit: Bool {

@@ -138,7 +138,7 @@ struct FreeCommand: ParsableCommand {
                 // The days asked first: a calendar this busy is not expanded 32 days for one.
                 let part = SavedBusyTime.entries(of: collection, in: asked, instant: LocalClock.instant(ofWall:))
                 let askedDays = asked.lowerBound.days(until: asked.upperBound) + 1
-                if part.count * SavedBusyTime.blockDays / askedDays > SavedBusyTime.largestKeptBlock {
+                if part.count * DayBlocks.length / askedDays > SavedBusyTime.largestKeptBlock {
                     unkept[block] = part
                     continue
                 }

@@ -77,7 +77,7 @@ struct ListCommand: ParsableCommand {
         // Written a run of days at a time, so that memory holds one run, not
         // all that was asked for: a run shortens while it holds more
         // entries than `Agenda.entriesPerRun`.
-        var runDays = EventCollection.blockDays, day = first, written = 0
+        var runDays = DayBlocks.length, day = first, written = 0
         if json { try StandardStreams.writeOutput("[\n") }
         while day <= last {
             let runLast = min(last, day.adding(days: runDays - 1))

@@ -1,0 +1,76 @@
+import CalendarCore
+
+/// What the screen (or any runner) asks of the calendars, as a value: the
+/// run loop forwards it to the calendars without knowing what it is, and
+/// the answer comes back as a `CalendarAnswer`. A new job is a case here,
+/// its handling in the worker, and its use in a reducer: nothing between.
+public enum CalendarJob: Equatable, Sendable {
+    /// The events of these days, from reading `generation` or a later
+    /// one: answered with `.eventsLoaded`.
+    case loadEvents(ClosedRange<CivilDate>, generation: Int)
+    /// Add, change, delete or undo events in the calendars, in order:
+    /// answered with `.changesApplied`.
+    case change([EventChange])
+    /// Add, complete, reopen, change or delete tasks (undone with `.change([.undo])`).
+    case changeTasks([TaskChange])
+    /// Read the details of these events: answered with `.detailsLoaded`.
+    case loadDetails([EventOccurrence])
+    /// Which alarms went off up to now: answered with `.alarmsChecked`.
+    case checkAlarms(LocalDateTime)
+    /// The events matching the words typed after `/`: answered with `.searchResults`.
+    case search(String, today: CivilDate)
+    /// `/` opened: the searches to come are made ready (no answer).
+    case prepareSearch(today: CivilDate)
+
+    /// Whether a person waits on it (days on screen, a change, details):
+    /// done before what can wait (alarms, searches).
+    public var isUrgent: Bool {
+        switch self {
+        case .checkAlarms, .search, .prepareSearch: false
+        case .loadEvents, .change, .changeTasks, .loadDetails: true
+        }
+    }
+}
+
+/// What the calendars answer, as a value, whichever runner asked.
+public enum CalendarAnswer: Equatable, Sendable {
+    /// The events of some days, from a reading of the calendars.
+    case eventsLoaded(EventWindow)
+    /// Details of events, read from their files.
+    case detailsLoaded([EventKey: EventDetails])
+    /// The calendars' writer made these changes, or failed (the message).
+    case changesApplied([WriteReceipt], error: String?)
+    /// The calendars were read again (dal wrote to one, or a sync changed
+    /// files): `generation` counts the readings; with what the reading
+    /// found wrong (empty when nothing).
+    case calendarsRead(generation: Int, problems: [String])
+    /// The calendars' tasks, read after them (again after each reading
+    /// from disk), with what of them could not be read.
+    case todosLoaded([Todo], problems: [String])
+    /// The alarms that went off, and what is next.
+    case alarmsChecked(AlarmReport)
+    /// The events found for `query`.
+    case searchResults(query: String, hits: [SearchHit])
+}
+
+// The jobs and answers by their names, as effects and actions: one case of
+// each carries them all (`Effect.calendar`, `Action.calendar`).
+extension Effect {
+    public static func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) -> Effect { .calendar(.loadEvents(days, generation: generation)) }
+    public static func change(_ changes: [EventChange]) -> Effect { .calendar(.change(changes)) }
+    public static func changeTasks(_ changes: [TaskChange]) -> Effect { .calendar(.changeTasks(changes)) }
+    public static func loadDetails(_ occurrences: [EventOccurrence]) -> Effect { .calendar(.loadDetails(occurrences)) }
+    public static func checkAlarms(_ now: LocalDateTime) -> Effect { .calendar(.checkAlarms(now)) }
+    public static func search(_ query: String, today: CivilDate) -> Effect { .calendar(.search(query, today: today)) }
+    public static func prepareSearch(today: CivilDate) -> Effect { .calendar(.prepareSearch(today: today)) }
+}
+
+extension Action {
+    public static func eventsLoaded(_ window: EventWindow) -> Action { .calendar(.eventsLoaded(window)) }
+    public static func detailsLoaded(_ details: [EventKey: EventDetails]) -> Action { .calendar(.detailsLoaded(details)) }
+    public static func changesApplied(_ receipts: [WriteReceipt], error: String?) -> Action { .calendar(.changesApplied(receipts, error: error)) }
+    public static func calendarsRead(generation: Int, problems: [String]) -> Action { .calendar(.calendarsRead(generation: generation, problems: problems)) }
+    public static func todosLoaded(_ todos: [Todo], problems: [String]) -> Action { .calendar(.todosLoaded(todos, problems: problems)) }
+    public static func alarmsChecked(_ report: AlarmReport) -> Action { .calendar(.alarmsChecked(report)) }
+    public static func searchResults(query: String, hits: [SearchHit]) -> Action { .calendar(.searchResults(query: query, hits: hits)) }
+}
