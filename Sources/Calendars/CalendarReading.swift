@@ -39,7 +39,7 @@ public final class CalendarReading {
     private var fatal: FileError?
     /// The events of every calendar, built from the readings when first
     /// asked after a change (a write shows its patch before the whole is
-    /// built again: see `lastChange`).
+    /// built again: see `lastChanges`).
     public var events: WritableEvents {
         if built == nil { rebuild() }
         return built!
@@ -247,37 +247,44 @@ public final class CalendarReading {
     /// the bytes written: no file is read again. A change refused because
     /// the file changed on disk reads that file again before it throws.
     public func apply(_ change: EventChange, with writer: VdirWriter) throws(WriteError) -> WriteReceipt {
-        lastChange = nil
+        lastChanges = nil
         let receipt: WriteReceipt
         do { receipt = try writer.apply(followingOwnWrites(change)) } catch {
             if case .conflict = error { _ = refresh(changed: nil) }
             throw error
         }
-        follow(receipt)
+        lastChanges = follow(receipt).map { [$0] }
         return receipt
     }
 
     /// Makes a change to a task and follows the files it wrote, as an
     /// event's change is followed (a file may hold events beside tasks).
     public func apply(_ change: TaskChange, with writer: VdirWriter) throws(WriteError) -> [WriteReceipt] {
-        lastChange = nil
+        lastChanges = nil
         let receipts: [WriteReceipt]
         do { receipts = try writer.apply(change) } catch {
             if case .conflict = error { _ = refresh(changed: nil) }
             throw error
         }
-        for receipt in receipts { follow(receipt) }
-        // One file's patch says what changed; two are expanded again.
-        if receipts.count > 1 { lastChange = nil }
+        var changes: [Change]? = []
+        for receipt in receipts {
+            if let change = follow(receipt) { changes?.append(change) } else { changes = nil }
+        }
+        lastChanges = changes
         return receipts
     }
 
-    /// What the last `apply` changed, for those who keep expanded days:
-    /// in calendar `calendar`, the occurrences of `uids` go and `events`
-    /// come. nil when a UID of the file lives in other files too (a series
-    /// split across files) or a calendar was made: then everything must be
-    /// expanded again.
-    public private(set) var lastChange: (calendar: Int, uids: Set<String>, events: EventSource, removes: Bool)?
+    /// What one file's change did to the events, for those who keep
+    /// expanded days: in calendar `calendar`, the occurrences of `uids` go
+    /// and `events` come; `removes` when the file held events before.
+    public typealias Change = (calendar: Int, uids: Set<String>, events: EventSource, removes: Bool)
+
+    /// What the last `apply` or `refresh` changed, file by file: dal's own
+    /// writes and a sync's changes alike. nil when a UID of a file lives in
+    /// other files too (a series split across files), or the calendars
+    /// themselves changed (one made, gone, renamed): then everything must
+    /// be expanded again.
+    public private(set) var lastChanges: [Change]?
 
     /// dal's own writes this run: the file each version it replaced or
     /// wrote was of (digests of their bytes), and the latest version it
@@ -295,7 +302,9 @@ public final class CalendarReading {
         return .delete(reference, scope)
     }
 
-    private func follow(_ receipt: WriteReceipt) {
+    /// Follows a write in the reading, from its bytes; what it changed (nil:
+    /// everything must be expanded again).
+    private func follow(_ receipt: WriteReceipt) -> Change? {
         if ownVersions.files.count > 4_096 { ownVersions = ([:], [:]) }
         for bytes in [receipt.before, receipt.after].compactMap({ $0 }) { ownVersions.files[FileDigest.of(bytes)] = receipt.path }
         ownVersions.latest[receipt.path] = receipt.after.map(FileDigest.of)
@@ -304,7 +313,7 @@ public final class CalendarReading {
             // A calendar dal just made (the default one's first event, a
             // folder recreated after it was deleted): look again.
             _ = refresh(changed: nil)
-            return
+            return nil
         }
         let before = Set(calendars[index].files[receipt.path]?.file.contents.map(\.uid) ?? [])
         if let after = receipt.after, let file = try? ICalendarFile(bytes: after, path: receipt.path) {
@@ -314,14 +323,13 @@ public final class CalendarReading {
             calendars[index].files[receipt.path] = nil
         }
         built = nil
-        lastChange = change(in: index, path: receipt.path, uidsBefore: before)
+        return change(in: index, path: receipt.path, uidsBefore: before)
     }
 
     /// The written file's events alone, as the whole reading shows them
     /// (same calendar index, same file digest), when no other file of the
     /// calendar holds one of their UIDs.
-    private func change(in index: Int, path: String, uidsBefore: Set<String>)
-        -> (calendar: Int, uids: Set<String>, events: EventSource, removes: Bool)? {
+    private func change(in index: Int, path: String, uidsBefore: Set<String>) -> Change? {
         let written = calendars[index].files[path]
         let uids = uidsBefore.union(written?.file.contents.map(\.uid) ?? [])
         let shared = calendars[index].files.contains { other in
@@ -342,7 +350,9 @@ public final class CalendarReading {
     /// identity differs from the one read are read. False when nothing
     /// changed (a report of dal's own write).
     public func refresh(changed: [String]?) -> Bool {
+        lastChanges = nil
         let before = calendars.map { ($0.info, $0.files.mapValues(\.identity), $0.problems) }
+        let uidsBefore = calendars.map { $0.files.mapValues { Set($0.file.contents.map(\.uid)) } }
         if let changed, !changed.isEmpty {
             var folders = Set<String>()
             for path in changed {
@@ -359,6 +369,22 @@ public final class CalendarReading {
         let after = calendars.map { ($0.info, $0.files.mapValues(\.identity), $0.problems) }
         guard !before.elementsEqual(after, by: { $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 }) else { return false }
         rebuild()
+        // The same calendars, some files changed: followed file by file, as
+        // dal's own writes are (the days kept are patched, not dropped).
+        if before.map(\.0) == after.map(\.0) {
+            var changes: [Change]? = []
+            for index in calendars.indices {
+                let was = before[index].1, now = after[index].1
+                for path in Set(was.keys).union(now.keys) where was[path] != now[path] {
+                    if let change = change(in: index, path: path, uidsBefore: uidsBefore[index][path] ?? []) {
+                        changes?.append(change)
+                    } else {
+                        changes = nil
+                    }
+                }
+            }
+            lastChanges = changes
+        }
         return true
     }
 

@@ -187,7 +187,7 @@ import Testing
         private var answered = 0
 
         init(delayMilliseconds: Int) {
-            immediate = ImmediateCalendars(CalendarWorkerTests.Daily(title: "Standup"))
+            immediate = ImmediateCalendars(EngineFixtures.Daily(title: "Standup"))
             self.delayMilliseconds = delayMilliseconds
         }
 

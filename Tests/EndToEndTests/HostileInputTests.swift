@@ -270,8 +270,8 @@ import TestSupport
             #expect(arguments[0] != "remind" || run.status == 74, "\(arguments): \(run.status) \(run.stderr)")
             let calls = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
             let writes = calls.filter { call in
-                // `PID name(arguments) = result`
-                let name = call.split(separator: " ", maxSplits: 1).last?.prefix { $0 != "(" } ?? ""
+                // `PID  name(arguments) = result` (the PID padded with spaces)
+                let name = call.split(separator: " ", maxSplits: 1).last?.drop { $0 == " " }.prefix { $0 != "(" } ?? ""
                 let writing = name == "openat" ? call.contains("O_CREAT") || call.contains("O_WRONLY") || call.contains("O_RDWR") : name != "openat"
                 return writing && (call.contains("\"/etc/") || call.contains(cacheHome + "/dal/"))
             }

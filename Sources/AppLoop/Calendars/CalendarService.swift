@@ -49,10 +49,10 @@ public protocol CalendarBackend: AnyObject {
     /// A number that changes when the calendars' files change: what the
     /// worker compares now and then where the system cannot watch folders.
     func signature() -> Int
-    /// What the last `apply` did to the events, so that days already
-    /// expanded can be patched instead of expanded again; nil when they
-    /// must be.
-    var lastPatch: EventPatch? { get }
+    /// What the last `apply` or `refresh` did to the events, file by file,
+    /// so that days already expanded can be patched instead of expanded
+    /// again (dal's own write and a sync's alike); nil when they must be.
+    var lastPatches: [EventPatch]? { get }
     /// Days expanded by an earlier run from exactly the files on disk now
     /// (see `SavedDays`); nil when none were kept or anything changed.
     func savedDays() -> SavedBlocks?
@@ -83,21 +83,7 @@ public struct SavedBlocks {
     }
 }
 
-extension CalendarBackend {
-    public var lastPatch: EventPatch? { nil }
-    public func savedDays() -> SavedBlocks? { nil }
-    public var readingKey: UInt64? { nil }
-    public func saveDays(_ saved: SavedBlocks) {}
-    public func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
-    public func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
-    public func prepareSearch(today: CivilDate) {}
-    public func undoConflict(_ receipts: [WriteReceipt]) -> String? { nil }
-    public func todos() -> (todos: [Todo], problems: [String]) { ([], []) }
-    public func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])? { nil }
-    public func apply(task change: TaskChange) throws -> [WriteReceipt] { throw TasksNotWritable() }
-}
-
-/// A backend that only reads refuses changes to tasks.
+/// Calendars that only read refuse changes to tasks.
 struct TasksNotWritable: Error, CustomStringConvertible {
     var description: String { "these calendars' tasks cannot be changed here" }
 }

@@ -142,7 +142,7 @@ final class LiveCalendars: CalendarBackend {
         }).write(to: savedDaysFile)
     }
 
-    var lastPatch: EventPatch? {
-        reading.lastChange.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events, removes: $0.removes) }
+    var lastPatches: [EventPatch]? {
+        reading.lastChanges?.map { EventPatch(calendar: $0.calendar, uids: $0.uids, events: $0.events, removes: $0.removes) }
     }
 }
