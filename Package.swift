@@ -16,7 +16,7 @@ let package = Package(
     products: [
         .executable(name: "dal", targets: ["dal"]),
         // For the benchmark package in Benchmarks/.
-        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "Persistence", "Calendars", "AppLoop", "Settings", "QuickAdd"]),
+        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "SystemServices", "Storage", "Calendars", "AppLoop", "Settings", "QuickAdd"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,7 +35,7 @@ let package = Package(
         // (LibicalLoader.c), so a start without calendars never loads it
         // and its ICU, and a start with them loads it on the worker.
         .target(name: "CLibical"),
-        // timerfd and signalfd, for `dal remind --watch`'s one wait (Linux headers only).
+        // timerfd, signalfd, sched and malloc tuning (Linux headers only).
         .systemLibrary(name: "CLinux"),
         // Pure date arithmetic and models: no I/O, no terminal, no Date.
         .target(name: "CalendarCore", swiftSettings: releaseSwiftSettings),
@@ -43,23 +43,27 @@ let package = Package(
         .target(name: "QuickAdd", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
         // State, reducer, views rendered into cell buffers: no terminal.
         .target(name: "CalendarUI", dependencies: ["CalendarCore", "QuickAdd"], swiftSettings: releaseSwiftSettings),
-        // Files: bounded reads, atomic durable writes, the store.
-        .target(name: "Persistence", dependencies: ["CalendarCore", "CLinux"], swiftSettings: releaseSwiftSettings),
+        // The process's world apart from files: threads, wake-up pipes,
+        // timers and signals, the clocks and the zone database, malloc tuning.
+        .target(name: "SystemServices", dependencies: ["CalendarCore", "CLinux"], swiftSettings: releaseSwiftSettings),
+        // Files: the one door to folder listings and watching, bounded
+        // reads, atomic durable writes, the store and dal's state files.
+        .target(name: "Storage", dependencies: ["CalendarCore", "SystemServices", "CLinux"], swiftSettings: releaseSwiftSettings),
         // iCalendar through libical: parsing, zones, recurrence, calendar folders.
-        .target(name: "Calendars", dependencies: ["CLibical", "CalendarCore", "Persistence"], swiftSettings: releaseSwiftSettings),
+        .target(name: "Calendars", dependencies: ["CLibical", "CalendarCore", "SystemServices", "Storage"], swiftSettings: releaseSwiftSettings),
         // The config file: TOML read through TOMLKit (only this module
         // imports it), checked against the settings dal knows.
         .target(name: "Settings", dependencies: [
-            "CalendarCore", "CalendarUI", "Persistence", .product(name: "TOMLKit", package: "TOMLKit"),
+            "CalendarCore", "CalendarUI", "SystemServices", "Storage", .product(name: "TOMLKit", package: "TOMLKit"),
         ], swiftSettings: releaseSwiftSettings),
         // The run loop against a terminal protocol, with an in-memory terminal.
-        .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI", "Persistence"], swiftSettings: releaseSwiftSettings),
+        .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI", "SystemServices", "Storage"], swiftSettings: releaseSwiftSettings),
         // The only code that talks to ncurses.
         .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI", "AppLoop"], swiftSettings: releaseSwiftSettings),
         .executableTarget(
             name: "dal",
             dependencies: [
-                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "Persistence", "Calendars", "Settings",
+                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "SystemServices", "Storage", "Calendars", "Settings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSwiftSettings,
@@ -95,7 +99,8 @@ let package = Package(
             "AppLoop", "CalendarUI", "CalendarCore",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        .testTarget(name: "SystemServicesTests", dependencies: ["SystemServices"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "CalendarUI", "CalendarCore", "TestSupport"]),
         .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "TestSupport", "QuickAdd"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full

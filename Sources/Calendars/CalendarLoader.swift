@@ -1,6 +1,6 @@
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
 
 /// Reads what `--ics` names: a file is one calendar; a folder of `.ics`
 /// files is one calendar (a vdir collection); a folder of such folders is

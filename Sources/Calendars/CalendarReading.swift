@@ -1,5 +1,5 @@
 import CalendarCore
-import Persistence
+import Storage
 
 /// The calendars dal shows, as read: every file's reading is kept, so that
 /// a change dal writes patches the reading from what it wrote, and a change

@@ -1,5 +1,4 @@
 import CalendarCore
-import Persistence
 
 /// A calendar dal reads: a file, or a folder of one-event files (a vdir
 /// collection, as khal and vdirsyncer keep them).

@@ -1,7 +1,7 @@
 import CLibical
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
 
 /// Reads the details of one event from its file, when a person asks for
 /// them: the file of the calendar that holds the UID (in a vdir

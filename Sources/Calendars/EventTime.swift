@@ -1,6 +1,6 @@
 import CLibical
 import CalendarCore
-import Persistence
+import SystemServices
 
 /// A date or date-time as an iCalendar file writes it: the wall clock, and
 /// how to read it.

@@ -1,7 +1,7 @@
 import CLibical
 import CalendarCore
 import Foundation
-import Persistence
+import SystemServices
 
 /// One .ics file read through libical: its calendar's name, its events'
 /// contents, and warnings for the parts that could not be used (the rest

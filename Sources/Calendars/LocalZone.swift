@@ -1,6 +1,6 @@
 import CalendarCore
 import Foundation
-import Persistence
+import SystemServices
 
 /// The viewer's time zone by its IANA name: the TZID of the events dal
 /// adds (`DTSTART;TZID=Europe/Berlin:20261122T090000`), and the clock the

@@ -1,5 +1,5 @@
 import CalendarCore
-import Persistence
+import SystemServices
 
 /// How an event writes its dates and times, which dal keeps when it
 /// writes new ones: a changed time stays in the event's own zone, floating

@@ -1,5 +1,5 @@
 import CalendarCore
-import Persistence
+import Storage
 
 /// Changing and deleting events: only the lines that must change, new
 /// times in the event's own zone (`FileZones`), every zone written defined.

@@ -1,6 +1,6 @@
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
 
 /// Moving events to other days and to other calendars. A move shifts the
 /// dates written in the file by whole days, on the event's own clock (a

@@ -1,6 +1,6 @@
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
 
 /// An event's file as the person wrote it in their own editor (`E`, as
 /// khal's `edit --raw`): written only when libical reads it without new

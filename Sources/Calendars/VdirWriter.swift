@@ -1,6 +1,7 @@
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
+import SystemServices
 
 /// Adds, edits and deletes events in vdir collections (a folder per
 /// calendar, one `.ics` per event, as vdirsyncer and khal keep them), and

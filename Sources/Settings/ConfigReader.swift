@@ -5,7 +5,7 @@ import Darwin
 #endif
 import CalendarCore
 import CalendarUI
-import Persistence
+import Storage
 
 /// Reads `$XDG_CONFIG_HOME/dal/config.toml` into a checked `Config`. A
 /// file that is not there is no config; a file that is there must be

@@ -1,4 +1,4 @@
-import Persistence
+import SystemServices
 import Foundation
 import CalendarCore
 import CalendarUI

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Persistence
+import SystemServices
 
 @main
 struct Dal: ParsableCommand {

@@ -2,7 +2,7 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// iCalendar read through libical and expanded for windows of days. The
 /// viewer's zone is UTC here (set once for the process); other zones are

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// Where new events land and how dal makes a calendar's folder: never loose
 /// in a vdir's root, always a named collection; and a delete that would

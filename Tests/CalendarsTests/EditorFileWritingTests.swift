@@ -2,7 +2,7 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// `E`: what the person's editor wrote replaces the event's file only when
 /// libical reads it without new problems, its UIDs stay, and the file was

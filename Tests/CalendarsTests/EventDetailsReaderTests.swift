@@ -2,7 +2,7 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// An event's details, read from its file when the day panel shows it.
 @Suite(.serialized) struct EventDetailsReaderTests {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// What the edit form writes besides title and times: LOCATION and
 /// DESCRIPTION, the VALARMs, and the repeat, each only when changed, with

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// Moving events (`m`): by whole days on the event's own clock, a whole
 /// series with its exceptions and end, one instance, and between calendars

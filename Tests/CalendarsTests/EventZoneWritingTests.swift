@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// What dal writes when it changes an event's time: the event keeps its own
 /// zone (the time typed is the viewer's, stored as the same moment in the

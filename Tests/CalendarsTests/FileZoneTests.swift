@@ -2,7 +2,7 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// Times in zones that files define in their VTIMEZONEs. The viewer is in
 /// UTC here, so an event's local start is its instant.

@@ -4,7 +4,7 @@ import QuickAdd
 import Testing
 import TestSupport
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// What the add prompt writes for a typed event: the repeat as an RRULE,
 /// the alarm as a VALARM, a typed zone as the event's TZID with its

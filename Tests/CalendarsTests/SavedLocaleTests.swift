@@ -1,6 +1,5 @@
 import CalendarCore
 import Foundation
-import Persistence
 import Testing
 @testable import Calendars
 

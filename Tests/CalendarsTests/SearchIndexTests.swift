@@ -1,6 +1,6 @@
 import CalendarCore
 import Foundation
-import Persistence
+import SystemServices
 import Testing
 import TestSupport
 @testable import Calendars

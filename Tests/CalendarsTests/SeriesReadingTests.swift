@@ -2,7 +2,7 @@ import CalendarCore
 import Foundation
 import Testing
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// How a calendar's copies, overrides and odd values become occurrences,
 /// and what dal says about what it reads otherwise than written. (Which

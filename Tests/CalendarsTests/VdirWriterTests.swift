@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Calendars
-import Persistence
+import SystemServices
 
 /// Adding, editing, deleting and undoing events in a vdir collection:
 /// files readable by dal and by Python's icalendar (the independent

@@ -1,6 +1,7 @@
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
+import SystemServices
 import Testing
 import TestSupport
 @testable import Calendars

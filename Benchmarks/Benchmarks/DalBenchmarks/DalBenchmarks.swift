@@ -3,7 +3,6 @@ import CalendarCore
 import Calendars
 import Foundation
 import CalendarUI
-import Persistence
 import QuickAdd
 import Settings
 

@@ -1,7 +1,8 @@
 import CalendarCore
 import CalendarUI
 import Foundation
-import Persistence
+import Storage
+import SystemServices
 
 /// The calendars on a thread of their own: a `CalendarEngine` there, and
 /// one wait for everything that moves it — the jobs sent from the run

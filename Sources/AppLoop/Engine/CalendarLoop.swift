@@ -1,6 +1,6 @@
 import CalendarCore
 import CalendarUI
-import Persistence
+import SystemServices
 
 /// The run loop (bubbletea's): one wait for everything — the terminal's
 /// input, resizes and signals, the inbox (the calendar worker's answers),

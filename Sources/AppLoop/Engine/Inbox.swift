@@ -1,6 +1,6 @@
 import CalendarUI
 import Foundation
-import Persistence
+import SystemServices
 
 /// The one queue of actions that do not come from the terminal: the
 /// calendar worker's answers, and anything else another thread has to say.

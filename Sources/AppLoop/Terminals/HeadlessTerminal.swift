@@ -1,6 +1,6 @@
 import CalendarUI
 import Foundation
-import Persistence
+import SystemServices
 
 /// No terminal at all: the run loop as a runner without a screen (what
 /// `dal remind --watch` stands on). It waits on the inbox and the timers

@@ -1,5 +1,5 @@
 import CalendarUI
-import Persistence
+import SystemServices
 
 /// What the run loop needs of a terminal: its size, events, a clock and a
 /// place to draw frames. `TerminalSession` (ncurses) is the real one;

@@ -1,5 +1,6 @@
 import CalendarCore
-import Persistence
+import Storage
+import SystemServices
 
 /// When the alarms of calendars go off: every VALARM of every instance of
 /// every event (an override's own alarms instead of its series'), relative

@@ -1,4 +1,4 @@
-import Persistence
+import Storage
 
 /// How every cache file of dal's is laid out: a magic line saying what it
 /// is, the digest of the body, the body. A file that is not dal's own

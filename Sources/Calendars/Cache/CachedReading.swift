@@ -1,5 +1,5 @@
 import CalendarCore
-import Persistence
+import Storage
 
 /// One file's reading in the cache's binary form: everything
 /// `ICalendarFile` holds, so that a file unchanged since it was read is

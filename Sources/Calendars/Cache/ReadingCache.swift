@@ -1,5 +1,5 @@
 import CalendarCore
-import Persistence
+import Storage
 
 /// Where readings of calendar files are kept between runs (a folder of
 /// dal's, `$XDG_CACHE_HOME/dal`): one cache file per calendar (a vdir

@@ -1,6 +1,6 @@
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
 
 /// The busy time of the calendars, by block of days, kept for the next
 /// `dal free` (`$XDG_CACHE_HOME/dal/busy-….cache`): a year of thousands of

@@ -1,6 +1,7 @@
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
+import SystemServices
 
 /// The days a run expanded for its first screen, kept for the next start
 /// (`$XDG_CACHE_HOME/dal/days-….cache`): a calendar of thousands of

@@ -1,5 +1,5 @@
 import CalendarCore
-import Persistence
+import Storage
 
 /// A locale's names and patterns kept for the next start
 /// (`$XDG_CACHE_HOME/dal/locale-….cache`): asking ICU for them (twelve

@@ -1,7 +1,7 @@
 import CLibical
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
 
 /// Tasks (VTODO) of the calendars' files, read through libical as events
 /// are, their TZIDs resolved the same way.

@@ -1,6 +1,6 @@
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
 
 /// Tasks written as todoman writes them: one VTODO per file in a vdir
 /// collection, named by its UID. Completing one edits only the lines it

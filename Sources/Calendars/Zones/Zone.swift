@@ -1,6 +1,6 @@
 import CLibical
 import CalendarCore
-import Persistence
+import SystemServices
 
 /// A time zone dal converts with: one of the system's zone database (as
 /// libical reads it), or one a file defines in a VTIMEZONE.

@@ -1,5 +1,5 @@
 import CalendarCore
-import Persistence
+import SystemServices
 
 /// When a zone's offset changes, from its rules expanded through a
 /// horizon: what converts between instants and the zone's wall clock as a

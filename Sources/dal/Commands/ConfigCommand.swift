@@ -3,7 +3,7 @@ import CalendarCore
 import CalendarUI
 import Foundation
 import Settings
-import Persistence
+import SystemServices
 
 /// `dal config --print`: the settings `dal` would use, each with where it
 /// came from, written as a config file that dal reads back.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CalendarCore
 import Foundation
-import Persistence
+import SystemServices
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,7 +2,8 @@ import ArgumentParser
 import CalendarCore
 import Calendars
 import Foundation
-import Persistence
+import Storage
+import SystemServices
 
 /// `dal free`: when there is time for something, from every calendar.
 struct FreeCommand: ParsableCommand {

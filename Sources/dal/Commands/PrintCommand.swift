@@ -2,7 +2,7 @@ import ArgumentParser
 import CalendarCore
 import CalendarUI
 import Foundation
-import Persistence
+import SystemServices
 
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

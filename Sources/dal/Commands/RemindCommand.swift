@@ -2,7 +2,8 @@ import ArgumentParser
 import CalendarCore
 import Calendars
 import Foundation
-import Persistence
+import Storage
+import SystemServices
 
 /// `dal remind`: the alarms of the calendars that came due since its last
 /// run, delivered once each; for a systemd user timer or cron.

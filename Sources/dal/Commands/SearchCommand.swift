@@ -2,7 +2,7 @@ import ArgumentParser
 import CalendarCore
 import Calendars
 import Foundation
-import Persistence
+import Storage
 
 /// `dal search`: events by their words, for scripts and the shell.
 struct SearchCommand: ParsableCommand {

@@ -2,7 +2,8 @@ import ArgumentParser
 import CalendarCore
 import Calendars
 import Foundation
-import Persistence
+import Storage
+import SystemServices
 
 /// `dal todo`: the tasks (VTODO) in the calendars' folders, shared with
 /// todoman, Thunderbird, Nextcloud Tasks and phones.

@@ -4,7 +4,8 @@ import CalendarCore
 import CalendarUI
 import Calendars
 import Foundation
-import Persistence
+import Storage
+import SystemServices
 import TerminalIO
 
 /// What `dal` and `dal pick` share: loading marks and the store, opening

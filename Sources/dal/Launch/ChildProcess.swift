@@ -1,5 +1,5 @@
 import Foundation
-import Persistence
+import SystemServices
 
 /// Programs dal runs (an editor, notify-send, a notify command): found on
 /// PATH, started without a shell, and waited for: an editor in dal's own

@@ -2,7 +2,7 @@ import AppLoop
 import CalendarCore
 import Calendars
 import Foundation
-import Persistence
+import Storage
 
 /// `E`: the event's file in `$VISUAL`, else `$EDITOR`, else `vi`, as khal
 /// and git choose. The editor works on a copy in a private folder of its

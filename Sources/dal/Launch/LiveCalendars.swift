@@ -2,7 +2,8 @@ import AppLoop
 import CalendarCore
 import CalendarUI
 import Calendars
-import Persistence
+import Storage
+import SystemServices
 
 /// The calendars as the run loop's worker uses them: read through the
 /// Calendars module (libical, the vdirs, the cache of readings) and

@@ -1,7 +1,7 @@
 import CalendarCore
 import CalendarUI
 import Foundation
-import Persistence
+import SystemServices
 
 /// How `dal remind` tells a person: the `--notify-command` given, else
 /// `notify-send` (Debian `libnotify-bin`) when a desktop session bus is

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Persistence
+import SystemServices
 
 /// Facts about stdout for `dal print`, which writes plain text, not curses.
 enum OutputTerminal {

@@ -1,5 +1,5 @@
 import Foundation
-import Persistence
+import Storage
 
 /// What `dal remind` keeps between runs, in `$XDG_STATE_HOME/dal/reminders.json`:
 /// when it last looked, and which firings it delivered (by `DueAlarm.key`)

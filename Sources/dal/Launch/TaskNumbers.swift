@@ -1,6 +1,6 @@
 import CalendarCore
 import Foundation
-import Persistence
+import Storage
 
 /// The numbers `dal todo list` prints and `dal todo done N` / `delete N`
 /// take, as todoman's ids: each task keeps its number while it exists,

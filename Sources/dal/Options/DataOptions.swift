@@ -4,7 +4,8 @@ import CalendarCore
 import CalendarUI
 import Calendars
 import Foundation
-import Persistence
+import Storage
+import SystemServices
 import Settings
 
 /// Where marks and events come from, as typed (`SourceOptions`) or not

@@ -2,7 +2,7 @@ import ArgumentParser
 import CalendarCore
 import Calendars
 import Foundation
-import Persistence
+import SystemServices
 import Settings
 
 /// What every view takes: locale, first weekday and today's date, as

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Settings
-import Persistence
+import SystemServices
 
 /// The config file, read once per run before anything else happens. A bad
 /// file stops every command with its file:line:column and exit 78

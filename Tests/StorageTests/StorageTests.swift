@@ -1,9 +1,9 @@
 import CalendarCore
 import Foundation
 import Testing
-@testable import Persistence
+@testable import Storage
 
-@Suite struct PersistenceTests {
+@Suite struct StorageTests {
     let directory: String
 
     init() throws {

@@ -2,7 +2,7 @@ import CalendarCore
 import Foundation
 import TestSupport
 import Testing
-@testable import Persistence
+@testable import Storage
 
 /// Two writers on one store, hand edits, protected files and leftovers of
 /// killed writes: nothing anyone changed is lost silently.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CLinux
+import SystemServices
 import struct Foundation.URL
 
 /// The one door to folder listings and file identities: what is in a
