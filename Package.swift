@@ -16,7 +16,7 @@ let package = Package(
     products: [
         .executable(name: "dal", targets: ["dal"]),
         // For the benchmark package in Benchmarks/.
-        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "SystemServices", "Storage", "Calendars", "AppLoop", "Settings", "QuickAdd"]),
+        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "SystemServices", "Storage", "Calendars", "AppLoop", "Settings", "QuickAdd", "Reminders"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "Storage", dependencies: ["CalendarCore", "SystemServices", "CLinux"], swiftSettings: releaseSwiftSettings),
         // iCalendar through libical: parsing, zones, recurrence, calendar folders.
         .target(name: "Calendars", dependencies: ["CLibical", "CalendarCore", "SystemServices", "Storage"], swiftSettings: releaseSwiftSettings),
+        // `dal remind` as a feature of a headless runner: a pure reducer.
+        .target(name: "Reminders", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
         // The config file: TOML read through TOMLKit (only this module
         // imports it), checked against the settings dal knows.
         .target(name: "Settings", dependencies: [
@@ -59,11 +61,11 @@ let package = Package(
         // The run loop against a terminal protocol, with an in-memory terminal.
         .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI", "SystemServices", "Storage"], swiftSettings: releaseSwiftSettings),
         // The only code that talks to ncurses.
-        .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI", "AppLoop"], swiftSettings: releaseSwiftSettings),
+        .target(name: "TerminalIO", dependencies: ["CNcursesw", "CalendarUI", "AppLoop", "SystemServices"], swiftSettings: releaseSwiftSettings),
         .executableTarget(
             name: "dal",
             dependencies: [
-                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "SystemServices", "Storage", "Calendars", "Settings",
+                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "SystemServices", "Storage", "Calendars", "Settings", "Reminders",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSwiftSettings,
@@ -99,6 +101,7 @@ let package = Package(
             "AppLoop", "CalendarUI", "CalendarCore",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "RemindersTests", dependencies: ["Reminders", "CalendarCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "SystemServicesTests", dependencies: ["SystemServices"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "CalendarUI", "CalendarCore", "TestSupport"]),

@@ -49,19 +49,35 @@ public struct DueAlarm: Equatable, Sendable {
     }
 }
 
-/// What the calendars say when the full screen looks at the clock: the
-/// alarms that went off since it last looked, and when to look again.
+/// What the calendars answer a look at the clock (`CalendarJob.findAlarms`),
+/// whichever runner asked: the alarms that went off since the last look,
+/// the ones coming, and the next event.
 public struct AlarmReport: Equatable, Sendable {
+    /// How far a first look goes back: an alarm the full screen showed
+    /// and nobody dismissed (dal quit with its notice open) comes back
+    /// when dal opens again within this, while its event is not over.
+    public static let firstLookSeconds = 3600
+    /// How far ahead `upcoming` looks.
+    public static let upcomingSeconds = 2 * 86_400
+
+    /// The moment looked up to (seconds since 1970): where the next look
+    /// begins.
+    public var through: Int
+    /// What went off in the window asked for, earliest first.
     public var due: [DueAlarm]
-    /// When the next alarm goes off, on the viewer's clock (nil: none in two days).
-    public var nextAlarm: LocalDateTime?
+    /// What goes off in the `upcomingSeconds` after `through`, earliest first.
+    public var upcoming: [DueAlarm]
     /// The next timed event to start, within two days.
     public var nextEvent: EventOccurrence?
+    /// What of the alarms could not be read (file:line: why).
+    public var problems: [String]
 
-    public init(due: [DueAlarm] = [], nextAlarm: LocalDateTime? = nil, nextEvent: EventOccurrence? = nil) {
+    public init(through: Int, due: [DueAlarm] = [], upcoming: [DueAlarm] = [], nextEvent: EventOccurrence? = nil, problems: [String] = []) {
+        self.through = through
         self.due = due
-        self.nextAlarm = nextAlarm
+        self.upcoming = upcoming
         self.nextEvent = nextEvent
+        self.problems = problems
     }
 }
 

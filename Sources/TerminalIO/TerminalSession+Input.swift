@@ -1,16 +1,20 @@
 import AppLoop
 import CNcursesw
 import CalendarUI
+import SystemServices
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Reading the terminal: a blocking `poll` on the tty and the signal
-/// self-pipe, bytes from curses (`wgetch`, which decodes the key sequences
+/// Reading the terminal: the runner's one wait (a `Reactor`) on the tty,
+/// the signal self-pipe and the inbox, bytes from curses (`wgetch`, which decodes the key sequences
 /// terminfo and `define_key` name), UTF-8 and mouse reports decoded here.
 extension TerminalSession {
+    /// What wakes the wait for input.
+    enum Waker: Hashable { case tty, signals, inbox }
+
     /// Codes `define_key` gives the starts of mouse reports; curses returns
     /// them and dal reads the rest of the report itself.
     static let x10MouseCode: Int32 = 0o777 + 1
@@ -40,21 +44,23 @@ extension TerminalSession {
 
             let remaining = deadline.map { max(0, $0 - milliseconds) }
             if remaining == 0 { return .timeout }
-            var fds = [pollfd(fd: fileno(tty), events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: SignalGuard.wakeRead, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: inbox?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, nfds_t(fds.count), Int32(remaining ?? -1))
-            if ready < 0 { continue }              // EINTR: check the flags again
-            if ready == 0 { return .timeout }
-            if fds[1].revents != 0 { SignalGuard.drainWakeups(); continue }
-            if fds[2].revents != 0 { return .woken }
-            if fds[0].revents & Int16(POLLIN) != 0 {
-                if let event = readKey() { return event }
-                if fds[0].revents & Int16(POLLHUP) != 0 { return .inputClosed }
-                // Bytes that made no key (a dropped byte, half a sequence).
+            var reactor = Reactor<Waker>()
+            reactor.watch(fileno(tty), as: .tty)
+            reactor.watch(SignalGuard.wakeRead, as: .signals)
+            reactor.watch(inbox?.wakeDescriptor ?? -1, as: .inbox)
+            let wake = reactor.wait(atMost: remaining)
+            // Nothing ready: the time ran out, or a signal cut the wait
+            // short (its flags are looked at again).
+            if wake.ready.isEmpty {
+                if deadline.map({ $0 <= milliseconds }) ?? false { return .timeout }
                 continue
             }
-            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .inputClosed }
+            if wake.contains(.signals) { SignalGuard.drainWakeups(); continue }
+            if wake.contains(.inbox) { return .woken }
+            if let event = readKey() { return event }
+            // Readable with no key: bytes that made none (a dropped byte,
+            // half a sequence), or the terminal hung up.
+            if wake.closed.contains(.tty) { return .inputClosed }
         }
     }
 

@@ -39,7 +39,7 @@ enum EngineFixtures {
         var watchedFolders: [String] { [] }
         func signature() -> Int { 0 }
         func details(of occurrence: EventOccurrence) -> EventDetails? { nil }
-        func alarmReport(through now: LocalDateTime) -> AlarmReport { AlarmReport() }
+        func alarms(after: Int?, through: Int) -> AlarmReport { AlarmReport(through: through) }
         func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
         func prepareSearch(today: CivilDate) {}
         func savedDays() -> SavedBlocks? { nil }

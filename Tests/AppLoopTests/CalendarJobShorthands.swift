@@ -9,7 +9,6 @@ extension CalendarService {
     func apply(_ changes: [EventChange]) { perform(.change(changes)) }
     func apply(tasks changes: [TaskChange]) { perform(.changeTasks(changes)) }
     func loadDetails(_ occurrences: [EventOccurrence]) { perform(.loadDetails(occurrences)) }
-    func checkAlarms(_ now: LocalDateTime) { perform(.checkAlarms(now)) }
     func search(_ query: String, today: CivilDate) { perform(.search(query, today: today)) }
     func prepareSearch(today: CivilDate) { perform(.prepareSearch(today: today)) }
 }

@@ -14,6 +14,14 @@ import TestSupport
                                   end: at(15, 0), isAllDay: false, location: "Dr. Kim", message: "Bring the insurance card",
                                   action: "DISPLAY", calendar: "Work", calendarPath: "work", uid: "dentist", alarmIndex: 0)
 
+    static func instant(_ hour: Int, _ minute: Int) -> Int { TestClock.instant(at(hour, minute)) }
+
+    /// An alarm coming at `hour:minute`.
+    static func coming(_ hour: Int, _ minute: Int) -> [DueAlarm] {
+        [DueAlarm(key: "later", fireInstant: instant(hour, minute), fireTime: at(hour, minute), title: "Later", start: at(hour, minute),
+                  end: at(hour + 1, minute), isAllDay: false, location: nil, message: nil, action: "DISPLAY", calendar: "Work")]
+    }
+
     func run(_ actions: [Action], on start: AppState) -> (state: AppState, effects: [Effect]) {
         var state = start
         var effects: [Effect] = []
@@ -24,10 +32,10 @@ import TestSupport
     func opened() -> (state: AppState, effects: [Effect]) {
         var state = EventEditingTests.state()
         let asked = state.apply(.clock(Self.at(14, 0)))
-        #expect(asked.contains(.checkAlarms(Self.at(14, 0))), "each look at the clock asks the calendars: \(asked)")
+        #expect(asked.contains(.findAlarms(after: nil, through: Self.instant(14, 0))), "each look at the clock asks the calendars: \(asked)")
         let next = EventOccurrence(calendar: 0, uid: "dentist", recurrenceID: nil, summary: "Dentist", isAllDay: false,
                                    start: Self.at(14, 10), end: Self.at(15, 0))
-        return run([.alarmsChecked(AlarmReport(due: [Self.dentist], nextAlarm: Self.at(16, 0), nextEvent: next))], on: state)
+        return run([.alarmsFound(AlarmReport(through: Self.instant(14, 0), due: [Self.dentist], upcoming: Self.coming(16, 0), nextEvent: next))], on: state)
     }
 
     /// The notice, on screen long enough for its Enter to count.
@@ -73,7 +81,7 @@ import TestSupport
         var state = EventEditingTests.state()
         state.apply(.clock(Self.at(14, 0)))
         state.apply(.addEvent(toSelection: false))
-        state.apply(.alarmsChecked(AlarmReport(due: [Self.dentist])))
+        state.apply(.alarmsFound(AlarmReport(through: Self.instant(14, 0), due: [Self.dentist])))
         guard case .eventPrompt = state.overlay else { Issue.record("the prompt closed: \(state.overlay)"); return }
         #expect(Screen.render(state).lines.last?.contains("1 alarm waiting") == true)
         state.apply(.cancel)
@@ -83,10 +91,10 @@ import TestSupport
     @Test func theClockWakesOnlyForWhatIsDue() {
         var state = EventEditingTests.state()   // the month view: no now-line
         state.apply(.clock(Self.at(14, 0)))
-        let effects = state.apply(.alarmsChecked(AlarmReport(nextAlarm: Self.at(16, 0))))
+        let effects = state.apply(.alarmsFound(AlarmReport(through: Self.instant(14, 0), upcoming: Self.coming(16, 0))))
         #expect(effects == [.startTimer(.clock, milliseconds: 2 * 3600 * 1000)], "\(effects)")
         #expect(state.apply(.nextDay).isEmpty, "the same wake: no new timer")
-        #expect(state.apply(.alarmsChecked(AlarmReport())).contains(.stopTimer(.clock)), "nothing due: no timer")
+        #expect(state.apply(.alarmsFound(AlarmReport(through: Self.instant(14, 0)))).contains(.stopTimer(.clock)), "nothing due: no timer")
     }
 
     /// Before the calendars first answer about the clock, the status line's
@@ -103,7 +111,7 @@ import TestSupport
         func loaded(_ byDay: [String: EventWindow.Day], after answer: AlarmReport? = nil) -> AppState {
             var state = EventEditingTests.state()
             _ = state.apply(.clock(now))
-            if let answer { _ = state.apply(.alarmsChecked(answer)) }
+            if let answer { _ = state.apply(.alarmsFound(answer)) }
             let days = Self.day("2026-11-01")...Self.day("2026-12-31")
             _ = state.apply(.eventsLoaded(EventWindow(days: days, byDay: Dictionary(uniqueKeysWithValues: byDay.map { (Self.day($0.key).dayNumber, $0.value) }),
                                                       generation: 0)))
@@ -117,7 +125,7 @@ import TestSupport
                 "a full day whose kept events are all past: the answer decides")
         #expect(loaded(["2026-11-21": EventWindow.Day(occurrences: [event("lunch", 12), event("review", 16)], hidden: 3)]).nextEvent?.uid
                 == "review", "kept events are a day's earliest: one after now is the first after now")
-        let answered = loaded(["2026-11-21": today], after: AlarmReport(due: [], nextAlarm: nil, nextEvent: event("gym", 19)))
+        let answered = loaded(["2026-11-21": today], after: AlarmReport(through: TestClock.instant(now), nextEvent: event("gym", 19)))
         #expect(answered.nextEvent?.uid == "gym", "once the calendars answered, their answer stands")
     }
 
@@ -161,15 +169,15 @@ import TestSupport
     @Test func aChangeToTheCalendarsLooksAtTheClockAgainAtOnce() {
         var state = EventEditingTests.state()
         state.apply(.clock(Self.at(14, 0)))
-        state.apply(.alarmsChecked(AlarmReport()))
+        state.apply(.alarmsFound(AlarmReport(through: Self.instant(14, 0))))
         let receipt = WriteReceipt(path: "work/new.ics", before: nil, after: Array("x".utf8), summary: "added \"Call\"")
         let written = state.apply(.changesApplied([receipt], error: nil))
         #expect(written.contains(.startTimer(.clock, milliseconds: 0)), "\(written)")
         #expect(state.apply(.nextDay).allSatisfy { if case .startTimer(.clock, _) = $0 { false } else { true } },
                 "the look waits for the clock, whatever comes meanwhile")
         let looked = state.apply(.clock(Self.at(14, 1)))
-        #expect(looked.contains(.checkAlarms(Self.at(14, 1))), "\(looked)")
-        let answered = state.apply(.alarmsChecked(AlarmReport(nextAlarm: Self.at(14, 5))))
+        #expect(looked.contains(.findAlarms(after: Self.instant(14, 0), through: Self.instant(14, 1))), "\(looked)")
+        let answered = state.apply(.alarmsFound(AlarmReport(through: Self.instant(14, 1), upcoming: Self.coming(14, 5))))
         #expect(answered == [.startTimer(.clock, milliseconds: 4 * 60 * 1000)], "the new alarm wakes dal: \(answered)")
         let synced = state.apply(.calendarsRead(generation: 2, problems: []))
         #expect(synced.contains(.startTimer(.clock, milliseconds: 0)), "a sync's change too: \(synced)")

@@ -23,9 +23,14 @@ final class CalendarEngine {
     /// The reading, generation and blocks last saved (or found saved).
     private var lastSaved: (key: UInt64, generation: Int, blocks: Set<Int>)?
 
-    init(backend: CalendarBackend, post: @escaping (CalendarAnswer) -> Void) {
+    /// Whether the tasks are read and sent at all.
+    private let sendsTasks: Bool
+
+    init(backend: CalendarBackend, sendsTasks: Bool = true, post: @escaping (CalendarAnswer) -> Void) {
         self.backend = backend
         self.post = post
+        self.sendsTasks = sendsTasks
+        tasksStale = sendsTasks
     }
 
     /// The folders whose files make the calendars: what to watch.
@@ -97,7 +102,8 @@ final class CalendarEngine {
         case .loadDetails(let occurrences):
             let found = occurrences.compactMap { occurrence in backend.details(of: occurrence).map { (EventKey(occurrence), $0) } }
             post(.detailsLoaded(Dictionary(found) { first, _ in first }))
-        case .checkAlarms(let now): post(.alarmsChecked(backend.alarmReport(through: now)))
+        case .findAlarms(let after, let through): post(.alarmsFound(backend.alarms(after: after, through: through)))
+        case .readAgain: filesChanged(nil)
         case .search(let query, let today): post(.searchResults(query: query, hits: backend.search(query, today: today)))
         case .prepareSearch(let today): backend.prepareSearch(today: today)
         }
@@ -135,8 +141,8 @@ final class CalendarEngine {
         newReading(patching: failure == nil ? patches : nil, tasksFollow: failure == nil && patches != nil)
         // After the days on screen: tasks not read yet are read when the
         // engine is idle, all of them; read ones follow the bytes written.
-        if !tasksStale {
-            if let read = backend.todos(postedTasks, after: receipts) { postTasks(read) } else { tasksStale = true }
+        if sendsTasks, !tasksStale {
+            if let read = backend.todos(postedTasks, after: receipts) { postTasks(read) } else { tasksStale = sendsTasks }
         }
     }
 
@@ -168,7 +174,7 @@ final class CalendarEngine {
         } else {
             days.clear()
         }
-        if !tasksFollow { tasksStale = true }
+        if !tasksFollow { tasksStale = sendsTasks }
         post(.calendarsRead(generation: generation, problems: backend.problems))
     }
 

@@ -38,8 +38,9 @@ public protocol CalendarBackend: AnyObject {
     func refresh(changed paths: [String]?) -> Bool
     /// An event's details from its file (nil: not found, or unreadable).
     func details(of occurrence: EventOccurrence) -> EventDetails?
-    /// The alarms due since the last call, up to `now`, and what is next.
-    func alarmReport(through now: LocalDateTime) -> AlarmReport
+    /// The alarms that go off after `after` (nil: a first look) up to
+    /// `through`, and what comes next (`CalendarJob.findAlarms`).
+    func alarms(after: Int?, through: Int) -> AlarmReport
     /// The events whose words match `query`, a series once.
     func search(_ query: String, today: CivilDate) -> [SearchHit]
     /// Makes what `search` answers from ready for `today` (`/` was opened).
@@ -143,9 +144,13 @@ public final class ImmediateCalendars: CalendarService {
         case .loadDetails(let occurrences):
             let found = occurrences.compactMap { occurrence in details?(occurrence).map { (EventKey(occurrence), $0) } }
             inbox?.post(.detailsLoaded(Dictionary(found) { first, _ in first }))
-        case .checkAlarms:
+        case .findAlarms(_, let through):
             // Calendars given here have no alarms to tell (tests give events only).
-            inbox?.post(.alarmsChecked(AlarmReport()))
+            inbox?.post(.alarmsFound(AlarmReport(through: through)))
+        case .readAgain:
+            if let reread { source = reread() }
+            generation += 1
+            inbox?.post(.calendarsRead(generation: generation, problems: problems))
         case .search(let query, let today): inbox?.post(.searchResults(query: query, hits: search(query, today: today)))
         case .prepareSearch: break   // searches here look through titles as they are asked
         }

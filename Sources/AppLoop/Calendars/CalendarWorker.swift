@@ -5,7 +5,7 @@ import Storage
 import SystemServices
 
 /// The calendars on a thread of their own: a `CalendarEngine` there, and
-/// one wait for everything that moves it — the jobs sent from the run
+/// one wait (a `Reactor`) for everything that moves it — the jobs sent from the run
 /// loop, the watch of the calendar folders, and time (a burst of file
 /// changes settling, the blocks prepared around the page, a look at
 /// folders that cannot be watched). Answers go to the runner's inbox.
@@ -24,8 +24,13 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     /// The loop's side only.
     private var started = false
 
-    public init(backend: CalendarBackend) {
+    private let sendsTasks: Bool
+
+    /// `sendsTasks`: the tasks are read and sent as they change (the full
+    /// screen's task panel); a runner that has none does without.
+    public init(backend: CalendarBackend, sendsTasks: Bool = true) {
         self.backend = backend
+        self.sendsTasks = sendsTasks
     }
 
     deinit { requestPipe.closeEnds() }
@@ -83,32 +88,38 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 lock.broadcast()
             }
         }
-        let engine = CalendarEngine(backend: backend) { [self] answer in post(.calendar(answer)) }
+        let engine = CalendarEngine(backend: backend, sendsTasks: sendsTasks) { [self] answer in post(.calendar(answer)) }
         engine.start()
         let watch = FolderWatch(folders: engine.watchedFolders)
         var steps = WorkerSteps(engine: engine, watched: watch.map { $0.unwatched.isEmpty } ?? false)
-        var timeout = steps.nextTimeout
+        var reactor = Reactor<Waker>()
+        reactor.watch(requestPipe.readEnd, as: .jobs)
+        reactor.watch(watch?.descriptor ?? -1, as: .folders)
+        if let timeout = steps.nextTimeout { reactor.start(.step, in: timeout) }
         while true {
-            var fds = [pollfd(fd: requestPipe.readEnd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: watch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, nfds_t(fds.count), timeout.map { Int32(clamping: $0) } ?? -1)
+            let wake = reactor.wait()
             // Emptied before the requests are taken: one sent after this
             // writes again, so its wake-up is never lost.
-            if fds[0].revents != 0 { requestPipe.drain() }
+            if wake.contains(.jobs) { requestPipe.drain() }
             let jobs: [CalendarJob]? = lock.withLock {
                 if stopped { return nil }
                 defer { requests = [] }
                 return requests
             }
             guard let jobs else { return }
-            let changes: [String]?? = watch != nil && fds[1].revents != 0 ? .some(watch!.takeChanges()) : .none
-            timeout = steps.step(jobs: jobs, changes: changes, timedOut: ready == 0) { [self] in
+            let changes: [String]?? = if let watch, wake.contains(.folders) { .some(watch.takeChanges()) } else { .none }
+            let timeout = steps.step(jobs: jobs, changes: changes, timedOut: wake.contains(.step)) { [self] in
                 lock.withLock { requests.contains(where: \.isUrgent) }
             }
+            if let timeout { reactor.start(.step, in: timeout) } else { reactor.stop(.step) }
             // Collections made meanwhile (by dal or a sync) are watched too.
             watch?.watch(engine.watchedFolders)
         }
     }
+
+    /// What wakes the worker: a job sent, the folders' watch, the time
+    /// `WorkerSteps` asked for.
+    private enum Waker: Hashable { case jobs, folders, step }
 
     /// Before there is an inbox (after an early `begin`), the action is
     /// kept for it: the thread goes on reading meanwhile.

@@ -59,7 +59,9 @@ public struct CalendarLoop {
     let editor: (any EventFileEditing)?
     /// The wall clock the run shows (the now-line, a new day at midnight).
     let clock: WallClock
-    private var timers = Timers()
+    /// The timers the reducer asked for (`Effect.startTimer`), on the
+    /// terminal's clock: the wait lasts until the nearest.
+    private var timers = Deadlines<TimerID>()
     /// Changes not yet saved, and whether the last try failed.
     private var unsaved = false
     private var saveFailed = false
@@ -86,15 +88,15 @@ public struct CalendarLoop {
         defer { calendars?.stop() }
         // The screen's size is the first thing the reducer hears; it asks
         // for the events of the pages then.
-        apply(.clock(clock.now()))
+        apply(clock.reading())
         apply(.resize(width: terminal.size.width, height: terminal.size.height))
         terminal.draw(Screen.render(state))
         while true {
-            let event = terminal.nextEvent(timeoutMilliseconds: timers.timeout(now: terminal.milliseconds), waking: inbox)
+            let event = terminal.nextEvent(timeoutMilliseconds: timers.timeout(now: terminal.milliseconds).map { Int32(clamping: $0) }, waking: inbox)
             let pendingBefore = state.eventsPending
             let stop = handleBatch(startingWith: event)
             // The clock's timer brings the time with it: the reducer reads no clock.
-            for id in timers.takeDue(now: terminal.milliseconds) { apply(id == .clock ? .clock(clock.now()) : .timerFired(id)) }
+            for id in timers.takeDue(now: terminal.milliseconds) { apply(id == .clock ? clock.reading() : .timerFired(id)) }
             for action in inbox.take() { apply(action) }
             applyHeldKeys()
             if stop == nil, !pendingBefore, state.eventsPending { awaitEvents() }
@@ -207,7 +209,7 @@ public struct CalendarLoop {
         switch job {
         case .change, .changeTasks: apply(.changesApplied([], error: "this dal has no calendar it may change"))
         case .search(let query, _): apply(.searchResults(query: query, hits: []))
-        case .loadEvents, .loadDetails, .checkAlarms, .prepareSearch: break
+        case .loadEvents, .loadDetails, .findAlarms, .prepareSearch, .readAgain: break
         }
     }
 
@@ -249,5 +251,14 @@ public struct CalendarLoop {
             apply(saveFailed ? .updateWarning(warning) : .setWarning(warning))
             saveFailed = true
         }
+    }
+}
+
+extension WallClock {
+    /// The time now, as the reducer hears it.
+    func reading() -> Action {
+        let instant = self.instant()
+        let (date, seconds) = LocalClock.civil(atInstant: instant)
+        return .clock(LocalDateTime(date: date, secondsOfDay: seconds), instant: instant)
     }
 }

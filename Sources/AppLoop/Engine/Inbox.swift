@@ -5,7 +5,7 @@ import SystemServices
 /// The one queue of actions that do not come from the terminal: the
 /// calendar worker's answers, and anything else another thread has to say.
 /// Posting writes a byte to a pipe whose other end is in the loop's one
-/// wait (`Terminal.nextEvent(timeoutMilliseconds:waking:)`), so the loop
+/// wait (a `Reactor`'s, through `Terminal.nextEvent(timeoutMilliseconds:waking:)`), so the loop
 /// sleeps until there is something to do and never polls.
 public final class Inbox: @unchecked Sendable {
     private let lock = NSLock()
@@ -40,8 +40,9 @@ public final class Inbox: @unchecked Sendable {
     /// yet); true when one is there.
     public func wait(milliseconds: Int) -> Bool {
         if hasArrivals { return true }
-        var descriptor = pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, Int32(max(0, milliseconds))) > 0
+        var reactor = Reactor<Int32>()
+        reactor.watch(pipe.readEnd, as: pipe.readEnd)
+        return !reactor.wait(atMost: milliseconds).ready.isEmpty
     }
 
     /// The loop: everything posted so far, in order.

@@ -3,8 +3,8 @@ import SystemServices
 
 /// What the run loop needs of a terminal: its size, events, a clock and a
 /// place to draw frames. `TerminalSession` (ncurses) is the real one;
-/// `TestTerminal` keeps everything in memory for tests; `HeadlessTerminal`
-/// has no screen at all (a runner with no terminal).
+/// `TestTerminal` keeps everything in memory for tests. (A runner with no
+/// terminal at all is a `HeadlessRunner`.)
 public protocol Terminal: AnyObject {
     var size: ScreenSize { get }
     /// Waits for the next event: forever when `timeoutMilliseconds` is nil,

@@ -94,9 +94,10 @@ public enum Action: Equatable, Sendable {
     case answer(Character)
     /// A timer the reducer asked for (`Effect.startTimer`) came due.
     case timerFired(TimerID)
-    /// The wall clock's time: as the run starts, and when the `.clock`
-    /// timer comes due (the loop reads the clock for it).
-    case clock(LocalDateTime)
+    /// The wall clock's time, and the moment it is (seconds since 1970):
+    /// as the run starts, and when the `.clock` timer comes due (the loop
+    /// reads the clock for it).
+    case clock(LocalDateTime, instant: Int)
     /// Time for the next frame of a slide.
     case tick
     /// More input is waiting: show the slide's end at once.

@@ -10,19 +10,23 @@ extension AppState {
 
     /// The clock was read: ask the calendars about alarms (not in `dal
     /// pick`, nor without calendars); snoozes whose time came go off again.
-    mutating func lookAtTheClock(_ time: LocalDateTime) -> [Effect] {
+    mutating func lookAtTheClock(_ time: LocalDateTime, instant: Int) -> [Effect] {
         var effects: [Effect] = []
         let over = snoozed.filter { $0.time <= time }
         snoozed.removeAll { $0.time <= time }
         effects += show(over.map(\.alarm))
-        if pickMode == nil, hasCalendars { effects.append(.checkAlarms(time)) }
+        // From where the last look ended; a first look, or one after the
+        // clock was set back, goes back `AlarmReport.firstLookSeconds`.
+        let after = alarmsLookedThrough.flatMap { $0 <= instant ? $0 : nil }
+        if pickMode == nil, hasCalendars { effects.append(.findAlarms(after: after, through: instant)) }
         return effects
     }
 
-    mutating func alarmsChecked(_ report: AlarmReport) -> [Effect] {
+    mutating func alarmsFound(_ report: AlarmReport) -> [Effect] {
         alarmsAnswered = true
+        alarmsLookedThrough = report.through
         nextEvent = report.nextEvent
-        nextAlarm = report.nextAlarm
+        nextAlarm = report.upcoming.first?.fireInstant
         return show(report.due.filter { alarm in !alarmNotices.contains { $0.key == alarm.key } })
     }
 

@@ -213,9 +213,15 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var nextEvent: EventOccurrence?
     /// Whether the calendars answered a look at the clock yet.
     var alarmsAnswered = false
-    var nextAlarm: LocalDateTime?
-    /// When the `.clock` timer was last set to wake dal (nil: not running).
-    var clockWake: LocalDateTime?
+    /// When the next alarm goes off (seconds since 1970).
+    var nextAlarm: Int?
+    /// The moment of `now` (seconds since 1970).
+    var nowInstant: Int?
+    /// Where the last look at the alarms ended: the next begins there.
+    var alarmsLookedThrough: Int?
+    /// When the `.clock` timer was last set to wake dal (seconds since
+    /// 1970; nil: not running).
+    var clockWake: Int?
     /// The calendars changed (dal's own write, a sync, an editor): the
     /// clock is looked at again at once, so that the next alarm and the
     /// next event are asked for anew (an alarm of an event just added goes

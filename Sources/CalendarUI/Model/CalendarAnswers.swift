@@ -25,7 +25,7 @@ extension AppState {
         case .todosLoaded(let list, let problems):
             todosLoaded(list, problems: problems)
             return []
-        case .alarmsChecked(let report): return alarmsChecked(report)
+        case .alarmsFound(let report): return alarmsFound(report)
         case .searchResults(let query, let hits):
             searchResults(query: query, hits: hits)
             return []

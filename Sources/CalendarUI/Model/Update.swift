@@ -170,14 +170,15 @@ extension AppState {
         case .timerFired(.noticeArming): noticeArmed = overlay == .alarmNotice
         case .timerFired(.changeLanding): awaitingReload = false
         case .besideNotice: break   // unwrapped above
-        case .clock(let time):
+        case .clock(let time, let instant):
             clockLookPending = false
             alarmsStale = false
             // A run left open past midnight moves on to the new day.
             if let before = now, time.date > before.date, today == before.date { today = time.date }
             now = time
+            nowInstant = instant
             clockWake = nil
-            effects += lookAtTheClock(time)
+            effects += lookAtTheClock(time, instant: instant)
         case .openSearch: effects += openSearch()
         case .nextMatch(let direction): nextMatch(direction)
         case .dismissAlarm: effects += dismissAlarm()
@@ -219,23 +220,25 @@ extension AppState {
     /// alarm, the next event's start (the status line's "next"), a snooze
     /// ending. Otherwise nothing wakes it up.
     private mutating func clockTimer() -> [Effect] {
-        guard let now, !clockLookPending else { return [] }
+        guard let now, let nowInstant, !clockLookPending else { return [] }
         if alarmsStale, pickMode == nil, hasCalendars {
             alarmsStale = false
             clockLookPending = true
             clockWake = nil
             return [.startTimer(.clock, milliseconds: 0)]
         }
-        var wakes = snoozed.map(\.time) + [nextAlarm, nextEvent?.start].compactMap { $0 }
+        // Seconds from now: wall-clock times by the wall clock (a snooze, an
+        // event's start, the next minute), the alarm by its moment.
+        var wakes = (snoozed.map(\.time) + [nextEvent?.start].compactMap { $0 }).map { now.seconds(until: $0) }
+        if let nextAlarm { wakes.append(nextAlarm - nowInstant) }
         if showsHourGrid, hourGridGeometry != nil, weekShowsToday {
-            wakes.append(now.adding(seconds: 60 - now.secondsOfDay % 60))
+            wakes.append(60 - now.secondsOfDay % 60)
         }
-        let wake = wakes.filter { $0 > now }.min()
+        let wake = wakes.filter { $0 > 0 }.min().map { nowInstant + $0 }
         guard wake != clockWake else { return [] }
         clockWake = wake
         guard let wake else { return [.stopTimer(.clock)] }
-        let seconds = (wake.date.dayNumber - now.date.dayNumber) * 86_400 + wake.secondsOfDay - now.secondsOfDay
-        return [.startTimer(.clock, milliseconds: max(1, seconds) * 1000)]
+        return [.startTimer(.clock, milliseconds: (wake - nowInstant) * 1000)]
     }
 
     /// The week on screen holds today.

@@ -212,27 +212,23 @@ struct EventAlarms {
 }
 
 extension AlarmSchedule {
-    /// How far a first look goes back: an alarm the full screen showed
-    /// and nobody dismissed (dal quit with its notice open) comes back
-    /// when dal opens again within this, while its event is not over.
-    public static let firstLookSeconds = 3600
-
-    /// The alarms of `source` that went off after `after` up to `through`
-    /// (nil: a first look, `firstLookSeconds` back, for events not over),
-    /// the next one, and the next timed event to start.
+    /// The alarms of `source` that go off after `after` up to `through`
+    /// (nil: a first look, `AlarmReport.firstLookSeconds` back, for events
+    /// not over), those of the two days after, and the next timed event
+    /// to start.
     public static func report(of source: EventSource, after: Int?, through: Int, zone: LocalZone = .current(),
                               defaults: DefaultAlarms = .none, files: AlarmFiles = AlarmFiles(),
                               candidates: [Int: [String]]? = nil) -> AlarmReport {
-        var due = alarms(of: source, after: after ?? through - firstLookSeconds, through: through, zone: zone, defaults: defaults,
-                         files: files, candidates: candidates).alarms
+        var (due, problems) = alarms(of: source, after: after ?? through - AlarmReport.firstLookSeconds, through: through, zone: zone,
+                                     defaults: defaults, files: files, candidates: candidates)
         if after == nil { due.removeAll { $0.fireInstant <= through - 60 && zone.instant(ofWall: $0.end) <= through } }
-        let next = alarms(of: source, after: through, through: through + 2 * 86_400, zone: zone, defaults: defaults, files: files,
-                          candidates: candidates).alarms.first
+        // The files were read for the first window: their problems are said once.
+        let upcoming = alarms(of: source, after: through, through: through + AlarmReport.upcomingSeconds, zone: zone, defaults: defaults,
+                              files: files, candidates: candidates).alarms
         let today = LocalClock.civil(atInstant: through).date
         let nextEvent = source.occurrences(in: today...today.adding(days: 1))
             .filter { !$0.isAllDay && zone.instant(ofWall: $0.start) > through }
             .min { $0.start < $1.start }
-        let nextAlarm = next?.fireTime
-        return AlarmReport(due: due, nextAlarm: nextAlarm, nextEvent: nextEvent)
+        return AlarmReport(through: through, due: due, upcoming: upcoming, nextEvent: nextEvent, problems: problems)
     }
 }

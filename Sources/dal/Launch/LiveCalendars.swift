@@ -26,13 +26,15 @@ final class LiveCalendars: CalendarBackend {
     /// The config's alarms for events without their own.
     private let defaultAlarms: DefaultAlarms
 
-    init(paths: [String], writable: [String], cache: CacheFolder?, defaultAlarms: DefaultAlarms = .none) {
+    /// `keepsDays`: the first screen's days are kept between runs (the
+    /// full screen's; a runner without a screen shows no days).
+    init(paths: [String], writable: [String], cache: CacheFolder?, defaultAlarms: DefaultAlarms = .none, keepsDays: Bool = true) {
         self.defaultAlarms = defaultAlarms
         reading = CalendarReading(paths: paths, writable: writable, cache: cache)
         writer = VdirWriter(writable: writable)
         self.paths = paths + writable
         (readPaths, self.writable) = (paths, writable)
-        savedDaysFile = cache.map { SavedDays.file(paths: paths, writable: writable, in: $0) }
+        savedDaysFile = keepsDays ? cache.map { SavedDays.file(paths: paths, writable: writable, in: $0) } : nil
     }
 
     var source: EventSource { reading.events }
@@ -111,16 +113,10 @@ final class LiveCalendars: CalendarBackend {
 
     /// The files' alarms as last read, so that a look reads only changed files.
     private let alarmFiles = AlarmFiles()
-    /// Where the last look at the alarms ended (nil before the first).
-    private var alarmsCheckedUntil: Int?
 
-    func alarmReport(through now: LocalDateTime) -> AlarmReport {
-        let instant = LocalClock.instant(ofWall: now)
-        // A clock set back looks again from there; a first look, at the last minute.
-        let after = alarmsCheckedUntil.flatMap { $0 <= instant ? $0 : nil }
-        alarmsCheckedUntil = instant
-        return AlarmSchedule.report(of: reading.events, after: after, through: instant, zone: writer.zone, defaults: defaultAlarms,
-                                    files: alarmFiles, candidates: reading.filesWithAlarms)
+    func alarms(after: Int?, through: Int) -> AlarmReport {
+        AlarmSchedule.report(of: reading.events, after: after, through: through, zone: writer.zone, defaults: defaultAlarms,
+                             files: alarmFiles, candidates: reading.filesWithAlarms)
     }
 
     func savedDays() -> SavedBlocks? {

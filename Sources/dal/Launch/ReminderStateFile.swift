@@ -1,17 +1,12 @@
 import Foundation
+import Reminders
 import Storage
 
-/// What `dal remind` keeps between runs, in `$XDG_STATE_HOME/dal/reminders.json`:
-/// when it last looked, and which firings it delivered (by `DueAlarm.key`)
-/// that a clock set back could bring round again. Written atomically, only
-/// as a file of dal's own (`StateFiles`); a missing or torn file is a first
-/// run (no storm of old alarms), and a file dal did not write is never replaced.
-struct ReminderState: Equatable {
-    /// The clock (seconds since 1970) at the end of the last run.
-    var lastRun: Int?
-    /// Delivered firings still recent enough to matter, by key: their time.
-    var delivered: [String: Int] = [:]
-
+/// `dal remind`'s state in `$XDG_STATE_HOME/dal/reminders.json`. Written
+/// atomically, only as a file of dal's own (`StateFiles`); a missing or
+/// torn file is a first run (no storm of old alarms), and a file dal did
+/// not write is never replaced.
+extension ReminderState {
     static let fileName = "reminders.json"
 
     /// Why a state file is not used.

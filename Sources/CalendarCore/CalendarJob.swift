@@ -15,8 +15,13 @@ public enum CalendarJob: Equatable, Sendable {
     case changeTasks([TaskChange])
     /// Read the details of these events: answered with `.detailsLoaded`.
     case loadDetails([EventOccurrence])
-    /// Which alarms went off up to now: answered with `.alarmsChecked`.
-    case checkAlarms(LocalDateTime)
+    /// Which alarms go off after `after` and up to `through` (seconds
+    /// since 1970; `after` nil: a first look, `AlarmReport.firstLookSeconds`
+    /// back, for events not over), and which come next: answered with
+    /// `.alarmsFound`.
+    case findAlarms(after: Int?, through: Int)
+    /// Read every calendar file again (SIGHUP): answered with `.calendarsRead`.
+    case readAgain
     /// The events matching the words typed after `/`: answered with `.searchResults`.
     case search(String, today: CivilDate)
     /// `/` opened: the searches to come are made ready (no answer).
@@ -26,7 +31,7 @@ public enum CalendarJob: Equatable, Sendable {
     /// done before what can wait (alarms, searches).
     public var isUrgent: Bool {
         switch self {
-        case .checkAlarms, .search, .prepareSearch: false
+        case .findAlarms, .search, .prepareSearch, .readAgain: false
         case .loadEvents, .change, .changeTasks, .loadDetails: true
         }
     }
@@ -48,29 +53,7 @@ public enum CalendarAnswer: Equatable, Sendable {
     /// from disk), with what of them could not be read.
     case todosLoaded([Todo], problems: [String])
     /// The alarms that went off, and what is next.
-    case alarmsChecked(AlarmReport)
+    case alarmsFound(AlarmReport)
     /// The events found for `query`.
     case searchResults(query: String, hits: [SearchHit])
-}
-
-// The jobs and answers by their names, as effects and actions: one case of
-// each carries them all (`Effect.calendar`, `Action.calendar`).
-extension Effect {
-    public static func loadEvents(_ days: ClosedRange<CivilDate>, generation: Int) -> Effect { .calendar(.loadEvents(days, generation: generation)) }
-    public static func change(_ changes: [EventChange]) -> Effect { .calendar(.change(changes)) }
-    public static func changeTasks(_ changes: [TaskChange]) -> Effect { .calendar(.changeTasks(changes)) }
-    public static func loadDetails(_ occurrences: [EventOccurrence]) -> Effect { .calendar(.loadDetails(occurrences)) }
-    public static func checkAlarms(_ now: LocalDateTime) -> Effect { .calendar(.checkAlarms(now)) }
-    public static func search(_ query: String, today: CivilDate) -> Effect { .calendar(.search(query, today: today)) }
-    public static func prepareSearch(today: CivilDate) -> Effect { .calendar(.prepareSearch(today: today)) }
-}
-
-extension Action {
-    public static func eventsLoaded(_ window: EventWindow) -> Action { .calendar(.eventsLoaded(window)) }
-    public static func detailsLoaded(_ details: [EventKey: EventDetails]) -> Action { .calendar(.detailsLoaded(details)) }
-    public static func changesApplied(_ receipts: [WriteReceipt], error: String?) -> Action { .calendar(.changesApplied(receipts, error: error)) }
-    public static func calendarsRead(generation: Int, problems: [String]) -> Action { .calendar(.calendarsRead(generation: generation, problems: problems)) }
-    public static func todosLoaded(_ todos: [Todo], problems: [String]) -> Action { .calendar(.todosLoaded(todos, problems: problems)) }
-    public static func alarmsChecked(_ report: AlarmReport) -> Action { .calendar(.alarmsChecked(report)) }
-    public static func searchResults(query: String, hits: [SearchHit]) -> Action { .calendar(.searchResults(query: query, hits: hits)) }
 }
