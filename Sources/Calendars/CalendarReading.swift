@@ -53,6 +53,22 @@ public final class CalendarReading {
         self.writable = writable
         self.cache = cache
         self.window = window
+        parses.hold { [weak self] path, digest in self?.held(path, digest: digest) }
+    }
+
+    /// Parses of files: the writer given this (`VdirWriter(parses:)`)
+    /// opens the versions read here without parsing them again, and the
+    /// versions it writes are followed here from its own parse.
+    public let parses = ParsedFiles()
+
+    /// The version of `path` read here whose bytes have `digest`, when it
+    /// was read whole.
+    private func held(_ path: String, digest: UInt64) -> ICalendarFile? {
+        let folder = Self.folder(of: path)
+        for calendar in calendars where calendar.info.path == path || calendar.info.path == folder {
+            if let reading = calendar.files[path], reading.digest == digest, !reading.file.isPartial { return reading.file }
+        }
+        return nil
     }
 
     /// What the reading found wrong, one line each (`FILE:LINE: what`).
@@ -68,14 +84,44 @@ public final class CalendarReading {
         return Array(Set(folders)).sorted()
     }
 
-    /// The files of each calendar (by index) that may hold alarms (the
-    /// word VALARM is in them): all others are known to have none.
-    public var filesWithAlarms: [Int: [String]] {
-        var found: [Int: [String]] = [:]
+    /// The alarms of every event that has any, read with the events (no
+    /// file is read for them): what `AlarmSchedule` goes through.
+    public var alarms: ReadAlarms {
+        if let builtAlarms { return builtAlarms }
+        var read = ReadAlarms()
         for (index, calendar) in calendars.enumerated() {
-            found[index] = calendar.files.filter(\.value.file.mayHaveAlarms).keys.sorted()
+            for path in calendar.files.keys.sorted() {
+                let file = calendar.files[path]!.file
+                guard file.mayHaveAlarms else { continue }
+                for content in file.contents {
+                    read.problems += content.alarmProblems.map { "\(path): event \"\(content.summary)\" (UID \(content.uid)): \($0)" }
+                    read.add(EventAlarms(content), calendar: index)
+                }
+            }
         }
-        return found
+        builtAlarms = read
+        return read
+    }
+    private var builtAlarms: ReadAlarms?
+
+    /// The tasks (VTODO) of every calendar, read with the events (no file
+    /// is read for them), in the order of the calendars and their files;
+    /// and what of them could not be read (`FILE:LINE: why`).
+    public var todos: (todos: [Todo], problems: [String]) {
+        var todos: [Todo] = [], problems: [String] = []
+        for (index, calendar) in calendars.enumerated() {
+            for path in calendar.files.keys.sorted() {
+                let file = calendar.files[path]!.file
+                for var todo in file.todos {
+                    todo.path = path
+                    todo.calendar = calendar.info.name
+                    todo.calendarIndex = index
+                    todos.append(todo)
+                }
+                problems += file.todoProblems.map { "\(path):\($0)" }
+            }
+        }
+        return (todos, problems)
     }
 
     /// A fingerprint of what this reading is of: every calendar's files,
@@ -316,13 +362,15 @@ public final class CalendarReading {
             return nil
         }
         let before = Set(calendars[index].files[receipt.path]?.file.contents.map(\.uid) ?? [])
-        if let after = receipt.after, let file = try? ICalendarFile(bytes: after, path: receipt.path) {
+        // The writer parsed these bytes to check them: that parse is followed.
+        if let after = receipt.after, let file = try? parses.file(after, path: receipt.path) {
             calendars[index].files[receipt.path] = FileReading(identity: Folders.identity(of: receipt.path),
                                                                digest: FileDigest.of(after), file: file)
         } else {
             calendars[index].files[receipt.path] = nil
         }
         built = nil
+        builtAlarms = nil
         return change(in: index, path: receipt.path, uidsBefore: before)
     }
 
@@ -454,6 +502,7 @@ public final class CalendarReading {
             contents.append(events)
         }
         built = WritableEvents(collection: EventCollection(calendars: infos, contents: contents, warnings: problems), digests: digests)
+        builtAlarms = nil
     }
 
     private static func folder(of path: String) -> String {

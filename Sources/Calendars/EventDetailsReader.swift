@@ -17,12 +17,14 @@ public enum EventDetailsReader {
     ]
 
     /// `viewer`: the zone the occurrence's times are in (the writer's).
+    /// `parses`: the reading's (`CalendarReading.parses`): the file's
+    /// version read with the events is not parsed again.
     public static func details(of occurrence: EventOccurrence, in calendar: CalendarInfo,
-                               viewer: LocalZone = .current()) -> EventDetails? {
+                               viewer: LocalZone = .current(), parses: ParsedFiles = ParsedFiles()) -> EventDetails? {
         let path = CalendarLoader.isDirectory(calendar.path)
             ? VdirWriter.file(holding: occurrence.uid, in: calendar.path) : calendar.path
         guard let path, let bytes = try? BoundedFileReader.read(path, limit: CalendarLoader.maximumFileBytes),
-              let file = try? EventFileEditor(bytes: bytes) else { return nil }
+              let file = try? parses.editor(bytes, path: path) else { return nil }
         let master = file.master(of: occurrence.uid)
         let own = occurrence.recurrenceID.flatMap { file.override(of: occurrence.uid, recurrenceID: $0) } ?? master
         guard let own, let block = own.block else { return nil }

@@ -17,9 +17,14 @@ struct EventFileEditor {
     private let components: [ICalendarText.EventBlock]
 
     init(bytes: [UInt8], tasks: Bool = false) throws(CalendarFileError) {
+        try self.init(bytes: bytes, file: ICalendarFile(bytes: bytes), tasks: tasks)
+    }
+
+    /// `file`: the parse of these very bytes (`ParsedFiles`).
+    init(bytes: [UInt8], file: ICalendarFile, tasks: Bool = false) throws(CalendarFileError) {
         original = bytes
         text = try ICalendarText(bytes: bytes)
-        file = try ICalendarFile(bytes: bytes)
+        self.file = file
         components = tasks ? text.todos : text.events
         let firstBreak = bytes.firstIndex(of: 0x0A)
         lineBreak = firstBreak.map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? true ? "\r\n" : "\n"
@@ -240,14 +245,7 @@ struct EventFileEditor {
     /// BEGIN:VEVENT 0, its properties 1, a VALARM's properties 2): for
     /// copying a master into a new override.
     func lines(of block: Int) -> [(name: String, text: String, depth: Int)] {
-        var depth = 0
-        return components[block].lines.map { index in
-            let name = text.name(ofLine: index)
-            if name == "END" { depth -= 1 }
-            let entry = (name, line(index), depth)
-            if name == "BEGIN" { depth += 1 }
-            return entry
-        }
+        text.lines(of: components[block])
     }
 
     /// The file with the changes made.

@@ -70,6 +70,10 @@ struct EventContent {
     var searchText = ""
     /// LOCATION, for the search's results.
     var location: String?
+    /// Its VALARMs (read only in files that have the word VALARM), and
+    /// what of them could not be read.
+    var alarms: [AlarmDefinition] = []
+    var alarmProblems: [String] = []
 
     var recurs: Bool { !rules.isEmpty || !extraDates.isEmpty }
 

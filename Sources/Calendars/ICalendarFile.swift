@@ -23,8 +23,13 @@ struct ICalendarFile {
     /// not the file's, and is not cached.
     var isPartial = false
     /// Whether the word VALARM is anywhere in the file (any case): only
-    /// such files are read for their alarms.
+    /// such files' events are read for their alarms.
     var mayHaveAlarms = false
+    /// The tasks (VTODO), read in the same pass as the events (their path
+    /// is the file's; their calendar is set by the reading that holds the
+    /// file), and what of them could not be read (`LINE: what`).
+    var todos: [Todo] = []
+    var todoProblems: [String] = []
 
     /// An empty reading, for a cached one to fill.
     init() {}
@@ -110,7 +115,8 @@ struct ICalendarFile {
                         reading.warnings.append("\(block.line): \(block.name): libical could not read it, so it is not shown")
                         continue
                     }
-                    reading.read(event, block: block, index: index, text: text, zones: tables[part][block.calendar] ?? noZones, source: source)
+                    reading.read(event, block: block, index: index, text: text, zones: tables[part][block.calendar] ?? noZones, source: source,
+                                 withAlarms: mayHaveAlarms)
                     icalcomponent_free(event)
                 }
                 results[part] = reading
@@ -120,7 +126,14 @@ struct ICalendarFile {
             contents += reading.contents
             warnings += reading.warnings
         }
+        if !text.todos.isEmpty {
+            (todos, todoProblems) = TodoReading.tasks(in: text, zones: zones, path: path ?? "")
+        }
     }
+
+    /// libical's parses of components, counted where a test asks (a file
+    /// version is parsed once, whoever asks for what of it: `OneReadingTests`).
+    @TaskLocal static var parseCount: ParseCount?
 
     /// Fewer events than this are read on one thread.
     static let eventsPerThread = 2_000
@@ -131,7 +144,8 @@ struct ICalendarFile {
 
     /// One component's lines through libical's parser.
     static func parse(_ text: [CChar]) -> OpaquePointer? {
-        text.withUnsafeBufferPointer { icalparser_parse_string($0.baseAddress!) }
+        parseCount?.count += 1
+        return text.withUnsafeBufferPointer { icalparser_parse_string($0.baseAddress!) }
     }
 
     /// TEXT as RFC 5545 escapes it (`\,` `\;` `\n` `\\`), unescaped.
@@ -153,6 +167,11 @@ struct ICalendarFile {
 
 }
 
+/// How many components libical parsed (`ICalendarFile.parseCount`).
+final class ParseCount: @unchecked Sendable {
+    var count = 0
+}
+
 /// What reading some of a file's events gave.
 private struct EventReading {
     var contents: [EventContent] = []
@@ -163,7 +182,7 @@ private struct EventReading {
 
     /// Adds one VEVENT, or a warning saying why it is left out.
     mutating func read(_ event: OpaquePointer, block: ICalendarText.EventBlock?, index: Int?, text: ICalendarText,
-                               zones: ZoneTable, source: SourceFile?) {
+                               zones: ZoneTable, source: SourceFile?, withAlarms: Bool) {
         let place = { (property: String?) -> String in
             let line = block.flatMap { block in property.flatMap { text.line(of: $0, in: block) } ?? block.line }
             return (line.map { "\($0): " } ?? "") + (block?.name ?? "an event")
@@ -247,8 +266,23 @@ private struct EventReading {
         }
         content.extraDates = reader.periods(ICAL_RDATE_PROPERTY)
         content.excludedDates = reader.times(ICAL_EXDATE_PROPERTY)
+        if withAlarms, let block { (content.alarms, content.alarmProblems) = Self.alarms(text.lines(of: block)) }
         warnings += reader.warnings.map { "\(place($0.property)): \($0.message)" }
         contents.append(content)
+    }
+
+    /// An event's VALARMs from its lines, and what of them could not be
+    /// read. Thunderbird keeps its dismissals on the event
+    /// (X-MOZ-LASTACK), not in ACKNOWLEDGED: honoured the same way.
+    static func alarms(_ lines: [(name: String, text: String, depth: Int)]) -> ([AlarmDefinition], [String]) {
+        var problems: [String] = []
+        var alarms = AlarmDefinition.read(lines, problems: &problems)
+        if let line = lines.first(where: { $0.depth == 1 && $0.name == "X-MOZ-LASTACK" }),
+           let time = BasicTime.parse(ContentLine(line.text).value.trimmingCharacters(in: .whitespaces)), time.isUTC {
+            let dismissed = BasicTime.seconds(time.wall)
+            alarms = alarms.map { $0.acknowledged(atLeast: dismissed) }
+        }
+        return (alarms, problems)
     }
 }
 

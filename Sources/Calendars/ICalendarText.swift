@@ -251,6 +251,21 @@ struct ICalendarText {
         unfolded[lines[index].offset..<(lines[index].offset + lines[index].count)]
     }
 
+    /// A block's unfolded lines with their property names and depths (0:
+    /// the block's BEGIN and END; 1: its properties, and a nested
+    /// component's BEGIN and END, such as a VALARM's; 2: the nested
+    /// component's properties).
+    func lines(of block: EventBlock) -> [(name: String, text: String, depth: Int)] {
+        var depth = 0
+        return block.lines.map { index in
+            let name = name(ofLine: index)
+            if name == "END" { depth -= 1 }
+            let entry = (name, String(decoding: content(ofLine: index), as: UTF8.self), depth)
+            if name == "BEGIN" { depth += 1 }
+            return entry
+        }
+    }
+
     /// The unfolded text of a line, for tests.
     func text(ofLine index: Int) -> String {
         String(decoding: unfolded[lines[index].offset..<(lines[index].offset + lines[index].count)], as: UTF8.self)

@@ -10,7 +10,7 @@ extension VdirWriter {
             throw WriteError.conflict("\"\(alarm.title)\" is no longer in \(alarm.calendarPath); its alarm is dismissed here only")
         }
         var file: EventFileEditor
-        do { file = try EventFileEditor(bytes: before) } catch {
+        do { file = try parses.editor(before, path: path) } catch {
             throw WriteError.unreadable("\(path):\(error.line): \(error.message); dal does not change a file it cannot read")
         }
         let content = alarm.inOverride ? alarm.recurrenceID.flatMap { file.override(of: alarm.uid, recurrenceID: $0) } : file.master(of: alarm.uid)

@@ -37,7 +37,7 @@ extension VdirWriter {
         }
         var bytes = zones.covering(written, in: file.result(), changing: reference.uid)
         if let details = draft.details, !details.isEmpty {
-            bytes = try changeDetails(details, title: draft.title, of: reference, scope: scope, in: bytes)
+            bytes = try changeDetails(details, title: draft.title, of: reference, scope: scope, in: bytes, at: path)
         }
         return try write(bytes, over: before, at: path, summary: "changed \"\(draft.title)\"")
     }
@@ -45,9 +45,9 @@ extension VdirWriter {
     /// The edit form's other changes, on the file as the title and times
     /// left it: LOCATION, DESCRIPTION, the VALARMs, the repeat.
     private func changeDetails(_ details: DetailsChange, title: String, of reference: EventReference, scope: EventScope,
-                               in bytes: [UInt8]) throws(WriteError) -> [UInt8] {
+                               in bytes: [UInt8], at path: String) throws(WriteError) -> [UInt8] {
         var file: EventFileEditor
-        do { file = try EventFileEditor(bytes: bytes) } catch { throw WriteError.unreadable("\(error.message); nothing was written") }
+        do { file = try parses.editor(bytes, path: path) } catch { throw WriteError.unreadable("\(error.message); nothing was written") }
         let own = reference.recurrenceID.flatMap { scope == .this ? file.override(of: reference.uid, recurrenceID: $0) : nil }
             ?? file.master(of: reference.uid)
         guard let content = own, let block = content.block else { throw conflict(reference) }

@@ -14,10 +14,10 @@ extension VdirWriter {
         }
         try checkWritable(Self.folder(of: file.path))
         let edited: ICalendarFile
-        do { edited = try ICalendarFile(bytes: after) } catch {
+        do { edited = try parses.file(after, path: file.path) } catch {
             throw refused("\(file.draft):\(error.line): \(error.message)")
         }
-        let old = try? ICalendarFile(bytes: file.before)
+        let old = try? parses.file(file.before, path: file.path)
         if edited.warnings.count > old?.warnings.count ?? 0 {
             throw refused("\(file.draft): " + edited.warnings.joined(separator: "; "))
         }

@@ -24,11 +24,16 @@ public struct VdirWriter: Sendable {
     public let zone: LocalZone
     /// `20261122T101500Z`: when a change is made (a parameter for tests).
     public let stamp: @Sendable () -> String
+    /// The parses of the files it opens and writes: a reading's
+    /// (`CalendarReading.parses`), so that no version is parsed twice.
+    let parses: ParsedFiles
 
-    public init(writable: [String], zone: LocalZone = .current(), stamp: @escaping @Sendable () -> String = LocalClock.utcStamp) {
+    public init(writable: [String], zone: LocalZone = .current(), stamp: @escaping @Sendable () -> String = LocalClock.utcStamp,
+                parses: ParsedFiles = ParsedFiles()) {
         self.writable = writable.map(Self.normalized)
         self.zone = zone
         self.stamp = stamp
+        self.parses = parses
     }
 
     public func apply(_ change: EventChange) throws(WriteError) -> WriteReceipt {
@@ -138,7 +143,7 @@ public struct VdirWriter: Sendable {
                 + "another program?); dal reads the calendar again")
         }
         let editor: EventFileEditor
-        do { editor = try EventFileEditor(bytes: bytes) } catch {
+        do { editor = try parses.editor(bytes, path: path) } catch {
             throw WriteError.unreadable("\(path):\(error.line): \(error.message); dal does not change a file it cannot read")
         }
         guard Self.stillAsSeen(reference, in: editor) else { throw conflict(reference) }
@@ -230,8 +235,8 @@ public struct VdirWriter: Sendable {
     func checkReadsBack(_ bytes: [UInt8], path: String, asWellAs before: [UInt8]) throws(WriteError) {
         let problem: String
         do {
-            let file = try ICalendarFile(bytes: bytes)
-            let known = before.isEmpty ? 0 : ((try? ICalendarFile(bytes: before))?.warnings.count ?? 0)
+            let file = try parses.file(bytes, path: path)
+            let known = before.isEmpty ? 0 : ((try? parses.file(before, path: path))?.warnings.count ?? 0)
             guard file.warnings.count > known else { return }
             problem = file.warnings.joined(separator: "; ")
         } catch {

@@ -1,5 +1,4 @@
 import CalendarCore
-import Storage
 import SystemServices
 
 /// When the alarms of calendars go off: every VALARM of every instance of
@@ -13,21 +12,16 @@ public enum AlarmSchedule {
 
     /// The alarms of `collection`'s calendars that go off after `after` and
     /// at or before `through` (seconds since 1970), for a viewer in `zone`;
-    /// and what could not be read.
-    /// `files` keeps what each file's alarms are between calls (a run
-    /// that asks every minute reads only the files that changed).
-    public static func alarms(of collection: EventSource, after: Int, through: Int, zone: LocalZone = .current(),
-                              defaults: DefaultAlarms = .none, files cache: AlarmFiles = AlarmFiles(),
-                              candidates: [Int: [String]]? = nil) -> (alarms: [DueAlarm], problems: [String]) {
-        var problems: [String] = []
-        var definitions: [Int: [String: [String: EventAlarms]]] = [:]
+    /// and what could not be read. `read`: the events' alarms, as the
+    /// reading of the calendars holds them.
+    public static func alarms(of collection: EventSource, read: ReadAlarms, after: Int, through: Int, zone: LocalZone = .current(),
+                              defaults: DefaultAlarms = .none) -> (alarms: [DueAlarm], problems: [String]) {
+        let problems = read.problems
+        let definitions = read.events
         var lead = 0, lag = 0
-        for (index, calendar) in collection.calendars.enumerated() {
-            let files = candidates.map { $0[index] ?? [] }
-                ?? (CalendarLoader.isDirectory(calendar.path) ? CalendarLoader.icsFiles(in: calendar.path) : [calendar.path])
-            for file in files {
-                for event in cache.alarms(in: file, problems: &problems) {
-                    definitions[index, default: [:]][event.uid, default: [:]][event.recurrenceID ?? ""] = event
+        for events in definitions.values {
+            for instances in events.values {
+                for event in instances.values {
                     for alarm in event.alarms {
                         if case .relative(let days, let seconds, _) = alarm.trigger {
                             // A nominal day is at most 25 hours.
@@ -88,27 +82,6 @@ public enum AlarmSchedule {
             }
         }
         return (due.values.sorted { ($0.fireInstant, $0.title, $0.key) < ($1.fireInstant, $1.title, $1.key) }, problems)
-    }
-}
-
-/// What the files' alarms are, kept between looks by each file's identity:
-/// a file is read again only when it changed (or went).
-public final class AlarmFiles {
-    private var known: [String: (identity: FileIdentity, events: [EventAlarms], problems: [String])] = [:]
-
-    public init() {}
-
-    func alarms(in path: String, problems: inout [String]) -> [EventAlarms] {
-        let identity = Folders.identity(of: path)
-        if let identity, let kept = known[path], kept.identity == identity {
-            problems += kept.problems
-            return kept.events
-        }
-        var found: [String] = []
-        let events = EventAlarms.read(path, problems: &found)
-        problems += found
-        known[path] = identity.map { ($0, events, found) }
-        return events
     }
 }
 
@@ -182,32 +155,29 @@ struct EventAlarms {
     /// of a trigger is counted on.
     let startKind: EventTime.Kind
     let endKind: EventTime.Kind
+}
 
-    /// The events of a file that have alarms (a file without the word
-    /// VALARM, in any case, is not parsed).
-    static func read(_ path: String, problems: inout [String]) -> [EventAlarms] {
-        guard let bytes = try? BoundedFileReader.read(path, limit: CalendarLoader.maximumFileBytes),
-              ICalendarFile.containsWord(bytes, "valarm"),
-              let file = try? EventFileEditor(bytes: bytes) else { return [] }
-        var found: [EventAlarms] = []
-        for content in file.file.contents {
-            guard let block = content.block else { continue }
-            var troubles: [String] = []
-            var alarms = AlarmDefinition.read(file.lines(of: block), problems: &troubles)
-            // Thunderbird keeps its dismissals on the event (X-MOZ-LASTACK),
-            // not in ACKNOWLEDGED: honoured the same way.
-            if let text = file.value(of: "X-MOZ-LASTACK", in: block), let time = BasicTime.parse(text.trimmingCharacters(in: .whitespaces)),
-               time.isUTC {
-                let dismissed = BasicTime.seconds(time.wall)
-                alarms = alarms.map { $0.acknowledged(atLeast: dismissed) }
-            }
-            problems += troubles.map { "\(path): event \"\(content.summary)\" (UID \(content.uid)): \($0)" }
-            let location = file.value(of: "LOCATION", in: block).map(ICalendarFile.unescaped)
-            found.append(EventAlarms(uid: content.uid, recurrenceID: content.recurrenceID?.recurrenceIDText, alarms: alarms,
-                                     location: location.flatMap { $0.isEmpty ? nil : $0 },
-                                     startKind: content.start.kind, endKind: content.end?.kind ?? content.start.kind))
-        }
-        return found
+extension EventAlarms {
+    /// An event's alarms as the reading holds them.
+    init(_ content: EventContent) {
+        self.init(uid: content.uid, recurrenceID: content.recurrenceID?.recurrenceIDText, alarms: content.alarms,
+                  location: content.location, startKind: content.start.kind, endKind: content.end?.kind ?? content.start.kind)
+    }
+}
+
+/// The alarms of a reading of calendars: for each calendar (by index), the
+/// events of the files that have any, by UID and then instance ("" for a
+/// series or a single event); and what of them could not be read.
+public struct ReadAlarms {
+    var events: [Int: [String: [String: EventAlarms]]] = [:]
+    public internal(set) var problems: [String] = []
+
+    public init() {}
+
+    /// Events without alarms count too: an override without any has none,
+    /// whatever its series has.
+    mutating func add(_ event: EventAlarms, calendar: Int) {
+        events[calendar, default: [:]][event.uid, default: [:]][event.recurrenceID ?? ""] = event
     }
 }
 
@@ -216,15 +186,13 @@ extension AlarmSchedule {
     /// (nil: a first look, `AlarmReport.firstLookSeconds` back, for events
     /// not over), those of the two days after, and the next timed event
     /// to start.
-    public static func report(of source: EventSource, after: Int?, through: Int, zone: LocalZone = .current(),
-                              defaults: DefaultAlarms = .none, files: AlarmFiles = AlarmFiles(),
-                              candidates: [Int: [String]]? = nil) -> AlarmReport {
-        var (due, problems) = alarms(of: source, after: after ?? through - AlarmReport.firstLookSeconds, through: through, zone: zone,
-                                     defaults: defaults, files: files, candidates: candidates)
+    public static func report(of source: EventSource, read: ReadAlarms, after: Int?, through: Int, zone: LocalZone = .current(),
+                              defaults: DefaultAlarms = .none) -> AlarmReport {
+        var (due, problems) = alarms(of: source, read: read, after: after ?? through - AlarmReport.firstLookSeconds, through: through,
+                                     zone: zone, defaults: defaults)
         if after == nil { due.removeAll { $0.fireInstant <= through - 60 && zone.instant(ofWall: $0.end) <= through } }
-        // The files were read for the first window: their problems are said once.
-        let upcoming = alarms(of: source, after: through, through: through + AlarmReport.upcomingSeconds, zone: zone, defaults: defaults,
-                              files: files, candidates: candidates).alarms
+        let upcoming = alarms(of: source, read: read, after: through, through: through + AlarmReport.upcomingSeconds, zone: zone,
+                              defaults: defaults).alarms
         let today = LocalClock.civil(atInstant: through).date
         let nextEvent = source.occurrences(in: today...today.adding(days: 1))
             .filter { !$0.isAllDay && zone.instant(ofWall: $0.start) > through }

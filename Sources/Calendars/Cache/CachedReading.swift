@@ -9,7 +9,7 @@ import Storage
 enum CachedReading {
     /// Bumped whenever what is written changes: a cache of another version
     /// is read as none.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     static func encode(_ file: ICalendarFile, into writer: inout BinaryWriter) {
         writer.optional(file.name) { $0.string($1) }
@@ -56,7 +56,11 @@ enum CachedReading {
             writer.array(content.attendance?.declinedBy ?? []) { $0.string($1) }
             writer.string(content.searchText)
             writer.optional(content.location) { $0.string($1) }
+            writer.array(content.alarms) { encode($1, into: &$0) }
+            writer.array(content.alarmProblems) { $0.string($1) }
         }
+        writer.array(file.todos) { encode($1, into: &$0) }
+        writer.array(file.todoProblems) { $0.string($1) }
     }
 
     /// Throws when the bytes are not a reading this version wrote, or name
@@ -97,9 +101,90 @@ enum CachedReading {
                                                     declinedBy: try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() })
             content.searchText = try reader.string()
             content.location = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
+            content.alarms = try reader.array(decodeAlarm)
+            content.alarmProblems = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
             return content
         }
+        file.todos = try reader.array { reader throws(BinaryReader.Corrupt) in try decodeTodo(&reader, path: path) }
+        file.todoProblems = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
         return file
+    }
+
+    // MARK: Alarms and tasks
+
+    private static func encode(_ alarm: AlarmDefinition, into writer: inout BinaryWriter) {
+        switch alarm.trigger {
+        case .relative(let days, let seconds, let toEnd):
+            writer.bool(false)
+            writer.int(days)
+            writer.int(seconds)
+            writer.bool(toEnd)
+        case .absolute(let instant):
+            writer.bool(true)
+            writer.int(instant)
+        }
+        writer.string(alarm.action)
+        writer.int(alarm.repeatCount)
+        writer.int(alarm.repeatSeconds)
+        writer.optional(alarm.message) { $0.string($1) }
+        writer.optional(alarm.acknowledged) { $0.int($1) }
+        writer.int(alarm.index)
+    }
+
+    private static func decodeAlarm(_ reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> AlarmDefinition {
+        let trigger: AlarmDefinition.Trigger = try reader.bool() ? .absolute(try reader.int())
+            : .relative(days: try reader.int(), seconds: try reader.int(), toEnd: try reader.bool())
+        return AlarmDefinition(trigger: trigger, action: try reader.string(), repeatCount: try reader.int(), repeatSeconds: try reader.int(),
+                               message: try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() },
+                               acknowledged: try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() },
+                               index: try reader.int())
+    }
+
+    /// A task without its calendar (the reading names it).
+    private static func encode(_ todo: Todo, into writer: inout BinaryWriter) {
+        let when = { (writer: inout BinaryWriter, when: Todo.When) in
+            switch when {
+            case .date(let date):
+                writer.bool(false)
+                writer.int(date.dayNumber)
+            case .time(let time, let instant):
+                writer.bool(true)
+                writer.int(time.date.dayNumber)
+                writer.int(time.secondsOfDay)
+                writer.optional(instant) { $0.int($1) }
+            }
+        }
+        writer.string(todo.uid)
+        writer.string(todo.summary)
+        writer.optional(todo.due, when)
+        writer.optional(todo.start, when)
+        writer.int(todo.priority)
+        writer.optional(todo.status) { $0.string($1) }
+        writer.int(todo.percentComplete)
+        writer.optional(todo.completed) { $0.string($1) }
+        writer.array(todo.categories) { $0.string($1) }
+        writer.optional(todo.rule) { $0.string($1) }
+        writer.array(todo.relatedTo) { $0.string($1) }
+    }
+
+    private static func decodeTodo(_ reader: inout BinaryReader, path: String) throws(BinaryReader.Corrupt) -> Todo {
+        let day = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> CivilDate in
+            let number = try reader.int()
+            guard (CivilDate.first.dayNumber...CivilDate.last.dayNumber).contains(number) else { throw BinaryReader.Corrupt() }
+            return CivilDate(dayNumber: number)
+        }
+        let when = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> Todo.When in
+            guard try reader.bool() else { return .date(try day(&reader)) }
+            let date = try day(&reader), seconds = try reader.int()
+            guard (0..<86_400).contains(seconds) else { throw BinaryReader.Corrupt() }
+            return .time(LocalDateTime(date: date, secondsOfDay: seconds),
+                         instant: try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() })
+        }
+        let text = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> String in try reader.string() }
+        return Todo(uid: try reader.string(), summary: try reader.string(), due: try reader.optional(when), start: try reader.optional(when),
+                    priority: try reader.int(), status: try reader.optional(text), percentComplete: try reader.int(),
+                    completed: try reader.optional(text), categories: try reader.array(text), rule: try reader.optional(text),
+                    relatedTo: try reader.array(text), path: path)
     }
 
     private enum Kind: Int {

@@ -139,7 +139,7 @@ extension VdirWriter {
         try checkWritable(Self.folder(of: Self.normalized(todo.path)))
         guard let before = try read(todo.path) else { throw WriteError.conflict("\(todo.path) is gone (a sync?); nothing was written") }
         let editor: EventFileEditor
-        do { editor = try EventFileEditor(bytes: before, tasks: true) } catch {
+        do { editor = try parses.editor(before, path: todo.path, tasks: true) } catch {
             throw WriteError.unreadable("\(todo.path):\(error.line): \(error.message); nothing was written")
         }
         guard let block = editor.taskBlock(of: todo.uid) else {

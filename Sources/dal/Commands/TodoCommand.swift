@@ -18,14 +18,16 @@ struct TodoCommand: ParsableCommand {
     /// Every task of the calendars `sources` names, its problems said on
     /// stderr, and the folders they were read from.
     static func read(_ sources: SourceOptions) throws -> (todos: [Todo], folders: Set<String>) {
-        let calendars: [CalendarInfo]
-        do {
-            calendars = try CalendarLoader.describe(try sources.readSetting.paths, writable: try sources.writableFolders)
-        } catch {
+        // The one reading of the calendars, through the cache: a file
+        // unchanged since it was last read is not read again.
+        let reading = CalendarReading(paths: try sources.readSetting.paths, writable: try sources.writableFolders,
+                                      cache: SourceOptions.cacheFolder)
+        do { try reading.readAll() } catch {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.dataError)
         }
-        let (todos, problems) = TodoReading.read(calendars)
+        let calendars = reading.calendarInfos
+        let (todos, problems) = reading.todos
         for problem in problems { StandardStreams.reportError(problem) }
         let folders = calendars.map { Folders.isDirectory($0.path) ? $0.path : AtomicFileWriter.parentDirectory(of: $0.path) }
         return (todos, Set(folders))

@@ -31,7 +31,7 @@ final class LiveCalendars: CalendarBackend {
     init(paths: [String], writable: [String], cache: CacheFolder?, defaultAlarms: DefaultAlarms = .none, keepsDays: Bool = true) {
         self.defaultAlarms = defaultAlarms
         reading = CalendarReading(paths: paths, writable: writable, cache: cache)
-        writer = VdirWriter(writable: writable)
+        writer = VdirWriter(writable: writable, parses: reading.parses)
         self.paths = paths + writable
         (readPaths, self.writable) = (paths, writable)
         savedDaysFile = keepsDays ? cache.map { SavedDays.file(paths: paths, writable: writable, in: $0) } : nil
@@ -78,8 +78,9 @@ final class LiveCalendars: CalendarBackend {
         return try reading.apply(change, with: writer)
     }
 
+    /// The reading followed the files written: its tasks are theirs.
     func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])? {
-        TodoReading.patched(read, after: receipts, calendars: reading.calendarInfos)
+        reading.todos
     }
 
     func refresh(changed paths: [String]?) -> Bool {
@@ -89,14 +90,12 @@ final class LiveCalendars: CalendarBackend {
     func details(of occurrence: EventOccurrence) -> EventDetails? {
         let calendars = reading.events.calendars
         guard calendars.indices.contains(occurrence.calendar) else { return nil }
-        return EventDetailsReader.details(of: occurrence, in: calendars[occurrence.calendar], viewer: writer.zone)
+        return EventDetailsReader.details(of: occurrence, in: calendars[occurrence.calendar], viewer: writer.zone, parses: reading.parses)
     }
 
     func signature() -> Int { CalendarLoader.signature(of: paths) }
 
-    func todos() -> (todos: [Todo], problems: [String]) {
-        TodoReading.read(reading.events.calendars)
-    }
+    func todos() -> (todos: [Todo], problems: [String]) { reading.todos }
 
     func search(_ query: String, today: CivilDate) -> [SearchHit] {
         prepareSearch(today: today)
@@ -111,12 +110,9 @@ final class LiveCalendars: CalendarBackend {
         if searchIndex?.answers(for: events, today: today) != true { searchIndex = SearchIndex(collection: events, today: today) }
     }
 
-    /// The files' alarms as last read, so that a look reads only changed files.
-    private let alarmFiles = AlarmFiles()
-
     func alarms(after: Int?, through: Int) -> AlarmReport {
-        AlarmSchedule.report(of: reading.events, after: after, through: through, zone: writer.zone, defaults: defaultAlarms,
-                             files: alarmFiles, candidates: reading.filesWithAlarms)
+        AlarmSchedule.report(of: reading.events, read: reading.alarms, after: after, through: through, zone: writer.zone,
+                             defaults: defaultAlarms)
     }
 
     func savedDays() -> SavedBlocks? {
