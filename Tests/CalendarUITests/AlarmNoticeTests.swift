@@ -50,7 +50,7 @@ import TestSupport
         let (_, effects) = opened()
         #expect(effects.contains(.alert(title: "Dentist", body: "14:10–15:00 · Dr. Kim")), "\(effects)")
         let state = armed()
-        #expect(state.overlay == .alarmNotice && state.noticeArmed)
+        #expect(state.overlay == .alarmNotice && state.alarms.noticeArmed)
         let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(state)), named: "alarm-notice-80x24")
         #expect(mismatch == nil, "\(mismatch ?? "")")
         #expect(Screen.render(state).lines.last?.contains("next 14:10 Dentist") == true)
@@ -66,15 +66,15 @@ import TestSupport
     @Test func zSnoozesFiveTenOrThirtyMinutesAndTheAlarmComesBack() {
         let state = armed()
         let chosen = run([.snoozeAlarm, .snoozeAlarm], on: state)
-        #expect(chosen.state.snoozeChoice == 10)
-        #expect(run([.snoozeAlarm, .snoozeAlarm, .snoozeAlarm, .snoozeAlarm], on: state).state.snoozeChoice == 5, "round again")
+        #expect(chosen.state.alarms.snoozeChoice == 10)
+        #expect(run([.snoozeAlarm, .snoozeAlarm, .snoozeAlarm, .snoozeAlarm], on: state).state.alarms.snoozeChoice == 5, "round again")
         let snoozed = run([.dismissAlarm], on: chosen.state)
         #expect(snoozed.state.overlay == .none && snoozed.state.message == "\"Dentist\" again at 14:10")
         #expect(snoozed.effects == [.stopTimer(.noticeArming)], "the clock wakes at 14:10 already (the event starts): \(snoozed.effects)")
         let five = run([.snoozeAlarm, .dismissAlarm], on: state)
         #expect(five.effects.contains(.startTimer(.clock, milliseconds: 300_000)), "the clock wakes for it: \(five.effects)")
         let back = run([.clock(Self.at(14, 10))], on: snoozed.state)
-        #expect(back.state.overlay == .alarmNotice && back.state.alarmNotices.first?.key == Self.dentist.key)
+        #expect(back.state.overlay == .alarmNotice && back.state.alarms.notices.first?.key == Self.dentist.key)
     }
 
     @Test func anAlarmBehindAPromptWaitsUntilThePromptIsDone() {
@@ -118,15 +118,15 @@ import TestSupport
             return state
         }
         let today = EventWindow.Day(occurrences: [event("lunch", 12), event("review", 16), event("gym", 19)])
-        #expect(loaded(["2026-11-21": today]).nextEvent?.uid == "review")
+        #expect(loaded(["2026-11-21": today]).alarms.nextEvent?.uid == "review")
         #expect(loaded(["2026-11-21": EventWindow.Day(occurrences: [event("lunch", 12)]),
-                        "2026-11-22": EventWindow.Day(occurrences: [event("brunch", 11, day: "2026-11-22")])]).nextEvent?.uid == "brunch")
-        #expect(loaded(["2026-11-21": EventWindow.Day(occurrences: [event("lunch", 12)], hidden: 3)]).nextEvent == nil,
+                        "2026-11-22": EventWindow.Day(occurrences: [event("brunch", 11, day: "2026-11-22")])]).alarms.nextEvent?.uid == "brunch")
+        #expect(loaded(["2026-11-21": EventWindow.Day(occurrences: [event("lunch", 12)], hidden: 3)]).alarms.nextEvent == nil,
                 "a full day whose kept events are all past: the answer decides")
-        #expect(loaded(["2026-11-21": EventWindow.Day(occurrences: [event("lunch", 12), event("review", 16)], hidden: 3)]).nextEvent?.uid
+        #expect(loaded(["2026-11-21": EventWindow.Day(occurrences: [event("lunch", 12), event("review", 16)], hidden: 3)]).alarms.nextEvent?.uid
                 == "review", "kept events are a day's earliest: one after now is the first after now")
         let answered = loaded(["2026-11-21": today], after: AlarmReport(through: TestClock.instant(now), nextEvent: event("gym", 19)))
-        #expect(answered.nextEvent?.uid == "gym", "once the calendars answered, their answer stands")
+        #expect(answered.alarms.nextEvent?.uid == "gym", "once the calendars answered, their answer stands")
     }
 
     /// Issue 39: keys the notice does not own are the calendar's (`q`
@@ -135,7 +135,7 @@ import TestSupport
         let state = armed()
         let moved = run([KeyMap.action(for: .character("l"), in: state)!], on: state)
         #expect(moved.state.cursor == state.cursor.adding(days: 1), "l moved the cursor beneath the notice")
-        #expect(moved.state.overlay == .alarmNotice && moved.state.alarmNotices.first?.key == Self.dentist.key)
+        #expect(moved.state.overlay == .alarmNotice && moved.state.alarms.notices.first?.key == Self.dentist.key)
         let quit = run([KeyMap.action(for: .character("q"), in: state)!], on: state)
         #expect(quit.state.quitReason == .quit)
         #expect(!quit.effects.contains { if case .calendar(.change) = $0 { true } else { false } }, "quitting dismisses nothing: \(quit.effects)")
@@ -146,7 +146,7 @@ import TestSupport
     /// been on screen a moment with no key pressed.
     @Test func typingIntoTheNoticeNeverAcknowledgesTheAlarm() {
         let (fresh, _) = opened()
-        #expect(!fresh.noticeArmed)
+        #expect(!fresh.alarms.noticeArmed)
         let early = run([.dismissAlarm], on: fresh)
         #expect(early.effects.isEmpty && early.state.overlay == .alarmNotice, "Enter as the notice opens: \(early.effects)")
         var typed = armed()
@@ -156,7 +156,7 @@ import TestSupport
             effects = typed.apply(action)
             #expect(!effects.contains { if case .calendar(.change) = $0 { true } else { false } }, "\(key) wrote nothing: \(effects)")
         }
-        #expect(typed.overlay == .alarmNotice && !typed.noticeArmed, "the keys typed disarmed it again")
+        #expect(typed.overlay == .alarmNotice && !typed.alarms.noticeArmed, "the keys typed disarmed it again")
         #expect(effects.isEmpty || !effects.contains(.change([.acknowledge(Self.dentist)])))
         // After a quiet moment, Enter dismisses it.
         typed.apply(.timerFired(.noticeArming))

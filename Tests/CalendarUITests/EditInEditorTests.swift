@@ -34,7 +34,7 @@ import Testing
         #expect(edited.effects == [.change([.replaceFile(file, with: [2])])])
         let refusal = "/tmp/dal-edit-x/a.ics:5: bad DTSTART; work/a.ics is unchanged, and your text is kept in /tmp/dal-edit-x/a.ics"
         let refused = run([.changesApplied([], error: refusal)], on: edited.state).state
-        #expect(refused.message == refusal && refused.messageLog.last == refusal)
+        #expect(refused.message == refusal && refused.notices.log.last == refusal)
         #expect(run([.editorClosed(.unchanged(file))]).state.message == "nothing changed: work/a.ics is as it was")
         #expect(run([.editorClosed(.failed("the editor exited with status 1"))]).state.message == "the editor exited with status 1")
     }

@@ -34,15 +34,15 @@ import TestSupport
 
     @Test func theCursorCarriesTheEventAndEnterDropsItThatManyDaysLater() throws {
         let carried = try pickUp("Dinner with the team")
-        let dinner = try #require(carried.moving?.occurrence)
-        #expect(carried.overlay == .none && carried.moving?.scope == .all)
+        let dinner = try #require(carried.changes.moving?.occurrence)
+        #expect(carried.overlay == .none && carried.changes.moving?.scope == .all)
         let moved = run([.nextDay, .nextDay], on: carried)
         #expect(statusLine(moved.state).contains("MOVE \"Dinner with the team\" → Mon Nov 23 (+2 days): Enter drops"), "\(statusLine(moved.state))")
         let check = Golden.mismatch(ViewGoldenTests.golden(Screen.render(moved.state)), named: "event-move-80x24")
         #expect(check == nil, "\(check ?? "")")
         let dropped = run([.dropMove], on: moved.state)
         #expect(dropped.effects == [.change([.move(EventReference(collection: "work", occurrence: dinner), .all, days: 2)])])
-        #expect(dropped.state.moving == nil)
+        #expect(dropped.state.changes.moving == nil)
         // Back on its own day, nothing is written.
         let same = run([.nextDay, .previousDay, .dropMove], on: carried)
         #expect(same.effects.isEmpty && same.state.message?.hasPrefix("nothing moved") == true)
@@ -50,7 +50,7 @@ import TestSupport
 
     @Test func tabChoosesAnotherCalendarAndTheMoveWritesTheNewFileBeforeRemovingTheOld() throws {
         let carried = try pickUp("Dinner with the team")
-        let dinner = try #require(carried.moving?.occurrence)
+        let dinner = try #require(carried.changes.moving?.occurrence)
         let toHome = run([.nextTarget, .nextDay], on: carried)
         #expect(statusLine(toHome.state).contains("+1 day) to Home"), "\(statusLine(toHome.state))")
         let reference = EventReference(collection: "work", occurrence: dinner)
@@ -66,7 +66,7 @@ import TestSupport
         #expect(changes.map { if case .undo(let receipt) = $0 { receipt.path } else { "" } } == ["work/dinner.ics", "home/dinner.ics"],
                 "the old file comes back first")
         // Two Tabs: Work (Family is only read), then its own again.
-        #expect(run([.nextTarget, .nextTarget], on: carried).state.moving?.target == nil)
+        #expect(run([.nextTarget, .nextTarget], on: carried).state.changes.moving?.target == nil)
     }
 
     @Test func oneInstanceOfASeriesMovesAloneAndStaysInItsCalendar() throws {
@@ -75,11 +75,11 @@ import TestSupport
         #expect(question.purpose == .moveScope)
         #expect(statusLine(asked).contains("\"Yoga\" repeats. Move t only Sat Nov 21 · a all of them"), "\(statusLine(asked))")
         let this = run([.answer("t")], on: asked).state
-        #expect(this.moving?.scope == .this)
+        #expect(this.changes.moving?.scope == .this)
         let tab = run([.nextTarget], on: this).state
-        #expect(tab.moving?.target == nil && tab.message?.contains("stays in its calendar") == true)
+        #expect(tab.changes.moving?.target == nil && tab.message?.contains("stays in its calendar") == true)
         let all = run([.answer("a"), .nextWeek], on: asked).state
-        let yoga = try #require(all.moving?.occurrence)
+        let yoga = try #require(all.changes.moving?.occurrence)
         #expect(run([.dropMove], on: all).effects == [.change([.move(EventReference(collection: "work", occurrence: yoga), .all, days: 7)])])
     }
 
@@ -87,14 +87,14 @@ import TestSupport
         let carried = try pickUp("Late deploy")
         for action: Action in [.addEvent(toSelection: false), .editEvent, .deleteEvent, .moveEvent, .undoChange] {
             let refused = run([action], on: carried)
-            #expect(refused.effects.isEmpty && refused.state.overlay == .none && refused.state.moving != nil, "\(action)")
+            #expect(refused.effects.isEmpty && refused.state.overlay == .none && refused.state.changes.moving != nil, "\(action)")
             #expect(refused.state.message?.hasPrefix("moving \"Late deploy\"") == true)
         }
         // The keys: Enter drops, Tab picks a calendar, Esc leaves it.
         #expect(KeyMap.action(for: .enter, in: carried) == .dropMove)
         #expect(KeyMap.action(for: .tab, in: carried) == .nextTarget)
         let left = run([.nextDay, .cancel], on: carried)
-        #expect(left.state.moving == nil && left.effects.isEmpty)
+        #expect(left.state.changes.moving == nil && left.effects.isEmpty)
         #expect(left.state.message == "not moved: \"Late deploy\" stays where it was")
     }
 
@@ -136,8 +136,8 @@ import TestSupport
     @Test func whileMovingTheMouseCarriesTheEventAndSelectsNothing() throws {
         let carried = try pickUp("Dinner with the team")
         let dragged = try drag(from: "2026-11-21", to: "2026-11-25", on: carried)
-        #expect(dragged.cursor == Self.day("2026-11-25") && dragged.selection == carried.selection && dragged.moving != nil)
-        let dinner = try #require(carried.moving?.occurrence)
+        #expect(dragged.cursor == Self.day("2026-11-25") && dragged.selection == carried.selection && dragged.changes.moving != nil)
+        let dinner = try #require(carried.changes.moving?.occurrence)
         #expect(run([.dropMove], on: dragged).effects == [.change([.move(EventReference(collection: "work", occurrence: dinner), .all, days: 4)])])
     }
 }

@@ -170,7 +170,7 @@ import Testing
         state.apply(.undoChange)            // "nothing to undo"
         state.apply(.nextDay)               // clears the status line, not the log
         state.message = long
-        #expect(state.messageLog == ["nothing to undo", long])
+        #expect(state.notices.log == ["nothing to undo", long])
         let status = Screen.render(state).lines.last ?? ""
         #expect(status.contains("! more"), "a cut message says where to read it: \(status)")
         state.apply(.showNotice)
@@ -188,9 +188,9 @@ import Testing
 
     @Test func theLogKeepsTheNewestMessagesUpToItsLimit() {
         var state = Self.state()
-        for index in 0...AppState.messageLogLimit { state.message = "message \(index)" }
-        #expect(state.messageLog.count == AppState.messageLogLimit)
-        #expect(state.messageLog.first == "message 1" && state.messageLog.last == "message \(AppState.messageLogLimit)")
+        for index in 0...NoticeState.logLimit { state.message = "message \(index)" }
+        #expect(state.notices.log.count == NoticeState.logLimit)
+        #expect(state.notices.log.first == "message 1" && state.notices.log.last == "message \(NoticeState.logLimit)")
     }
 
     @Test func capitalCClearsEverySelectionAndAgainBringsItBack() {

@@ -252,7 +252,7 @@ struct SessionCase: CustomStringConvertible {
         #expect((0..<1440).contains(state.hourGrid.slot) && state.hourGrid.slot % 30 == 0, "slot \(state.hourGrid.slot)")
         if let slots = state.pendingSlots { #expect(slots.lowerBound >= 0 && slots.upperBound <= 1440 && !slots.isEmpty, "time range \(slots)") }
         // An event is carried only on the calendar, never in the picker.
-        if state.moving != nil { #expect(state.pickMode == nil, "moving in dal pick") }
+        if state.changes.moving != nil { #expect(state.pickMode == nil, "moving in dal pick") }
         if let slide = state.slide {
             #expect((1...Slide.frameCount).contains(slide.frame) && abs(slide.direction) == 1, "slide \(slide)")
         }

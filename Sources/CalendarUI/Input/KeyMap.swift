@@ -151,7 +151,7 @@ public enum KeyMap {
 
     static func calendarAction(for key: Key, in state: AppState) -> Action? {
         // While an event is carried, Enter drops it and Tab picks its calendar.
-        if state.moving != nil {
+        if state.changes.moving != nil {
             if state.keyBindings.command(for: key) == .open { return .dropMove }
             if key == .tab { return .nextTarget }
         }

@@ -12,22 +12,22 @@ extension AppState {
     /// pick`, nor without calendars); snoozes whose time came go off again.
     mutating func lookAtTheClock(_ time: LocalDateTime, instant: Int) -> [Effect] {
         var effects: [Effect] = []
-        let over = snoozed.filter { $0.time <= time }
-        snoozed.removeAll { $0.time <= time }
+        let over = alarms.snoozed.filter { $0.time <= time }
+        alarms.snoozed.removeAll { $0.time <= time }
         effects += show(over.map(\.alarm))
         // From where the last look ended; a first look, or one after the
         // clock was set back, goes back `AlarmReport.firstLookSeconds`.
-        let after = alarmsLookedThrough.flatMap { $0 <= instant ? $0 : nil }
+        let after = alarms.lookedThrough.flatMap { $0 <= instant ? $0 : nil }
         if pickMode == nil, hasCalendars { effects.append(.findAlarms(after: after, through: instant)) }
         return effects
     }
 
     mutating func alarmsFound(_ report: AlarmReport) -> [Effect] {
-        alarmsAnswered = true
-        alarmsLookedThrough = report.through
-        nextEvent = report.nextEvent
-        nextAlarm = report.upcoming.first?.fireInstant
-        return show(report.due.filter { alarm in !alarmNotices.contains { $0.key == alarm.key } })
+        alarms.answered = true
+        alarms.lookedThrough = report.through
+        alarms.nextEvent = report.nextEvent
+        alarms.nextAlarm = report.upcoming.first?.fireInstant
+        return show(report.due.filter { alarm in !alarms.notices.contains { $0.key == alarm.key } })
     }
 
     /// Until the calendars first answer about the clock (they read every
@@ -37,26 +37,26 @@ extension AppState {
     /// first kept one after now is its first of all; where none is kept
     /// but some are not, the answer is waited for.
     mutating func nextEventFromLoadedDays() {
-        guard !alarmsAnswered, let now, let events else { return }
+        guard !alarms.answered, let now, let events else { return }
         for day in [now.date, now.date.adding(days: 1)] {
             guard events.days.contains(day) else { return }
             if let first = events.occurrences(on: day).filter({ !$0.isAllDay && $0.start > now }).min(by: { $0.start < $1.start }) {
-                nextEvent = first
+                alarms.nextEvent = first
                 return
             }
             guard events.hiddenCount(on: day) == 0 else { return }
         }
-        nextEvent = nil
+        alarms.nextEvent = nil
     }
 
     /// Queues alarms that went off; the notice opens when nothing else is
     /// being done (a prompt or form being typed in keeps the keys, and the
     /// status line says an alarm waits).
-    private mutating func show(_ alarms: [DueAlarm]) -> [Effect] {
-        guard let first = alarms.first else { return [] }
-        alarmNotices += alarms
+    private mutating func show(_ due: [DueAlarm]) -> [Effect] {
+        guard let first = due.first else { return [] }
+        alarms.notices += due
         if overlay == .none || overlay == .panel(.arrivedNotice, scroll: 0) { overlay = .alarmNotice }
-        let body = alarms.count == 1 ? Self.alarmWhen(first, now: now) : "and \(alarms.count - 1) more"
+        let body = due.count == 1 ? Self.alarmWhen(first, now: now) : "and \(due.count - 1) more"
         return [.alert(title: first.title, body: body)]
     }
 
@@ -68,11 +68,11 @@ extension AppState {
     /// A notice newly on screen, or one a key went past, waits before its
     /// `Enter` counts (the `.noticeArming` timer).
     mutating func armNotice() -> [Effect] {
-        let showing = overlay == .alarmNotice ? alarmNotices.first?.key : nil
-        guard showing != noticeShown || noticeNeedsArming else { return [] }
-        noticeNeedsArming = false
-        noticeShown = showing
-        noticeArmed = false
+        let showing = overlay == .alarmNotice ? alarms.notices.first?.key : nil
+        guard showing != alarms.noticeShown || alarms.noticeNeedsArming else { return [] }
+        alarms.noticeNeedsArming = false
+        alarms.noticeShown = showing
+        alarms.noticeArmed = false
         guard showing != nil else { return [.stopTimer(.noticeArming)] }
         return [.startTimer(.noticeArming, milliseconds: Self.noticeArmingMilliseconds)]
     }
@@ -81,13 +81,13 @@ extension AppState {
     /// when its calendar can be written (other devices stop showing it).
     /// Not before the notice is armed: typing never dismisses an alarm.
     mutating func dismissAlarm() -> [Effect] {
-        guard overlay == .alarmNotice, let alarm = alarmNotices.first else { return [] }
-        guard noticeArmed else {
+        guard overlay == .alarmNotice, let alarm = alarms.notices.first else { return [] }
+        guard alarms.noticeArmed else {
             message = "nothing dismissed: Enter counts once the alarm has been on screen a moment without a key"
             return []
         }
-        if let minutes = snoozeChoice, let now {
-            snoozed.append(SnoozedAlarm(alarm: alarm, time: now.adding(seconds: minutes * 60)))
+        if let minutes = alarms.snoozeChoice, let now {
+            alarms.snoozed.append(SnoozedAlarm(alarm: alarm, time: now.adding(seconds: minutes * 60)))
             message = "\"\(alarm.title)\" again at \(now.adding(seconds: minutes * 60).timeText)"
             closeAlarm()
             return []
@@ -100,9 +100,9 @@ extension AppState {
 
     /// The notice of the first alarm closes; the next one waiting shows.
     mutating func closeAlarm() {
-        if !alarmNotices.isEmpty { alarmNotices.removeFirst() }
-        snoozeChoice = nil
-        overlay = alarmNotices.isEmpty ? .none : .alarmNotice
+        if !alarms.notices.isEmpty { alarms.notices.removeFirst() }
+        alarms.snoozeChoice = nil
+        overlay = alarms.notices.isEmpty ? .none : .alarmNotice
     }
 
     /// `14:00–15:00 · Room 1`, `tomorrow 09:00–09:15`, `all day`.

@@ -42,12 +42,6 @@ public struct GoToPrompt: Equatable, Sendable, LinePrompt {
     public var history: HistoryPosition?
 }
 
-/// An alarm put off with `z`, and when it goes off again.
-struct SnoozedAlarm: Equatable, Sendable {
-    let alarm: DueAlarm
-    let time: LocalDateTime
-}
-
 /// A press of the mouse's left button on a day: its day, and whether it
 /// was selected before the press toggled it.
 struct MouseDrag: Equatable, Sendable {
@@ -128,21 +122,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var pages: Pages
     /// The week's hour grid: the cursor's time slot and the hours in view.
     public internal(set) var hourGrid = HourGridPosition()
-    /// The open tasks with a due date, by the due day's number: what each
-    /// day lists (sorted once when they arrive, not on every frame).
-    public internal(set) var dueTasks: [Int: [Todo]] = [:]
-    /// Every task of the calendars, open and done, as last read: what the
-    /// task panel lists.
-    public internal(set) var tasks: [Todo] = []
-    /// What of the tasks could not be read.
-    var tasksWarning: String?
-
-    /// The open tasks with a due date, by the due day's number, each day's
-    /// by due time, then as `dal todo list` orders them.
-    static func openTasksByDueDay(_ todos: [Todo]) -> [Int: [Todo]] {
-        Dictionary(grouping: todos.filter { $0.isOpen && $0.due != nil }) { $0.due!.date.dayNumber }
-            .mapValues { $0.sorted(by: Todo.listOrder) }
-    }
+    /// The calendars' tasks as last read.
+    public internal(set) var taskList = TaskListState()
     /// The week's hour grid shades the free time (`F`).
     public internal(set) var showsFreeTime = false
     public internal(set) var selection: Selection
@@ -161,10 +142,8 @@ public struct AppState: Equatable, Sendable {
     /// The calendars, by the index occurrences carry: names, folders, and
     /// which dal may change.
     public var calendars: [CalendarInfo] = []
-    /// The receipts of the last add, change, delete or undo: what `u` takes back.
-    public internal(set) var lastChange: [WriteReceipt] = []
-    /// The changes last handed to the run loop, to word what it reports.
-    var requestedChanges: [EventChange] = []
+    /// Event editing: the changes asked for and made, the event carried.
+    public internal(set) var changes = ChangeState()
     /// Events of the days around the pages on screen, from some reading.
     public internal(set) var events: EventWindow?
     /// The latest reading of the calendars the reducer knows of.
@@ -173,13 +152,18 @@ public struct AppState: Equatable, Sendable {
     var requestedEvents: EventRequest?
     /// The pages' events are on their way: what is shown is older or missing.
     public var eventsPending: Bool { requestedEvents != nil }
-    /// The store's warning and the calendars' problems, which together make `warning`.
-    var storeWarning: String?
-    var readingWarning: String?
+    /// The status line's message and the lasting warnings.
+    public internal(set) var notices = NoticeState()
+    /// A one-line note for the status line (refused steps, errors); each
+    /// one is also kept in `notices.log`, where `!` shows it whole.
+    public internal(set) var message: String? {
+        get { notices.message }
+        set { notices.message = newValue }
+    }
     /// A lasting warning (a read-only store, a failed save): on the status
     /// line, and in full in the notice panel (`!`). Set it with
     /// `.setWarning`, which opens the panel when it is new.
-    public internal(set) var warning: String?
+    public var warning: String? { notices.warning }
     /// What the run was started with: fixed for the run (only `with(settings:)`,
     /// which makes another state, sets it).
     public private(set) var settings: LaunchSettings
@@ -191,73 +175,21 @@ public struct AppState: Equatable, Sendable {
     /// cursor's day (`pendingSlots`).
     var slotAnchor: Int?
     public internal(set) var overlay: Overlay = .none
-    /// The events the last search found, for `n` / `N`.
-    public internal(set) var lastSearch: [SearchHit] = []
     /// The wall clock's time, as last told (`.clock`).
     public internal(set) var now: LocalDateTime?
-    /// Alarms that went off while dal is open: the first is shown, the
-    /// rest wait behind it.
-    public internal(set) var alarmNotices: [DueAlarm] = []
-    /// Whether the notice on screen has waited long enough, untouched,
-    /// for `Enter` to dismiss it.
-    public internal(set) var noticeArmed = false
-    /// The alarm whose notice is on screen (its key), and whether a key
-    /// went past it: either starts the wait for `noticeArmed` again.
-    var noticeShown: String?
-    var noticeNeedsArming = false
-    /// The snooze chosen in the notice with `z`, in minutes.
-    public internal(set) var snoozeChoice: Int?
-    /// Alarms snoozed, each to go off again at its time.
-    var snoozed: [SnoozedAlarm] = []
-    /// What comes next, from the calendars' last look at the clock.
-    public internal(set) var nextEvent: EventOccurrence?
-    /// Whether the calendars answered a look at the clock yet.
-    var alarmsAnswered = false
-    /// When the next alarm goes off (seconds since 1970).
-    var nextAlarm: Int?
     /// The moment of `now` (seconds since 1970).
     var nowInstant: Int?
-    /// Where the last look at the alarms ended: the next begins there.
-    var alarmsLookedThrough: Int?
-    /// When the `.clock` timer was last set to wake dal (seconds since
-    /// 1970; nil: not running).
-    var clockWake: Int?
-    /// The calendars changed (dal's own write, a sync, an editor): the
-    /// clock is looked at again at once, so that the next alarm and the
-    /// next event are asked for anew (an alarm of an event just added goes
-    /// off even when nothing earlier would have woken dal).
-    var alarmsStale = false
-    /// The look asked for by `alarmsStale` is under way: until the clock
-    /// is read, no other wake replaces it.
-    var clockLookPending = false
-    /// A change was written and the days that show it have not come yet
-    /// (`waitsForAChange`).
-    var awaitingReload = false
+    /// Alarms: the notices, snoozes, what the clock waits for.
+    public internal(set) var alarms = AlarmState()
     /// Where the left button went down, until it comes up.
     var mouseDrag: MouseDrag?
-    /// The event the cursor carries (`m`), until `Enter` drops it or `Esc`.
-    public internal(set) var moving: EventMove?
-    /// A one-line note for the status line (refused steps, errors); each
-    /// one is also kept in `messageLog`, where `!` shows it whole.
-    public internal(set) var message: String? {
-        didSet {
-            guard let message, message != oldValue else { return }
-            messageLog.append(message)
-            if messageLog.count > Self.messageLogLimit { messageLog.removeFirst(messageLog.count - Self.messageLogLimit) }
-        }
-    }
     /// Details of the events the open day panel shows, read from their
     /// files on request; forgotten when the calendars are read again.
     public internal(set) var details: [EventKey: EventDetails] = [:]
     /// Those asked for and not answered (or not found): asked once.
     var detailsAsked: Set<EventKey> = []
-    /// The status line's messages of this session, oldest first.
-    public internal(set) var messageLog: [String] = []
-    static let messageLogLimit = 200
-    /// What was entered in the go-to and in the event prompts this
-    /// session, for ↑ ↓ there.
-    public internal(set) var goToHistory = PromptHistory()
-    public internal(set) var eventHistory = PromptHistory()
+    /// The prompts' histories and the last search's finds.
+    public internal(set) var prompts = PromptState()
     public internal(set) var size: ScreenSize
     public internal(set) var quitReason: QuitReason?
     /// The page turn being animated, if any.

@@ -12,14 +12,14 @@ extension AppState {
         case .changesApplied(let receipts, let error):
             changesApplied(receipts, error: error)
             // Written: the keys typed meanwhile wait for the days that show it.
-            awaitingReload = error == nil && !receipts.isEmpty
-            return awaitingReload ? [.startTimer(.changeLanding, milliseconds: Self.changeLandingMilliseconds)] : []
+            changes.awaitingReload = error == nil && !receipts.isEmpty
+            return changes.awaitingReload ? [.startTimer(.changeLanding, milliseconds: Self.changeLandingMilliseconds)] : []
         case .calendarsRead(let generation, let problems):
             // The files changed: details are read again when shown.
             details = [:]
             detailsAsked = []
             eventsGeneration = max(eventsGeneration, generation)
-            alarmsStale = true
+            alarms.stale = true
             readingProblems(problems)
             return []
         case .todosLoaded(let list, let problems):
@@ -43,8 +43,8 @@ extension AppState {
         }
         nextEventFromLoadedDays()
         var effects = refreshStaleForm()
-        if awaitingReload {
-            awaitingReload = false
+        if changes.awaitingReload {
+            changes.awaitingReload = false
             effects.append(.stopTimer(.changeLanding))
         }
         return effects
@@ -55,7 +55,7 @@ extension AppState {
     /// task just written; where its task went, it stays in place.
     private mutating func todosLoaded(_ list: [Todo], problems: [String]) {
         if case .tasks(var panel) = overlay {
-            let before = TaskPanel.rows(tasks, showsDone: panel.showsDone)
+            let before = TaskPanel.rows(taskList.all, showsDone: panel.showsDone)
             let highlighted = before.indices.contains(panel.selected) ? before[panel.selected].todo : nil
             let rows = TaskPanel.rows(list, showsDone: panel.showsDone)
             if let path = panel.follows, let row = rows.firstIndex(where: { $0.todo.path == path }) {
@@ -67,8 +67,7 @@ extension AppState {
             panel.follows = nil
             overlay = .tasks(panel)
         }
-        tasks = list
-        dueTasks = AppState.openTasksByDueDay(list)
+        taskList.adopt(list)
         taskProblems(problems)
     }
 }

@@ -84,8 +84,8 @@ struct DayEntries: Equatable {
                                     symbol: String(state.categorySymbol(index))))
         }
         // Open tasks due this day, after the marks: `☐ title`, at their
-        // time when they have one (in `dueTasks`' order: by due time).
-        for todo in state.dueTasks[date.dayNumber] ?? [] where state.calendarCategories.indices.contains(todo.calendarIndex) {
+        // time when they have one (in `taskList.dueByDay`' order: by due time).
+        for todo in state.taskList.dueByDay[date.dayNumber] ?? [] where state.calendarCategories.indices.contains(todo.calendarIndex) {
             let category = state.calendarCategories[todo.calendarIndex]
             if !seen.contains(category) { seen.append(category) }
             guard entries.count < limit else { hidden += 1; continue }
@@ -96,7 +96,7 @@ struct DayEntries: Equatable {
                                     source: todo.calendar + " · task", symbol: String(state.categorySymbol(category))))
         }
         // A carried event (`m`) shows where it would land, first of the day.
-        if let move = state.moving, date == state.cursor, state.calendarCategories.indices.contains(move.occurrence.calendar) {
+        if let move = state.changes.moving, date == state.cursor, state.calendarCategories.indices.contains(move.occurrence.calendar) {
             var landing = move.occurrence
             let days = state.shift(of: move)
             (landing.start, landing.end) = (landing.start.shifted(days: days), landing.end.shifted(days: days))

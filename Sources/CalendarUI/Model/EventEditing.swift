@@ -232,7 +232,7 @@ extension AppState {
     /// Tab in the add prompt: the next calendar to add to; while moving,
     /// the next calendar to move to.
     mutating func nextTarget() {
-        if overlay == .none, moving != nil { return nextMoveTarget() }
+        if overlay == .none, changes.moving != nil { return nextMoveTarget() }
         guard case .eventPrompt(var prompt) = overlay else { return }
         let targets = writeTargets
         guard targets.count > 1 else {
@@ -300,28 +300,28 @@ extension AppState {
 
     /// `u`: takes back the last change (a second `u` makes it again).
     mutating func undoLastChange() -> [Effect] {
-        guard !lastChange.isEmpty else {
+        guard !changes.last.isEmpty else {
             message = "nothing to undo"
             return []
         }
-        return request(lastChange.reversed().map { .undo($0) })
+        return request(changes.last.reversed().map { .undo($0) })
     }
 
     /// The effect that makes `changes`, remembered to word the answer.
-    mutating func request(_ changes: [EventChange]) -> [Effect] {
-        requestedChanges = changes
-        return [.change(changes)]
+    mutating func request(_ asked: [EventChange]) -> [Effect] {
+        changes.requested = asked
+        return [.change(asked)]
     }
 
     /// What the calendars' writer did: on success the prompt closes and the
     /// change can be undone; on failure the prompt keeps the text and says
     /// why (nothing typed is lost), or the status line says it.
     mutating func changesApplied(_ receipts: [WriteReceipt], error: String?) {
-        let receipts = ChangeWording.described(receipts, of: requestedChanges, locale: locale)
-        requestedChanges = []
+        let receipts = ChangeWording.described(receipts, of: changes.requested, locale: locale)
+        changes.requested = []
         if !receipts.isEmpty {
-            lastChange = receipts
-            alarmsStale = true
+            changes.last = receipts
+            alarms.stale = true
         }
         if taskChangesApplied(receipts, error: error) { return }
         if let error {
@@ -396,13 +396,13 @@ extension AppState {
 extension AppState {
     private mutating func startMove(_ occurrence: EventOccurrence, scope: EventScope) {
         overlay = .none
-        moving = EventMove(occurrence: occurrence, scope: scope, from: cursor)
+        changes.moving = EventMove(occurrence: occurrence, scope: scope, from: cursor)
     }
 
     /// Tab while moving: the next calendar dal can write, the event's own
     /// among them. One instance of a series stays with its series.
     mutating func nextMoveTarget() {
-        guard var move = moving else { return }
+        guard var move = changes.moving else { return }
         guard move.scope == .all || move.occurrence.recurrenceID == nil else {
             message = "Tab: one instance of a series stays in its calendar; move all of them (m, then a) to change calendars"
             return
@@ -416,7 +416,7 @@ extension AppState {
         let current = targets.firstIndex { $0.path == (move.target ?? calendar(of: move.occurrence)?.path) } ?? 0
         let next = targets[(current + 1) % targets.count]
         move.target = next.path == calendar(of: move.occurrence)?.path ? nil : next.path
-        moving = move
+        changes.moving = move
     }
 
     /// The calendar a move writes to: the one chosen with Tab, else the
@@ -431,8 +431,8 @@ extension AppState {
     /// Enter while moving: the event goes to the cursor's day (and the
     /// chosen calendar).
     mutating func dropMove() -> [Effect] {
-        guard let move = moving else { return [] }
-        moving = nil
+        guard let move = changes.moving else { return [] }
+        changes.moving = nil
         let days = shift(of: move)
         guard let own = calendar(of: move.occurrence), let destination = destination(of: move) else { return [] }
         let reference = EventReference(collection: own.path, occurrence: move.occurrence)
@@ -448,8 +448,8 @@ extension AppState {
 
     /// Esc while moving: the event stays where it was.
     mutating func cancelMove() {
-        guard let move = moving else { return }
-        moving = nil
+        guard let move = changes.moving else { return }
+        changes.moving = nil
         message = "not moved: \"\(move.occurrence.title)\" stays where it was"
     }
 }

@@ -45,7 +45,7 @@ extension AppState {
     /// Enter: to the highlighted event's day; the hits stay for `n` / `N`.
     mutating func goToSearchHit() {
         guard case .search(let prompt) = overlay, prompt.hits.indices.contains(prompt.selected) else { return }
-        lastSearch = prompt.hits
+        prompts.lastSearch = prompt.hits
         let hit = prompt.hits[prompt.selected]
         overlay = .none
         jump(to: hit.occurrence.start.date)
@@ -54,18 +54,18 @@ extension AppState {
 
     /// `n` / `N`: the next (or previous) event found, from the cursor's day.
     mutating func nextMatch(_ direction: Int) {
-        guard !lastSearch.isEmpty else {
+        guard !prompts.lastSearch.isEmpty else {
             message = "nothing searched yet: / finds events by their words"
             return
         }
-        let dates = lastSearch.map(\.occurrence.start.date)
+        let dates = prompts.lastSearch.map(\.occurrence.start.date)
         let target = direction > 0 ? dates.filter { $0 > cursor }.min() : dates.filter { $0 < cursor }.max()
         guard let target else {
             message = direction > 0 ? "no event found after \(cursor)" : "no event found before \(cursor)"
             return
         }
         jump(to: target)
-        let titles = lastSearch.filter { $0.occurrence.start.date == target }.map(\.occurrence.title)
+        let titles = prompts.lastSearch.filter { $0.occurrence.start.date == target }.map(\.occurrence.title)
         message = titles.joined(separator: " · ")
     }
 }

@@ -20,7 +20,7 @@ extension AppState {
     /// quarter of an hour's box there (as the day lists show them).
     func gridTasks(due days: [CivilDate]) -> [EventOccurrence] {
         days.flatMap { day in
-            (dueTasks[day.dayNumber] ?? []).filter { calendarCategories.indices.contains($0.calendarIndex) }.map { todo in
+            (taskList.dueByDay[day.dayNumber] ?? []).filter { calendarCategories.indices.contains($0.calendarIndex) }.map { todo in
                 let title = "☐ " + todo.title
                 guard case .time(let time, _)? = todo.due else {
                     return EventOccurrence(calendar: todo.calendarIndex, uid: todo.uid, recurrenceID: nil, summary: title, isAllDay: true,

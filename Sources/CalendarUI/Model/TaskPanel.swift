@@ -72,7 +72,7 @@ extension AppState {
     /// The rows of the open task panel (none when it is not open).
     public var taskRows: [TaskRow] {
         guard case .tasks(let panel) = overlay else { return [] }
-        return TaskPanel.rows(tasks, showsDone: panel.showsDone)
+        return TaskPanel.rows(taskList.all, showsDone: panel.showsDone)
     }
 
     /// `T`: the task panel, or closed again.
@@ -83,7 +83,7 @@ extension AppState {
     /// ↑ ↓ in the panel.
     mutating func moveTaskSelection(by offset: Int) {
         guard case .tasks(var panel) = overlay else { return }
-        let count = TaskPanel.rows(tasks, showsDone: panel.showsDone).count
+        let count = TaskPanel.rows(taskList.all, showsDone: panel.showsDone).count
         panel.selected = min(max(0, panel.selected + offset), max(0, count - 1))
         overlay = .tasks(panel)
     }
@@ -91,13 +91,13 @@ extension AppState {
     /// A key of the panel's own.
     mutating func taskKey(_ key: TaskPanelKey) -> [Effect] {
         guard case .tasks(var panel) = overlay else { return [] }
-        let rows = TaskPanel.rows(tasks, showsDone: panel.showsDone)
+        let rows = TaskPanel.rows(taskList.all, showsDone: panel.showsDone)
         let selected = rows.indices.contains(panel.selected) ? rows[panel.selected].todo : nil
         switch key {
         case .showDone:
             panel.showsDone.toggle()
             // The highlighted task stays highlighted.
-            let now = TaskPanel.rows(tasks, showsDone: panel.showsDone)
+            let now = TaskPanel.rows(taskList.all, showsDone: panel.showsDone)
             panel.selected = selected.flatMap { task in now.firstIndex { $0.todo == task } } ?? 0
             overlay = .tasks(panel)
             return []
@@ -149,10 +149,10 @@ extension AppState {
         return title + " " + due.text
     }
 
-    private mutating func requestTasks(_ changes: [TaskChange]) -> [Effect] {
+    private mutating func requestTasks(_ asked: [TaskChange]) -> [Effect] {
         // Tasks are worded by their receipts; the events' wording has nothing to add.
-        requestedChanges = []
-        return [.changeTasks(changes)]
+        changes.requested = []
+        return [.changeTasks(asked)]
     }
 
     /// What the task line's words say, for the preview and for Enter;
@@ -257,8 +257,8 @@ extension AppState {
     private func taskTarget(named name: String?, panel: TaskPanel) -> CalendarInfo? {
         let targets = writeTargets
         if let name, let named = targets.first(where: { $0.name == name }) { return named }
-        let rows = TaskPanel.rows(tasks, showsDone: panel.showsDone)
-        let paths = (rows.indices.contains(panel.selected) ? [rows[panel.selected].todo] : []) + tasks
+        let rows = TaskPanel.rows(taskList.all, showsDone: panel.showsDone)
+        let paths = (rows.indices.contains(panel.selected) ? [rows[panel.selected].todo] : []) + taskList.all
         for task in paths where calendars.indices.contains(task.calendarIndex) {
             if let found = targets.first(where: { $0.path == calendars[task.calendarIndex].path }) { return found }
         }

@@ -4,7 +4,7 @@ import CalendarCore
 /// alarm's own words, and the keys.
 enum AlarmNoticeView {
     static func render(_ state: AppState, into buffer: inout CellBuffer) {
-        guard let alarm = state.alarmNotices.first else { return }
+        guard let alarm = state.alarms.notices.first else { return }
         let width = min(buffer.width, max(40, min(72, buffer.width - 8)))
         let inner = max(1, width - 4)
         var lines: [[Span]] = [[Span(text: DisplayWidth.fitted(alarm.title, toColumns: inner), style: CellStyle(bold: true))]]
@@ -13,9 +13,9 @@ enum AlarmNoticeView {
             lines += TextWrap.lines(message.replacingOccurrences(of: "\n", with: " "), width: inner).prefix(3).map { [Span(text: $0)] }
         }
         lines.append([])
-        let enter = state.noticeArmed ? "Enter" : "Enter (in a moment)"
-        let snooze = state.snoozeChoice.map { "\(enter) snoozes \($0) min · z longer" } ?? "\(enter) dismisses · z snooze 5 min (again: 10, 30)"
-        let waiting = state.alarmNotices.count > 1 ? " · \(state.alarmNotices.count - 1) more" : ""
+        let enter = state.alarms.noticeArmed ? "Enter" : "Enter (in a moment)"
+        let snooze = state.alarms.snoozeChoice.map { "\(enter) snoozes \($0) min · z longer" } ?? "\(enter) dismisses · z snooze 5 min (again: 10, 30)"
+        let waiting = state.alarms.notices.count > 1 ? " · \(state.alarms.notices.count - 1) more" : ""
         lines += TextWrap.lines(snooze + " · Esc closes" + waiting, width: inner).map { [Span(text: $0, style: Palette.note)] }
         let height = min(buffer.height, lines.count + 2)
         Box.render(title: "Alarm \(alarm.fireTime.timeText)", lines: Array(lines.prefix(max(0, height - 2))), x: (buffer.width - width) / 2,

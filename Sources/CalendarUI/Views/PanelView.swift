@@ -79,7 +79,7 @@ struct PanelLayout {
     /// `!`: the lasting warning, then the messages of this session, newest
     /// first, each whole; the width the box needs.
     private static func noticeLines(_ state: AppState, size: ScreenSize) -> (Int, [[Span]]) {
-        let messages = Array(state.messageLog.reversed())
+        let messages = Array(state.notices.log.reversed())
         var paragraphs: [(text: String, style: CellStyle)] = state.warning.map { [($0, .plain)] } ?? []
         if !messages.isEmpty {
             if !paragraphs.isEmpty { paragraphs.append(("", .plain)) }

@@ -76,15 +76,15 @@ enum StatusLineView {
         case .free(let minutes): parts.insert("PICK \(MinutesText.text(minutes)) FREE: \(picks)\(cancels)", at: 0)
         case .none: break
         }
-        if let move = state.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }
+        if let move = state.changes.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }
         if state.eventsPending { parts.append("reading calendars…") }
         // What comes next today or tomorrow, and alarms waiting behind a prompt.
-        if let next = state.nextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
+        if let next = state.alarms.nextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
             let day = next.start.date == now.date ? "" : "tomorrow "
             parts.append("next \(day)\(next.start.timeText) \(DisplayWidth.fitted(next.title, toColumns: 24))")
         }
-        if state.overlay != .alarmNotice, !state.alarmNotices.isEmpty {
-            parts.append(state.alarmNotices.count == 1 ? "1 alarm waiting" : "\(state.alarmNotices.count) alarms waiting")
+        if state.overlay != .alarmNotice, !state.alarms.notices.isEmpty {
+            parts.append(state.alarms.notices.count == 1 ? "1 alarm waiting" : "\(state.alarms.notices.count) alarms waiting")
         }
         if let range = state.pendingRange {
             let days = range.lowerBound.days(until: range.upperBound) + 1

@@ -1,0 +1,53 @@
+import CalendarCore
+
+/// Which feature's reducer an action is for: the top reducer
+/// (`AppState.apply`) routes by it.
+enum ActionFeature {
+    /// The page and the cursor: paging, moving, the views.
+    case pages
+    /// Selected days, ranges and tags, and the mouse (a click selects, a
+    /// drag selects a run, or carries an event).
+    case selection
+    /// The go-to, event, search and task prompts, lists and questions.
+    case prompts
+    /// Adding, changing, moving, deleting and undoing events.
+    case editing
+    /// The task panel.
+    case tasks
+    /// The clock and the alarm notices.
+    case alarms
+    /// Help, the day's agenda, notices and warnings, and Esc.
+    case panels
+    /// Quitting, picking, stopping.
+    case session
+    /// The calendars' answers.
+    case calendars
+}
+
+extension Action {
+    var feature: ActionFeature {
+        switch self {
+        case .previousPage, .nextPage, .previousDay, .nextDay, .previousWeek, .nextWeek, .previousYear, .nextYear,
+             .toggleMode, .toggleYear, .toggleAgenda, .toggleFreeTime, .goToToday, .resize, .tick, .finishSlide,
+             .timerFired(.slideFrame):
+            .pages
+        case .toggleSelection, .rangeKey, .clearSelection, .tag, .untag, .adoptStore, .click, .release, .dragTo: .selection
+        case .openGoTo, .promptInput, .promptEdit, .promptHistory, .promptSubmit, .openSearch, .nextMatch, .nextTarget, .formField,
+             .moveChoice, .pickChoice, .highlightChoice, .answer:
+            .prompts
+        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .dropMove, .editInEditor, .editorClosed, .undoChange,
+             .timerFired(.changeLanding):
+            .editing
+        case .toggleTasks, .taskKey: .tasks
+        case .clock, .timerFired(.clock), .timerFired(.noticeArming), .dismissAlarm, .snoozeAlarm, .besideNotice: .alarms
+        case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning:
+            .panels
+        case .quit, .pick, .interrupt, .suspend: .session
+        case .calendar: .calendars
+        }
+    }
+
+    /// The store's document adopted after a merged save: not a change of
+    /// the person's to save again.
+    var adoptsStore: Bool { if case .adoptStore = self { true } else { false } }
+}
