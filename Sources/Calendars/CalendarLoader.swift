@@ -93,19 +93,7 @@ public enum CalendarLoader {
     /// (one found in a folder must be a regular file).
     static func read(_ path: String, identity: FileIdentity?, cache: inout ReadingCache?,
                      window: ClosedRange<CivilDate>? = nil, streams: Bool = false) throws(FileError) -> (file: ICalendarFile, digest: UInt64) {
-        if let identity, let known = cache?.reading(of: path, identity: identity) { return known }
-        guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes, streams: streams) else {
-            throw FileError(path: path, message: "no such file or folder")
-        }
-        if let identity, let known = cache?.reading(of: path, identity: identity, bytes: bytes) { return known }
-        let file: ICalendarFile
-        do { file = try ICalendarFile(bytes: bytes, path: path, window: window) } catch {
-            throw FileError(path: path, message: "\(error.line): \(error.message)")
-        }
-        let digest = FileDigest.of(bytes)
-        // Only a regular file's reading is kept: a pipe has no version.
-        if let identity, !file.isPartial, Folders.isRegularFile(path) { cache?.store(file, of: path, identity: identity, digest: digest) }
-        return (file, digest)
+        try FileReads.readOne(path, identity: identity, cache: &cache, window: window, streams: streams)
     }
 
     /// Where new events go in a folder given to write, before any calendar

@@ -251,15 +251,18 @@ public final class CalendarReading {
             files.append((collection + "/" + String(decoding: name, as: UTF8.self), identity))
         }
         files.sort { $0.path < $1.path }
+        var unread: [(path: String, identity: FileIdentity?)] = []
         for (path, identity) in files {
             if let kept = known?.files[path], kept.identity != nil, kept.identity == identity {
                 calendar.files[path] = kept
-                continue
+            } else {
+                unread.append((path, identity))
             }
-            do {
-                let (file, digest) = try CalendarLoader.read(path, identity: identity, cache: &readings, window: window)
-                calendar.files[path] = FileReading(identity: identity, digest: digest, file: file)
-            } catch {
+        }
+        for ((path, identity), result) in zip(unread, FileReads.read(unread, cache: &readings, window: window)) {
+            switch result {
+            case .success(let (file, digest)): calendar.files[path] = FileReading(identity: identity, digest: digest, file: file)
+            case .failure(let error):
                 calendar.unreadable[path] = identity
                 calendar.problems.append("\(error); the other files of \(collection) are shown")
             }

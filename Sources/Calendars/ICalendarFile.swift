@@ -1,6 +1,7 @@
 import CLibical
 import CalendarCore
 import Foundation
+import Synchronization
 import SystemServices
 
 /// One .ics file read through libical: its calendar's name, its events'
@@ -103,10 +104,11 @@ struct ICalendarFile {
         let tables = (0..<parts).map { _ in zones.mapValues { $0.copy() } }
         var readings = [EventReading](repeating: EventReading(), count: parts)
         let source = path.map(SourceFile.init)
+        let parseCount = Self.parseCount
         readings.withUnsafeMutableBufferPointer { buffer in
             let results = buffer
             // Threads made and joined, not a pool's, which would wake dal idle.
-            JoinedThreads.run(parts: parts) { part in
+            JoinedThreads.run(parts: parts) { part in Self.$parseCount.withValue(parseCount) {
                 let noZones = ZoneTable()
                 var reading = EventReading()
                 for index in read[(part * chunk)..<min(read.count, (part + 1) * chunk)] {
@@ -120,7 +122,7 @@ struct ICalendarFile {
                     icalcomponent_free(event)
                 }
                 results[part] = reading
-            }
+            } }
         }
         for reading in readings {
             contents += reading.contents
@@ -144,7 +146,7 @@ struct ICalendarFile {
 
     /// One component's lines through libical's parser.
     static func parse(_ text: [CChar]) -> OpaquePointer? {
-        parseCount?.count += 1
+        parseCount?.add()
         return text.withUnsafeBufferPointer { icalparser_parse_string($0.baseAddress!) }
     }
 
@@ -168,8 +170,11 @@ struct ICalendarFile {
 }
 
 /// How many components libical parsed (`ICalendarFile.parseCount`).
-final class ParseCount: @unchecked Sendable {
-    var count = 0
+/// Counted from every thread that parses (`FileReads`, big files).
+final class ParseCount: Sendable {
+    private let counted = Atomic<Int>(0)
+    var count: Int { counted.load(ordering: .relaxed) }
+    func add() { counted.add(1, ordering: .relaxed) }
 }
 
 /// What reading some of a file's events gave.

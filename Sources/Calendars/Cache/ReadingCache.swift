@@ -49,23 +49,48 @@ struct ReadingCache {
         entries = (try? Self.decode(&reader, calendar: calendar)) ?? [:]
     }
 
+    /// What the cache holds of one version of a file.
+    enum Lookup {
+        /// Its reading; `moved`: found by the digest of the bytes under
+        /// another identity (a `touch`, a copy), to be noted (`note`).
+        case found(file: ICalendarFile, digest: UInt64, moved: Bool)
+        case unknown
+        /// The entry does not decode: to be forgotten (`note`).
+        case corrupt
+    }
+
     /// The reading of `path` when the cache holds one for this version of
     /// the file: by identity, else (when `bytes` are given) by digest.
-    mutating func reading(of path: String, identity: FileIdentity, bytes: [UInt8]? = nil) -> (file: ICalendarFile, digest: UInt64)? {
-        guard var entry = entries[path] else { return nil }
-        if entry.identity != identity {
-            guard let bytes, FileDigest.of(bytes) == entry.digest else { return nil }
-            entry.identity = identity
-            entries[path] = entry
-            isChanged = true
+    /// Changes nothing, so that many threads may look at once; what a
+    /// look found is kept with `note`.
+    func lookUp(_ path: String, identity: FileIdentity, bytes: [UInt8]? = nil) -> Lookup {
+        guard let entry = entries[path] else { return .unknown }
+        let moved = entry.identity != identity
+        if moved {
+            guard let bytes, FileDigest.of(bytes) == entry.digest else { return .unknown }
         }
         var reader = BinaryReader(entry.reading)
-        guard let file = try? CachedReading.decode(&reader, path: path), reader.isAtEnd else {
-            entries[path] = nil
-            isChanged = true
-            return nil
+        guard let file = try? CachedReading.decode(&reader, path: path), reader.isAtEnd else { return .corrupt }
+        return .found(file: file, digest: entry.digest, moved: moved)
+    }
+
+    /// Keeps what `lookUp` found: a reading found under a new identity is
+    /// kept under it, one that did not decode is forgotten.
+    mutating func note(_ lookup: Lookup, of path: String, identity: FileIdentity) {
+        switch lookup {
+        case .found(_, _, moved: true): entries[path]?.identity = identity
+        case .corrupt: entries[path] = nil
+        case .found, .unknown: return
         }
-        return (file, entry.digest)
+        isChanged = true
+    }
+
+    /// `lookUp` and `note` at once.
+    mutating func reading(of path: String, identity: FileIdentity, bytes: [UInt8]? = nil) -> (file: ICalendarFile, digest: UInt64)? {
+        let lookup = lookUp(path, identity: identity, bytes: bytes)
+        note(lookup, of: path, identity: identity)
+        guard case .found(let file, let digest, _) = lookup else { return nil }
+        return (file, digest)
     }
 
     mutating func store(_ file: ICalendarFile, of path: String, identity: FileIdentity, digest: UInt64) {

@@ -84,15 +84,10 @@ public struct SavedDays: Sendable {
         var body = BinaryWriter()
         body.int(Self.formatVersion)
         body.int(Int(bitPattern: UInt(key)))
-        body.array(calendars) { writer, calendar in
-            writer.string(calendar.name)
-            writer.optional(calendar.color.map(\.description)) { $0.string($1) }
-            writer.string(calendar.path)
-            writer.bool(calendar.writable)
-        }
+        body.array(calendars, OccurrenceCoding.encode)
         // The texts once each (a series' instances share their UID and
         // title), then the days referring to them by number.
-        var table = StringTable()
+        var table = OccurrenceCoding.StringTable()
         var days = BinaryWriter()
         days.array(blocks.keys.sorted()) { writer, block in
             writer.int(block)
@@ -100,7 +95,7 @@ public struct SavedDays: Sendable {
             writer.array(days.keys.sorted()) { writer, dayNumber in
                 writer.int(dayNumber)
                 writer.int(days[dayNumber]!.hidden)
-                writer.array(days[dayNumber]!.occurrences) { Self.encode(&$0, $1, strings: &table) }
+                writer.array(days[dayNumber]!.occurrences) { OccurrenceCoding.encode(&$0, $1, strings: &table) }
             }
         }
         body.array(table.strings) { $0.string($1) }
@@ -108,80 +103,10 @@ public struct SavedDays: Sendable {
         CacheFile.write(body.bytes, magic: Self.magic, to: file)
     }
 
-    /// Texts numbered in the order first met.
-    private struct StringTable {
-        var strings: [String] = []
-        var numbers: [String: Int] = [:]
-
-        mutating func number(of text: String) -> Int {
-            if let known = numbers[text] { return known }
-            numbers[text] = strings.count
-            strings.append(text)
-            return strings.count - 1
-        }
-    }
-
-    private static func encode(_ writer: inout BinaryWriter, _ occurrence: EventOccurrence, strings: inout StringTable) {
-        writer.int(occurrence.calendar)
-        writer.int(strings.number(of: occurrence.uid))
-        writer.optional(occurrence.instance) { writer, instance in
-            // Packed when it is one of RECURRENCE-ID's three forms: read back without parsing.
-            writer.bool(instance.packedValue != nil)
-            if let packed = instance.packedValue { writer.int(Int(bitPattern: UInt(packed))) } else { writer.string(instance.text) }
-        }
-        writer.int(strings.number(of: occurrence.summary))
-        writer.bool(occurrence.isAllDay)
-        for time in [occurrence.start, occurrence.end] {
-            writer.int(time.date.dayNumber)
-            writer.int(time.secondsOfDay)
-        }
-        writer.optional(occurrence.fileDigest) { $0.int(Int(bitPattern: UInt($1))) }
-        writer.bool(occurrence.attendance?.isTransparent ?? false)
-        writer.array(occurrence.declinedBy) { $0.int(strings.number(of: $1)) }
-        writer.optional(occurrence.instants) { writer, instants in
-            writer.int(instants.start)
-            writer.int(instants.end)
-        }
-    }
-
-    private static func decodeOccurrence(_ reader: inout BinaryReader, strings: [String]) throws(BinaryReader.Corrupt) -> EventOccurrence {
-        let text = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> String in
-            let number = try reader.int()
-            guard strings.indices.contains(number) else { throw BinaryReader.Corrupt() }
-            return strings[number]
-        }
-        let calendar = try reader.int(), uid = try text(&reader)
-        guard (0...Int(Int32.max)).contains(calendar) else { throw BinaryReader.Corrupt() }
-        let instance = try reader.optional { reader throws(BinaryReader.Corrupt) -> RecurrenceID in
-            guard try reader.bool() else { return RecurrenceID(try reader.string()) }
-            guard let packed = RecurrenceID(packedValue: UInt64(UInt(bitPattern: try reader.int()))) else { throw BinaryReader.Corrupt() }
-            return packed
-        }
-        let summary = try text(&reader), isAllDay = try reader.bool()
-        let time = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> LocalDateTime in
-            let day = try reader.int(), seconds = try reader.int()
-            guard abs(day) <= 4_000_000, (0..<86_400).contains(seconds) else { throw BinaryReader.Corrupt() }
-            return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds)
-        }
-        let start = try time(&reader), end = try time(&reader)
-        let fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
-        let attendance = EventAttendance.of(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
-        let instants = try reader.optional { reader throws(BinaryReader.Corrupt) in
-            EventOccurrence.Instants(start: try reader.int(), end: try reader.int())
-        }
-        return EventOccurrence(calendar: calendar, uid: uid, instance: instance, summary: summary, isAllDay: isAllDay, start: start, end: end,
-                               fileDigest: fileDigest, attendance: attendance, instants: instants)
-    }
-
     private static func decode(_ reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> SavedDays? {
         guard try reader.int() == formatVersion else { return nil }
         let key = UInt64(UInt(bitPattern: try reader.int()))
-        let calendars = try reader.array { reader throws(BinaryReader.Corrupt) -> CalendarInfo in
-            let name = try reader.string()
-            let color = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
-            let path = try reader.string(), writable = try reader.bool()
-            return CalendarInfo(name: name, color: color.flatMap(CategoryColor.init(parsing:)), path: path, writable: writable)
-        }
+        let calendars = try reader.array(OccurrenceCoding.decodeCalendar)
         let strings = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
         var blocks: [Int: [Int: Day]] = [:]
         let blockCount = try reader.int()
@@ -193,7 +118,7 @@ public struct SavedDays: Sendable {
             guard dayCount >= 0, dayCount <= reader.remaining else { throw BinaryReader.Corrupt() }
             for _ in 0..<dayCount {
                 let dayNumber = try reader.int(), hidden = try reader.int()
-                let occurrences = try reader.array { reader throws(BinaryReader.Corrupt) in try decodeOccurrence(&reader, strings: strings) }
+                let occurrences = try reader.array { reader throws(BinaryReader.Corrupt) in try OccurrenceCoding.decode(&reader, strings: strings) }
                 guard hidden >= 0, occurrences.allSatisfy({ calendars.indices.contains($0.calendar) }) else { throw BinaryReader.Corrupt() }
                 days[dayNumber] = (occurrences, hidden)
             }

@@ -71,7 +71,7 @@ struct ListCommand: ParsableCommand {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.dataError)
         }
-        for warning in calendars?.collection.warnings ?? [] { StandardStreams.reportError("warning: \(warning)") }
+        for warning in calendars?.warnings ?? [] { StandardStreams.reportError("warning: \(warning)") }
 
         let locale = try display.resolvedLocale()
         // Written a run of days at a time, so that memory holds one run, not
@@ -104,7 +104,7 @@ enum Agenda {
     static func entries(from first: CivilDate, through last: CivilDate, events: CalendarEvents?, marks: MarkSet) -> [Entry] {
         var entries: [Entry] = []
         if let events {
-            for occurrence in events.collection.occurrences(in: first...last) {
+            for occurrence in events.source.occurrences(in: first...last) {
                 let name = events.calendars[occurrence.calendar].name
                 let days = max(first, occurrence.days.lowerBound)...min(last, occurrence.days.upperBound)
                 for day in stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1) {

@@ -129,16 +129,43 @@ extension SourceChoices {
     /// The calendars of every --ics path, read now (nil without any), each
     /// added to `marks` as a category with a colour of its own; events
     /// far from `days` may be left unread.
+    /// A span of a few blocks is answered from the occurrences an earlier
+    /// command kept for exactly these files (`SavedOccurrences`), else
+    /// read over its whole blocks and kept.
     func loadCalendars(into marks: inout MarkSet, for days: ClosedRange<CivilDate>) throws -> CalendarEvents? {
-        let collection: EventCollection
         let (paths, writable) = (try readSetting.paths, try writableFolders)
-        do { collection = try CalendarLoader.load(paths, writable: writable, cache: SourceOptions.cacheFolder, window: days) } catch {
+        let cache = SourceOptions.cacheFolder
+        let events: (source: EventSource, warnings: [String])
+        do throws(FileError) {
+            if let cache, DayBlocks.blocks(of: days).count <= SavedOccurrences.blocksMadeAtOnce {
+                let file = SavedOccurrences.file(paths: paths, writable: writable, in: cache)
+                // Made before the files are read: a file changed meanwhile gives the next run another key.
+                let key = SavedOccurrences.key(paths: paths, writable: writable)
+                let saved = SavedOccurrences.read(from: file, key: key) ?? SavedOccurrences(key: key)
+                if saved.covers(days) {
+                    events = (saved, saved.warnings)
+                } else {
+                    let blocks = DayBlocks.blocks(of: days)
+                    let whole = DayBlocks.days(of: blocks.lowerBound).lowerBound...DayBlocks.days(of: blocks.upperBound).upperBound
+                    let collection = try CalendarLoader.load(paths, writable: writable, cache: cache, window: whole)
+                    saved.add(blocksOf: days, from: collection, warnings: collection.warnings)
+                    // A block too busy to keep: the reading answers.
+                    if saved.covers(days) { saved.write(to: file) }
+                    events = (collection, collection.warnings)
+                }
+            } else {
+                let collection = try CalendarLoader.load(paths, writable: writable, cache: cache, window: days)
+                events = (collection, collection.warnings)
+            }
+        } catch {
             throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
         }
-        guard !collection.calendars.isEmpty else { return nil }
+        guard !events.source.calendars.isEmpty else { return nil }
         let config = try LoadedConfig.get()
-        let registered = AppState.registerCalendars(collection.calendars, overrides: config.calendarOverrides, theme: config.theme, in: &marks)
-        return CalendarEvents(collection: collection, calendars: registered.calendars, categories: registered.categories)
+        let registered = AppState.registerCalendars(events.source.calendars, overrides: config.calendarOverrides, theme: config.theme,
+                                                    in: &marks)
+        return CalendarEvents(source: events.source, warnings: events.warnings, calendars: registered.calendars,
+                              categories: registered.categories)
     }
 
     /// The calendars, read and expanded on a thread of their own, and read
@@ -204,7 +231,10 @@ extension StoreChoices {
 
 /// The calendars given with --ics, and the category each is drawn in.
 struct CalendarEvents {
-    let collection: EventCollection
+    /// The events: as read, or as an earlier command kept them.
+    let source: EventSource
+    /// What reading them found wrong.
+    let warnings: [String]
     /// The collection's calendars, named and coloured as the config says.
     let calendars: [CalendarInfo]
     /// Category index (in the MarkSet) of each calendar.

@@ -1,0 +1,87 @@
+import CalendarCore
+import Storage
+
+/// One occurrence as the saved days and the saved occurrences keep it:
+/// its texts by number in a table written once (a series' instances share
+/// their UID and title), its times as day and second numbers.
+enum OccurrenceCoding {
+    /// Texts numbered in the order first met.
+    struct StringTable {
+        var strings: [String] = []
+        var numbers: [String: Int] = [:]
+
+        mutating func number(of text: String) -> Int {
+            if let known = numbers[text] { return known }
+            numbers[text] = strings.count
+            strings.append(text)
+            return strings.count - 1
+        }
+    }
+
+    static func encode(_ writer: inout BinaryWriter, _ occurrence: EventOccurrence, strings: inout StringTable) {
+        writer.int(occurrence.calendar)
+        writer.int(strings.number(of: occurrence.uid))
+        writer.optional(occurrence.instance) { writer, instance in
+            // Packed when it is one of RECURRENCE-ID's three forms: read back without parsing.
+            writer.bool(instance.packedValue != nil)
+            if let packed = instance.packedValue { writer.int(Int(bitPattern: UInt(packed))) } else { writer.string(instance.text) }
+        }
+        writer.int(strings.number(of: occurrence.summary))
+        writer.bool(occurrence.isAllDay)
+        for time in [occurrence.start, occurrence.end] {
+            writer.int(time.date.dayNumber)
+            writer.int(time.secondsOfDay)
+        }
+        writer.optional(occurrence.fileDigest) { $0.int(Int(bitPattern: UInt($1))) }
+        writer.bool(occurrence.attendance?.isTransparent ?? false)
+        writer.array(occurrence.declinedBy) { $0.int(strings.number(of: $1)) }
+        writer.optional(occurrence.instants) { writer, instants in
+            writer.int(instants.start)
+            writer.int(instants.end)
+        }
+    }
+
+    static func decode(_ reader: inout BinaryReader, strings: [String]) throws(BinaryReader.Corrupt) -> EventOccurrence {
+        let text = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> String in
+            let number = try reader.int()
+            guard strings.indices.contains(number) else { throw BinaryReader.Corrupt() }
+            return strings[number]
+        }
+        let calendar = try reader.int(), uid = try text(&reader)
+        guard (0...Int(Int32.max)).contains(calendar) else { throw BinaryReader.Corrupt() }
+        let instance = try reader.optional { reader throws(BinaryReader.Corrupt) -> RecurrenceID in
+            guard try reader.bool() else { return RecurrenceID(try reader.string()) }
+            guard let packed = RecurrenceID(packedValue: UInt64(UInt(bitPattern: try reader.int()))) else { throw BinaryReader.Corrupt() }
+            return packed
+        }
+        let summary = try text(&reader), isAllDay = try reader.bool()
+        let time = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> LocalDateTime in
+            let day = try reader.int(), seconds = try reader.int()
+            guard abs(day) <= 4_000_000, (0..<86_400).contains(seconds) else { throw BinaryReader.Corrupt() }
+            return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds)
+        }
+        let start = try time(&reader), end = try time(&reader)
+        let fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
+        let attendance = EventAttendance.of(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
+        let instants = try reader.optional { reader throws(BinaryReader.Corrupt) in
+            EventOccurrence.Instants(start: try reader.int(), end: try reader.int())
+        }
+        return EventOccurrence(calendar: calendar, uid: uid, instance: instance, summary: summary, isAllDay: isAllDay, start: start, end: end,
+                               fileDigest: fileDigest, attendance: attendance, instants: instants)
+    }
+
+    /// A calendar's name, colour, path and whether dal writes to it.
+    static func encode(_ writer: inout BinaryWriter, _ calendar: CalendarInfo) {
+        writer.string(calendar.name)
+        writer.optional(calendar.color.map(\.description)) { $0.string($1) }
+        writer.string(calendar.path)
+        writer.bool(calendar.writable)
+    }
+
+    static func decodeCalendar(_ reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> CalendarInfo {
+        let name = try reader.string()
+        let color = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
+        let path = try reader.string(), writable = try reader.bool()
+        return CalendarInfo(name: name, color: color.flatMap(CategoryColor.init(parsing:)), path: path, writable: writable)
+    }
+}
