@@ -1,5 +1,3 @@
-import CalendarCore
-
 /// What the screen (or any runner) asks of the calendars, as a value: the
 /// run loop forwards it to the calendars without knowing what it is, and
 /// the answer comes back as a `CalendarAnswer`. A new job is a case here,

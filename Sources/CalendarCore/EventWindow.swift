@@ -1,5 +1,3 @@
-import CalendarCore
-
 /// The events of the days around the pages on screen, as the run loop last
 /// loaded them from the calendars: what views draw, kept in the state so
 /// that rendering stays a pure function of it.

@@ -158,7 +158,8 @@ public enum Effect: Equatable, Sendable {
 public enum TimerID: Hashable, Sendable {
     /// The next frame of a page turn's slide.
     case slideFrame
-    /// The next minute, while the hour grid shows today (its now-line).
+    /// The clock: the next minute while the hour grid shows today (its
+    /// now-line), the next alarm, snooze or event start (`clockTimer`).
     case clock
     /// The alarm notice has been on screen, untouched, long enough for
     /// `Enter` to dismiss it (`AppState.noticeArmingMilliseconds`).

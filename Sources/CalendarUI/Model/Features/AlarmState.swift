@@ -2,7 +2,7 @@ import CalendarCore
 
 /// The alarms feature: notices of alarms that went off (the first on
 /// screen, the rest behind it), snoozes, and what the clock waits for
-/// (`AppState+Alarms`).
+/// (`AlarmNotices.swift`, `AlarmReducer`).
 public struct AlarmState: Equatable, Sendable {
     /// Alarms that went off while dal is open: the first is shown, the
     /// rest wait behind it.
