@@ -40,6 +40,9 @@ enum EngineFixtures {
         func signature() -> Int { 0 }
         func details(of occurrence: EventOccurrence) -> EventDetails? { nil }
         func alarms(after: Int?, through: Int) -> AlarmReport { AlarmReport(through: through) }
+        /// What an earlier run kept, when a test says so.
+        var kept: (report: AlarmReport, problems: [String])?
+        func savedAlarms(after: Int?, through: Int) -> (report: AlarmReport, problems: [String])? { kept }
         func search(_ query: String, today: CivilDate) -> [SearchHit] { [] }
         func prepareSearch(today: CivilDate) {}
         func savedDays() -> SavedBlocks? { nil }
@@ -92,9 +95,9 @@ enum EngineFixtures {
         var windows: [EventWindow] { list.compactMap { if case .eventsLoaded(let window) = $0 { window } else { nil } } }
     }
 
-    static func engine(_ backend: CalendarBackend) -> (CalendarEngine, Answers) {
+    static func engine(_ backend: CalendarBackend, readsAtStart: Bool = true) -> (CalendarEngine, Answers) {
         let answers = Answers()
-        let engine = CalendarEngine(backend: backend) { answers.list.append($0) }
+        let engine = CalendarEngine(backend: backend, readsAtStart: readsAtStart) { answers.list.append($0) }
         return (engine, answers)
     }
 

@@ -20,6 +20,32 @@ import Testing
         #expect(window.occurrences(on: CivilDate(year: 2026, month: 11, day: 21)!).map(\.summary) == ["Reading 1"])
     }
 
+    /// A one-shot `dal remind`: an answer an earlier run kept for these
+    /// very files is given without reading them; without one, the files
+    /// are read for the job, and any other job reads them first.
+    @Test func anAlarmLookKeptEarlierIsAnsweredWithoutReadingAndOtherwiseTheFilesAreRead() {
+        let kept = F.Readings()
+        kept.kept = (AlarmReport(through: 500, problems: ["x.ics:2: an alarm"]), ["x.ics:1: a warning"])
+        var (engine, answers) = F.engine(kept, readsAtStart: false)
+        engine.start()
+        engine.perform(.findAlarms(after: 100, through: 500))
+        #expect(kept.count == 0, "nothing read")
+        #expect(answers.take() == [.calendarsRead(generation: 0, problems: ["x.ics:1: a warning"]),
+                                   .alarmsFound(AlarmReport(through: 500, problems: ["x.ics:2: an alarm"]))])
+        engine.perform(.findAlarms(after: 500, through: 600))
+        #expect(answers.take() == [.alarmsFound(AlarmReport(through: 500, problems: ["x.ics:2: an alarm"]))], "the problems said once")
+        engine.perform(.loadEvents(F.november, generation: 0))
+        #expect(kept.count == 1, "days need the reading")
+
+        let unkept = F.Readings()
+        (engine, answers) = F.engine(unkept, readsAtStart: false)
+        engine.start()
+        #expect(unkept.count == 0 && answers.list.isEmpty)
+        engine.perform(.findAlarms(after: 100, through: 500))
+        #expect(unkept.count == 1)
+        #expect(answers.take() == [.calendarsRead(generation: 0, problems: ["team.ics:3: a warning"]), .alarmsFound(AlarmReport(through: 500))])
+    }
+
     @Test func aWriteIsAnsweredThenANewReadingIsAnnounced() {
         let (engine, answers) = F.engine(F.Readings())
         engine.start()

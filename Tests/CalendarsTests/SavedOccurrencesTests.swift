@@ -10,7 +10,7 @@ import Testing
 @Suite struct SavedOccurrencesTests {
     /// A vdir of plain, multi-day, all-day, repeating and overridden
     /// events in several zones, from a seed.
-    static func vdir(seed: UInt64, events: Int) throws -> String {
+    static func vdir(seed: UInt64, events: Int, alarms: Bool = false) throws -> String {
         let folder = NSTemporaryDirectory() + "dal-occurrences-\(UUID().uuidString)/work"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var random = SplitMix(seed: seed)
@@ -29,7 +29,16 @@ import Testing
                 let zone = zones[random.next(below: zones.count)], hour = 7 + random.next(below: 12)
                 lines += [String(format: "DTSTART;TZID=%@:%@T%02d0000", zone, stamp(day), hour), "DURATION:PT1H"]
             }
-            if random.next(below: 3) == 0 { lines.append("RRULE:" + rules[random.next(below: rules.count)]) }
+            let repeats = random.next(below: 3) == 0
+            if repeats { lines.append("RRULE:" + rules[random.next(below: rules.count)]) }
+            if alarms, random.next(below: 2) == 0 {
+                // A fixed moment in a series goes off once, shown with an
+                // instance the look happened to expand (DECISIONS): on single events only.
+                let triggers = ["TRIGGER:-PT15M", "TRIGGER:-P1D", "TRIGGER;RELATED=END:PT5M", "TRIGGER:-PT1H\r\nREPEAT:2\r\nDURATION:PT10M"]
+                    + (repeats ? [] : ["TRIGGER;VALUE=DATE-TIME:20261120T080000Z"])
+                lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Alarm \(index)", triggers[random.next(below: triggers.count)],
+                          "END:VALARM"]
+            }
             let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//EN"] + lines + ["END:VEVENT", "END:VCALENDAR"])
                 .joined(separator: "\r\n") + "\r\n"
             try text.write(toFile: folder + "/e\(index).ics", atomically: true, encoding: .utf8)
@@ -62,6 +71,37 @@ import Testing
                     let days = start...min(window.upperBound, start.adding(days: random.next(below: 20)))
                     #expect(saved.occurrences(in: days) == whole.occurrences(in: days), "seed \(seed), \(days)")
                 }
+            }
+        }
+    }
+
+    /// `dal remind`'s answers kept: any look (a first look, a catch-up of
+    /// days, the two days ahead, the next event) answered from the blocks
+    /// kept is the reading's answer; alarms made for other default alarms
+    /// answer nothing.
+    @Test func keptAlarmsAnswerEveryLookAsTheReadingDoes() throws {
+        for seed in UInt64(1)...3 {
+            let folder = try Self.vdir(seed: seed, events: 80, alarms: true)
+            defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path) }
+            let reading = CalendarReading(paths: [folder], writable: [], cache: nil)
+            try reading.readAll()
+            let defaults = seed == 3 ? DefaultAlarms(timedMinutesBefore: 10, allDayAt: 9 * 3600) : .none
+            var random = SplitMix(seed: seed * 17)
+            for _ in 0..<6 {
+                let through = 1_788_000_000 + random.next(below: 200 * 86_400)
+                let after: Int? = random.next(below: 3) == 0 ? nil : through - random.next(below: 3 * 86_400)
+                let made = SavedOccurrences(key: 3)
+                let days = AlarmSchedule.reportDays(after: after, through: through)
+                made.add(blocksOf: days, from: reading.events, warnings: [])
+                made.addAlarms(blocksOf: days, settings: 5, problems: reading.alarms.problems) { after, through in
+                    AlarmSchedule.alarms(of: reading.events, read: reading.alarms, after: after, through: through, defaults: defaults).alarms
+                }
+                let file = folder + "/../alarms.cache"
+                made.write(to: file)
+                let kept = try #require(SavedOccurrences.read(from: file, key: 3))
+                let expected = AlarmSchedule.report(of: reading.events, read: reading.alarms, after: after, through: through, defaults: defaults)
+                #expect(kept.alarmReport(after: after, through: through, zone: .current(), settings: 5) == expected, "seed \(seed)")
+                #expect(kept.alarmReport(after: after, through: through, zone: .current(), settings: 6) == nil)
             }
         }
     }

@@ -25,11 +25,19 @@ final class CalendarEngine {
 
     /// Whether the tasks are read and sent at all.
     private let sendsTasks: Bool
+    /// Whether the files are read at the start (the full screen, a watch),
+    /// or only when a job needs them and no earlier run kept its answer
+    /// (a one-shot `dal remind`).
+    private let readsAtStart: Bool
+    private var hasRead = false
+    /// The problems of the answers kept, said once (as a reading says them).
+    private var keptProblemsSaid = false
 
-    init(backend: CalendarBackend, sendsTasks: Bool = true, post: @escaping (CalendarAnswer) -> Void) {
+    init(backend: CalendarBackend, sendsTasks: Bool = true, readsAtStart: Bool = true, post: @escaping (CalendarAnswer) -> Void) {
         self.backend = backend
         self.post = post
         self.sendsTasks = sendsTasks
+        self.readsAtStart = readsAtStart
         tasksStale = sendsTasks
     }
 
@@ -43,6 +51,11 @@ final class CalendarEngine {
     /// The days an earlier run expanded from these very files, on screen
     /// before the files are read; then the reading.
     func start() {
+        if readsAtStart { read() }
+    }
+
+    private func read() {
+        hasRead = true
         let saved = backend.savedDays()
         if let saved { showSaved(saved) }
         backend.read()
@@ -89,6 +102,16 @@ final class CalendarEngine {
     }
 
     func perform(_ job: CalendarJob) {
+        if !hasRead {
+            if case .findAlarms(let after, let through) = job, let kept = backend.savedAlarms(after: after, through: through) {
+                if !keptProblemsSaid {
+                    keptProblemsSaid = true
+                    post(.calendarsRead(generation: generation, problems: kept.problems))
+                }
+                return post(.alarmsFound(kept.report))
+            }
+            read()
+        }
         switch job {
         case .loadEvents(let asked, _): answer(asked)
         case .change(let changes):
@@ -153,6 +176,7 @@ final class CalendarEngine {
     /// again and followed as dal's own writes are: the days kept are
     /// patched, not dropped.
     func filesChanged(_ paths: [String]?) {
+        guard hasRead else { return read() }
         guard backend.refresh(changed: paths) else { return }
         newReading(patching: backend.lastPatches, tasksFollow: false)
     }

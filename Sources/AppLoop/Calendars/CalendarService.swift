@@ -41,6 +41,10 @@ public protocol CalendarBackend: AnyObject {
     /// The alarms that go off after `after` (nil: a first look) up to
     /// `through`, and what comes next (`CalendarJob.findAlarms`).
     func alarms(after: Int?, through: Int) -> AlarmReport
+    /// The same answer kept by an earlier run for exactly the files on
+    /// disk now, with what reading them found wrong, without reading them;
+    /// nil when none was kept (the files are then read).
+    func savedAlarms(after: Int?, through: Int) -> (report: AlarmReport, problems: [String])?
     /// The events whose words match `query`, a series once.
     func search(_ query: String, today: CivilDate) -> [SearchHit]
     /// Makes what `search` answers from ready for `today` (`/` was opened).

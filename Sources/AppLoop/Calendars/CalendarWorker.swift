@@ -25,12 +25,16 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
     private var started = false
 
     private let sendsTasks: Bool
+    private let readsAtStart: Bool
 
     /// `sendsTasks`: the tasks are read and sent as they change (the full
     /// screen's task panel); a runner that has none does without.
-    public init(backend: CalendarBackend, sendsTasks: Bool = true) {
+    /// `readsAtStart`: the files are read as the thread starts, else only
+    /// when a job needs them (`CalendarEngine`).
+    public init(backend: CalendarBackend, sendsTasks: Bool = true, readsAtStart: Bool = true) {
         self.backend = backend
         self.sendsTasks = sendsTasks
+        self.readsAtStart = readsAtStart
     }
 
     deinit { requestPipe.closeEnds() }
@@ -88,7 +92,7 @@ public final class CalendarWorker: CalendarService, @unchecked Sendable {
                 lock.broadcast()
             }
         }
-        let engine = CalendarEngine(backend: backend, sendsTasks: sendsTasks) { [self] answer in post(.calendar(answer)) }
+        let engine = CalendarEngine(backend: backend, sendsTasks: sendsTasks, readsAtStart: readsAtStart) { [self] answer in post(.calendar(answer)) }
         engine.start()
         let watch = FolderWatch(folders: engine.watchedFolders)
         var steps = WorkerSteps(engine: engine, watched: watch.map { $0.unwatched.isEmpty } ?? false)

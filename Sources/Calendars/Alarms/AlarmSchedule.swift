@@ -81,7 +81,7 @@ public enum AlarmSchedule {
                 }
             }
         }
-        return (due.values.sorted { ($0.fireInstant, $0.title, $0.key) < ($1.fireInstant, $1.title, $1.key) }, problems)
+        return (due.values.sorted(by: earliestFirst), problems)
     }
 }
 
@@ -188,15 +188,37 @@ extension AlarmSchedule {
     /// to start.
     public static func report(of source: EventSource, read: ReadAlarms, after: Int?, through: Int, zone: LocalZone = .current(),
                               defaults: DefaultAlarms = .none) -> AlarmReport {
-        var (due, problems) = alarms(of: source, read: read, after: after ?? through - AlarmReport.firstLookSeconds, through: through,
-                                     zone: zone, defaults: defaults)
+        report(after: after, through: through, zone: zone, problems: read.problems, occurrences: source.occurrences(in:)) { after, through in
+            alarms(of: source, read: read, after: after, through: through, zone: zone, defaults: defaults).alarms
+        }
+    }
+
+    /// The days whose alarms and events a report of `after`/`through`
+    /// looks at (a day around them: zones move a day's moments).
+    public static func reportDays(after: Int?, through: Int) -> ClosedRange<CivilDate> {
+        let first = LocalClock.civil(atInstant: after ?? through - AlarmReport.firstLookSeconds).date
+        let last = LocalClock.civil(atInstant: through + AlarmReport.upcomingSeconds).date
+        return first.adding(days: -1)...last.adding(days: 1)
+    }
+
+    /// A report from any answer of the alarms in a window (`alarmsIn(after,
+    /// through)`, earliest first) and of the occurrences of some days: the
+    /// reading's, or what an earlier run kept of it (`SavedOccurrences`).
+    static func report(after: Int?, through: Int, zone: LocalZone, problems: [String],
+                       occurrences: (ClosedRange<CivilDate>) -> [EventOccurrence],
+                       alarmsIn: (_ after: Int, _ through: Int) -> [DueAlarm]) -> AlarmReport {
+        var due = alarmsIn(after ?? through - AlarmReport.firstLookSeconds, through)
         if after == nil { due.removeAll { $0.fireInstant <= through - 60 && zone.instant(ofWall: $0.end) <= through } }
-        let upcoming = alarms(of: source, read: read, after: through, through: through + AlarmReport.upcomingSeconds, zone: zone,
-                              defaults: defaults).alarms
+        let upcoming = alarmsIn(through, through + AlarmReport.upcomingSeconds)
         let today = LocalClock.civil(atInstant: through).date
-        let nextEvent = source.occurrences(in: today...today.adding(days: 1))
+        let nextEvent = occurrences(today...today.adding(days: 1))
             .filter { !$0.isAllDay && zone.instant(ofWall: $0.start) > through }
             .min { $0.start < $1.start }
         return AlarmReport(through: through, due: due, upcoming: upcoming, nextEvent: nextEvent, problems: problems)
+    }
+
+    /// The order `alarms` gives: earliest first.
+    static func earliestFirst(_ a: DueAlarm, _ b: DueAlarm) -> Bool {
+        (a.fireInstant, a.title, a.key) < (b.fireInstant, b.title, b.key)
     }
 }

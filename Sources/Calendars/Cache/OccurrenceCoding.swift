@@ -84,4 +84,41 @@ enum OccurrenceCoding {
         let path = try reader.string(), writable = try reader.bool()
         return CalendarInfo(name: name, color: color.flatMap(CategoryColor.init(parsing:)), path: path, writable: writable)
     }
+
+    /// One firing of an alarm, as `dal remind` delivers it.
+    static func encode(_ writer: inout BinaryWriter, _ alarm: DueAlarm, strings: inout StringTable) {
+        writer.int(strings.number(of: alarm.key))
+        writer.int(alarm.fireInstant)
+        for time in [alarm.fireTime, alarm.start, alarm.end] {
+            writer.int(time.date.dayNumber)
+            writer.int(time.secondsOfDay)
+        }
+        for text in [alarm.title, alarm.action, alarm.calendar, alarm.calendarPath, alarm.uid] { writer.int(strings.number(of: text)) }
+        for text in [alarm.location, alarm.message, alarm.recurrenceID] { writer.optional(text) { $0.int(strings.number(of: $1)) } }
+        writer.bool(alarm.isAllDay)
+        writer.int(alarm.alarmIndex)
+        writer.bool(alarm.inOverride)
+    }
+
+    static func decodeAlarm(_ reader: inout BinaryReader, strings: [String]) throws(BinaryReader.Corrupt) -> DueAlarm {
+        let text = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> String in
+            let number = try reader.int()
+            guard strings.indices.contains(number) else { throw BinaryReader.Corrupt() }
+            return strings[number]
+        }
+        let time = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> LocalDateTime in
+            let day = try reader.int(), seconds = try reader.int()
+            guard abs(day) <= 4_000_000, (0..<86_400).contains(seconds) else { throw BinaryReader.Corrupt() }
+            return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds)
+        }
+        let key = try text(&reader), fireInstant = try reader.int()
+        let fireTime = try time(&reader), start = try time(&reader), end = try time(&reader)
+        let title = try text(&reader), action = try text(&reader), calendar = try text(&reader)
+        let calendarPath = try text(&reader), uid = try text(&reader)
+        let location = try reader.optional(text), message = try reader.optional(text), recurrenceID = try reader.optional(text)
+        let isAllDay = try reader.bool(), alarmIndex = try reader.int(), inOverride = try reader.bool()
+        return DueAlarm(key: key, fireInstant: fireInstant, fireTime: fireTime, title: title, start: start, end: end, isAllDay: isAllDay,
+                        location: location, message: message, action: action, calendar: calendar, calendarPath: calendarPath, uid: uid,
+                        recurrenceID: recurrenceID, alarmIndex: alarmIndex, inOverride: inOverride)
+    }
 }

@@ -89,9 +89,11 @@ struct RemindCommand: ParsableCommand {
         do {
             runner = try HeadlessRunner(
                 feature: ReminderFeature(kept: kept, graceSeconds: grace * 60, watches: watch),
+                // One look answers from what an earlier run kept for these
+                // very files; a watch reads them (it follows their changes).
                 calendars: CalendarWorker(backend: LiveCalendars(paths: paths, writable: writable, cache: SourceOptions.cacheFolder,
-                                                                 defaultAlarms: config.defaultAlarms, keepsDays: false),
-                                          sendsTasks: false),
+                                                                 defaultAlarms: config.defaultAlarms, keepsDays: false, keepsAlarms: true),
+                                          sendsTasks: false, readsAtStart: watch),
                 clock: clock
             ) { effect, now in
                 switch effect {

@@ -26,15 +26,25 @@ final class LiveCalendars: CalendarBackend {
     /// The config's alarms for events without their own.
     private let defaultAlarms: DefaultAlarms
 
+    /// Where the alarms' answers are kept between runs (`dal remind`'s).
+    private let keptAlarmsFile: String?
+    /// The names' fingerprint as the reading began (`SavedOccurrences.namesKey`).
+    private var namesAtRead: UInt64 = 0
+
     /// `keepsDays`: the first screen's days are kept between runs (the
     /// full screen's; a runner without a screen shows no days).
-    init(paths: [String], writable: [String], cache: CacheFolder?, defaultAlarms: DefaultAlarms = .none, keepsDays: Bool = true) {
+    /// `keepsAlarms`: the answers of alarm looks are kept between runs, and
+    /// a look is answered from them while the files are as they were
+    /// (`dal remind`, run every minute by cron or a timer).
+    init(paths: [String], writable: [String], cache: CacheFolder?, defaultAlarms: DefaultAlarms = .none, keepsDays: Bool = true,
+         keepsAlarms: Bool = false) {
         self.defaultAlarms = defaultAlarms
         reading = CalendarReading(paths: paths, writable: writable, cache: cache)
         writer = VdirWriter(writable: writable, parses: reading.parses)
         self.paths = paths + writable
         (readPaths, self.writable) = (paths, writable)
         savedDaysFile = keepsDays ? cache.map { SavedDays.file(paths: paths, writable: writable, in: $0) } : nil
+        keptAlarmsFile = keepsAlarms ? cache.map { SavedOccurrences.file(paths: paths, writable: writable, in: $0) } : nil
     }
 
     var source: EventSource { reading.events }
@@ -52,6 +62,7 @@ final class LiveCalendars: CalendarBackend {
             unopened = reason
             return
         }
+        if keptAlarmsFile != nil { namesAtRead = SavedOccurrences.namesKey(paths: readPaths, writable: writable) }
         do {
             try reading.readAll()
             failure = nil
@@ -111,8 +122,39 @@ final class LiveCalendars: CalendarBackend {
     }
 
     func alarms(after: Int?, through: Int) -> AlarmReport {
-        AlarmSchedule.report(of: reading.events, read: reading.alarms, after: after, through: through, zone: writer.zone,
-                             defaults: defaultAlarms)
+        let report = AlarmSchedule.report(of: reading.events, read: reading.alarms, after: after, through: through, zone: writer.zone,
+                                          defaults: defaultAlarms)
+        if failure == nil, unopened == nil { keepAlarms(after: after, through: through) }
+        return report
+    }
+
+    func savedAlarms(after: Int?, through: Int) -> (report: AlarmReport, problems: [String])? {
+        guard let keptAlarmsFile,
+              let kept = SavedOccurrences.read(from: keptAlarmsFile, key: SavedOccurrences.key(paths: readPaths, writable: writable)),
+              let report = kept.alarmReport(after: after, through: through, zone: writer.zone,
+                                            settings: SavedOccurrences.settings(of: defaultAlarms))
+        else { return nil }
+        return (report, kept.warnings)
+    }
+
+    /// The occurrences and alarms of the days a look went through, kept
+    /// for the next run, labelled with the files as they were read.
+    private func keepAlarms(after: Int?, through: Int) {
+        guard let keptAlarmsFile else { return }
+        let key = SavedOccurrences.key(files: reading.readKey, names: namesAtRead)
+        let kept = SavedOccurrences.read(from: keptAlarmsFile, key: key) ?? SavedOccurrences(key: key)
+        let settings = SavedOccurrences.settings(of: defaultAlarms)
+        // A watch looks every few minutes: the file is written when it lacks something.
+        guard kept.alarmReport(after: after, through: through, zone: writer.zone, settings: settings) == nil else { return }
+        let days = AlarmSchedule.reportDays(after: after, through: through)
+        let events = reading.events
+        if !kept.covers(days) { kept.add(blocksOf: days, from: events, warnings: problems) }
+        kept.addAlarms(blocksOf: days, settings: settings, problems: reading.alarms.problems) {
+            after, through in
+            AlarmSchedule.alarms(of: events, read: reading.alarms, after: after, through: through, zone: writer.zone, defaults: defaultAlarms)
+                .alarms
+        }
+        kept.write(to: keptAlarmsFile)
     }
 
     func savedDays() -> SavedBlocks? {
