@@ -84,6 +84,23 @@ public enum CalendarLoader {
         return (name, color)
     }
 
+    /// The events of only `files` of each calendar (by index into
+    /// `calendars`; in the order the whole reading builds them from),
+    /// through the reading cache: what a search of kept words expands. Nil
+    /// when a file cannot be read now (it changed: the caller reads all).
+    public static func load(files: [Int: [String]], of calendars: [CalendarInfo], cache: CacheFolder?) -> EventCollection? {
+        var contents: [[EventContent]] = Array(repeating: [], count: calendars.count)
+        for (index, paths) in files where calendars.indices.contains(index) {
+            var readings = cache.map { ReadingCache(calendar: calendars[index].path, in: $0) }
+            let listed = paths.sorted().map { (path: $0, identity: Folders.identity(of: $0)) }
+            for result in FileReads.read(listed, cache: &readings, window: nil) {
+                guard case .success(let reading) = result else { return nil }
+                contents[index] += reading.file.contents
+            }
+        }
+        return EventCollection(calendars: calendars, contents: contents, warnings: [])
+    }
+
     /// One file's reading: from `cache` when it holds one for this version
     /// of the file (`identity`, found before the bytes are read: a change
     /// while reading then shows as a file that differs from what was read),

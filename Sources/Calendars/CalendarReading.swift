@@ -124,6 +124,18 @@ public final class CalendarReading {
         return (todos, problems)
     }
 
+    /// Every event's words with the file that holds it, by calendar index
+    /// and file in the order the events are built from (`SavedWords`).
+    public var wordsByFile: [(calendar: Int, path: String, events: [SearchableEvent])] {
+        calendars.enumerated().flatMap { index, calendar in
+            calendar.files.keys.sorted().map { path in
+                (index, path, calendar.files[path]!.file.contents.map {
+                    SearchableEvent(calendar: index, uid: $0.uid, text: $0.searchText, location: $0.location)
+                })
+            }
+        }
+    }
+
     /// A fingerprint of what this reading is of: every calendar's files,
     /// each with its identity as found before it was read. Equal to
     /// `filesKey(paths:writable:)` of the files on disk exactly when none

@@ -55,10 +55,15 @@ public enum EventSearch {
     /// Calls `found` with the index in `collection.searchable` of every
     /// event whose words (or calendar's name) hold every word of `query`.
     static func forEachMatch(of query: String, in collection: SearchableEvents, _ found: (Int) -> Void) {
+        forEachMatch(of: query, calendars: collection.calendars, searchable: collection.searchable, found)
+    }
+
+    /// The same over events' words and their calendars, wherever kept.
+    static func forEachMatch(of query: String, calendars: [CalendarInfo], searchable: [SearchableEvent], _ found: (Int) -> Void) {
         let words = folded(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
         guard !words.isEmpty else { return }
-        let calendarWords = collection.calendars.map { Array(folded($0.name).utf8) }
-        for (index, event) in collection.searchable.enumerated() {
+        let calendarWords = calendars.map { Array(folded($0.name).utf8) }
+        for (index, event) in searchable.enumerated() {
             let inCalendar = calendarWords.indices.contains(event.calendar) ? calendarWords[event.calendar] : []
             if words.allSatisfy({ occurs($0, in: event.bytes) || occurs($0, in: inCalendar) }) { found(index) }
         }
@@ -159,11 +164,15 @@ public struct SearchableEvent: Sendable {
     public let location: String?
 
     init(calendar: Int, uid: String, text: String, location: String?) {
+        self.init(calendar: calendar, uid: uid, bytes: Array(text.utf8), location: location.map(PrintableText.oneLine))
+    }
+
+    /// `location`: shown and printed, one printable line.
+    init(calendar: Int, uid: String, bytes: [UInt8], location: String?) {
         self.calendar = calendar
         self.uid = uid
-        bytes = Array(text.utf8)
-        // Shown and printed: one printable line.
-        self.location = location.map(PrintableText.oneLine)
+        self.bytes = bytes
+        self.location = location
     }
 }
 

@@ -44,6 +44,28 @@ struct SearchCommand: ParsableCommand {
         }
     }
 
+    /// The events a search of `query` looks through: from the words an
+    /// earlier search kept for exactly these files, only the files of what
+    /// matched; else the whole reading, whose words are then kept.
+    func events(matching query: String) throws -> (events: SearchableEvents, warnings: [String]) {
+        let (paths, writable) = (try sources.readSetting.paths, try sources.writableFolders)
+        let cache = SourceOptions.cacheFolder
+        let file = cache.map { SavedWords.file(paths: paths, writable: writable, in: $0) }
+        if let file, let words = SavedWords.read(from: file, key: SavedOccurrences.key(paths: paths, writable: writable)),
+           let matched = CalendarLoader.load(files: words.files(matching: query), of: words.calendars, cache: cache) {
+            return (matched, words.warnings)
+        }
+        // Taken before the files are read: a change meanwhile gives the next search another key.
+        let names = SavedOccurrences.namesKey(paths: paths, writable: writable)
+        let reading = CalendarReading(paths: paths, writable: writable, cache: cache)
+        do { try reading.readAll() } catch {
+            StandardStreams.reportError("\(error)")
+            throw ExitCode(ExitStatus.dataError)
+        }
+        if let file { SavedWords(key: SavedOccurrences.key(files: reading.readKey, names: names), reading: reading).write(to: file) }
+        return (reading.events, reading.problems)
+    }
+
     func run() throws {
         try LoadedConfig.check()
         try display.applyTimeZone()
@@ -52,17 +74,11 @@ struct SearchCommand: ParsableCommand {
         let lower = first ?? CivilDate.first, upper = last ?? CivilDate.last
         guard lower <= upper else { throw ValidationError("--to \(upper) is before --from \(lower); give --to on or after --from.") }
         let days: ClosedRange<CivilDate>? = (first != nil || last != nil) ? lower...upper : nil
-        let collection: EventCollection
-        do {
-            let writable = try sources.writableFolders
-            collection = try CalendarLoader.load(try sources.readSetting.paths, writable: writable, cache: SourceOptions.cacheFolder)
-        } catch let error as FileError {
-            StandardStreams.reportError("\(error)")
-            throw ExitCode(ExitStatus.dataError)
-        }
+        let query = text.joined(separator: " ")
+        let (collection, warnings) = try events(matching: query)
         // What could not be read is said: an event in a broken file is not found.
-        for warning in collection.warnings { StandardStreams.reportError("warning: \(warning)") }
-        let hits = EventSearch.search(text.joined(separator: " "), in: collection, days: days, today: today)
+        for warning in warnings { StandardStreams.reportError("warning: \(warning)") }
+        let hits = EventSearch.search(query, in: collection, days: days, today: today)
         if json {
             let objects: [[String: Any]] = hits.map { hit in
                 let occurrence = hit.occurrence
