@@ -44,6 +44,10 @@ struct SearchCommand: ParsableCommand {
         }
     }
 
+    /// Matched files up to this many are parsed rather than looked up in
+    /// the reading cache (about what opening a cache of 5,000 costs).
+    static let filesParsedDirectly = 400
+
     /// The events a search of `query` looks through: from the words an
     /// earlier search kept for exactly these files, only the files of what
     /// matched; else the whole reading, whose words are then kept.
@@ -51,9 +55,14 @@ struct SearchCommand: ParsableCommand {
         let (paths, writable) = (try sources.readSetting.paths, try sources.writableFolders)
         let cache = SourceOptions.cacheFolder
         let file = cache.map { SavedWords.file(paths: paths, writable: writable, in: $0) }
-        if let file, let words = SavedWords.read(from: file, key: SavedOccurrences.key(paths: paths, writable: writable)),
-           let matched = CalendarLoader.load(files: words.files(matching: query), of: words.calendars, cache: cache) {
-            return (matched, words.warnings)
+        if let file, let words = SavedWords.read(from: file, key: SavedOccurrences.key(paths: paths, writable: writable)) {
+            let files = words.files(matching: query)
+            // A few files are parsed sooner than the reading cache of
+            // thousands is opened; many come from the cache.
+            let fileCount = files.values.reduce(0) { $0 + $1.count }
+            if let matched = CalendarLoader.load(files: files, of: words.calendars, cache: fileCount > Self.filesParsedDirectly ? cache : nil) {
+                return (matched, words.warnings)
+            }
         }
         // Taken before the files are read: a change meanwhile gives the next search another key.
         let names = SavedOccurrences.namesKey(paths: paths, writable: writable)
