@@ -101,7 +101,7 @@ let package = Package(
             "AppLoop", "CalendarUI", "CalendarCore",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RemindersTests", dependencies: ["Reminders", "CalendarCore"]),
+        .testTarget(name: "RemindersTests", dependencies: ["Reminders", "CalendarCore", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "SystemServicesTests", dependencies: ["SystemServices"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "CalendarUI", "CalendarCore", "TestSupport"]),

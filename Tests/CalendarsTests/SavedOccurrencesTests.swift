@@ -1,6 +1,7 @@
 import CalendarCore
 import Foundation
 import Testing
+import TestSupport
 @testable import Calendars
 
 /// The occurrences `dal list` keeps between runs: made from a reading of
@@ -13,30 +14,30 @@ import Testing
     static func vdir(seed: UInt64, events: Int, alarms: Bool = false) throws -> String {
         let folder = NSTemporaryDirectory() + "dal-occurrences-\(UUID().uuidString)/work"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(state: seed)
         let zones = ["Europe/Berlin", "America/New_York", "Asia/Seoul"]
         let rules = ["FREQ=WEEKLY;BYDAY=MO,WE", "FREQ=MONTHLY;BYDAY=-1FR", "FREQ=DAILY;INTERVAL=3;COUNT=40", "FREQ=YEARLY"]
         for index in 0..<events {
-            let day = CivilDate(year: 2026, month: 9, day: 1)!.adding(days: random.next(below: 240))
+            let day = CivilDate(year: 2026, month: 9, day: 1)!.adding(days: Int.random(in: 0..<240, using: &random))
             let stamp = { (date: CivilDate) in String(format: "%04d%02d%02d", date.year, date.month, date.day) }
             var lines = ["BEGIN:VEVENT", "UID:e\(index)@x", "DTSTAMP:20260101T000000Z", "SUMMARY:Event \(index)"]
-            switch random.next(below: 4) {
+            switch Int.random(in: 0..<4, using: &random) {
             case 0:
-                lines += ["DTSTART;VALUE=DATE:\(stamp(day))", "DTEND;VALUE=DATE:\(stamp(day.adding(days: 1 + random.next(below: 4))))"]
+                lines += ["DTSTART;VALUE=DATE:\(stamp(day))", "DTEND;VALUE=DATE:\(stamp(day.adding(days: 1 + Int.random(in: 0..<4, using: &random))))"]
             case 1:
-                lines += ["DTSTART:\(stamp(day))T220000Z", "DURATION:PT\(2 + random.next(below: 30))H"]
+                lines += ["DTSTART:\(stamp(day))T220000Z", "DURATION:PT\(2 + Int.random(in: 0..<30, using: &random))H"]
             default:
-                let zone = zones[random.next(below: zones.count)], hour = 7 + random.next(below: 12)
+                let zone = zones[Int.random(in: 0..<zones.count, using: &random)], hour = 7 + Int.random(in: 0..<12, using: &random)
                 lines += [String(format: "DTSTART;TZID=%@:%@T%02d0000", zone, stamp(day), hour), "DURATION:PT1H"]
             }
-            let repeats = random.next(below: 3) == 0
-            if repeats { lines.append("RRULE:" + rules[random.next(below: rules.count)]) }
-            if alarms, random.next(below: 2) == 0 {
+            let repeats = Int.random(in: 0..<3, using: &random) == 0
+            if repeats { lines.append("RRULE:" + rules[Int.random(in: 0..<rules.count, using: &random)]) }
+            if alarms, Int.random(in: 0..<2, using: &random) == 0 {
                 // A fixed moment in a series goes off once, shown with an
                 // instance the look happened to expand (DECISIONS): on single events only.
                 let triggers = ["TRIGGER:-PT15M", "TRIGGER:-P1D", "TRIGGER;RELATED=END:PT5M", "TRIGGER:-PT1H\r\nREPEAT:2\r\nDURATION:PT10M"]
                     + (repeats ? [] : ["TRIGGER;VALUE=DATE-TIME:20261120T080000Z"])
-                lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Alarm \(index)", triggers[random.next(below: triggers.count)],
+                lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Alarm \(index)", triggers[Int.random(in: 0..<triggers.count, using: &random)],
                           "END:VALARM"]
             }
             let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//EN"] + lines + ["END:VEVENT", "END:VCALENDAR"])
@@ -51,10 +52,10 @@ import Testing
             let folder = try Self.vdir(seed: seed, events: 120)
             defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path) }
             let whole = try CalendarLoader.load([folder])
-            var random = SplitMix(seed: seed * 31)
+            var random = SeededGenerator(state: seed * 31)
             for _ in 0..<6 {
-                let first = CivilDate(year: 2026, month: 9, day: 1)!.adding(days: random.next(below: 240))
-                let asked = first...first.adding(days: random.next(below: 70))
+                let first = CivilDate(year: 2026, month: 9, day: 1)!.adding(days: Int.random(in: 0..<240, using: &random))
+                let asked = first...first.adding(days: Int.random(in: 0..<70, using: &random))
                 let blocks = DayBlocks.blocks(of: asked)
                 let window = DayBlocks.days(of: blocks.lowerBound).lowerBound...DayBlocks.days(of: blocks.upperBound).upperBound
                 let windowed = try CalendarLoader.load([folder], window: window)
@@ -67,8 +68,8 @@ import Testing
                 #expect(saved.calendars == whole.calendars)
                 // Any days inside the kept blocks, not only those asked.
                 for _ in 0..<4 {
-                    let start = window.lowerBound.adding(days: random.next(below: window.lowerBound.days(until: window.upperBound) + 1))
-                    let days = start...min(window.upperBound, start.adding(days: random.next(below: 20)))
+                    let start = window.lowerBound.adding(days: Int.random(in: 0..<window.lowerBound.days(until: window.upperBound) + 1, using: &random))
+                    let days = start...min(window.upperBound, start.adding(days: Int.random(in: 0..<20, using: &random)))
                     #expect(saved.occurrences(in: days) == whole.occurrences(in: days), "seed \(seed), \(days)")
                 }
             }
@@ -86,10 +87,10 @@ import Testing
             let reading = CalendarReading(paths: [folder], writable: [], cache: nil)
             try reading.readAll()
             let defaults = seed == 3 ? DefaultAlarms(timedMinutesBefore: 10, allDayAt: 9 * 3600) : .none
-            var random = SplitMix(seed: seed * 17)
+            var random = SeededGenerator(state: seed * 17)
             for _ in 0..<6 {
-                let through = 1_788_000_000 + random.next(below: 200 * 86_400)
-                let after: Int? = random.next(below: 3) == 0 ? nil : through - random.next(below: 3 * 86_400)
+                let through = 1_788_000_000 + Int.random(in: 0..<200 * 86_400, using: &random)
+                let after: Int? = Int.random(in: 0..<3, using: &random) == 0 ? nil : through - Int.random(in: 0..<3 * 86_400, using: &random)
                 let made = SavedOccurrences(key: 3)
                 let days = AlarmSchedule.reportDays(after: after, through: through)
                 made.add(blocksOf: days, from: reading.events, warnings: [])
@@ -121,18 +122,5 @@ import Testing
         try text.replacingOccurrences(of: "SUMMARY:Event 0", with: "SUMMARY:Renamed").write(toFile: folder + "/e0.ics", atomically: true,
                                                                                              encoding: .utf8)
         #expect(SavedOccurrences.key(paths: [folder], writable: []) != key)
-    }
-}
-
-/// A small seeded generator (SplitMix64): the same vdir for the same seed.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

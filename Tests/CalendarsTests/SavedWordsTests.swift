@@ -1,6 +1,8 @@
 import CalendarCore
 import Foundation
+import Storage
 import Testing
+import TestSupport
 @testable import Calendars
 
 /// What `dal search` keeps between runs: the words of every event with
@@ -36,6 +38,43 @@ import Testing
                 let days = today.adding(days: -40)...today.adding(days: 40)
                 #expect(EventSearch.search(query, in: matched, days: days, today: today)
                         == EventSearch.search(query, in: reading.events, days: days, today: today), "seed \(seed): \(query) in days")
+            }
+        }
+    }
+
+    /// The kept words and occurrences (with alarms) of a real reading,
+    /// torn at any length or with any byte changed: read as none, never
+    /// as other words or other occurrences.
+    @Test func aTornOrCorruptedFileOfKeptWordsOrOccurrencesIsReadAsNone() throws {
+        let folder = try SavedOccurrencesTests.vdir(seed: 4, events: 40, alarms: true)
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path) }
+        let reading = CalendarReading(paths: [folder], writable: [], cache: nil)
+        try reading.readAll()
+        let wordsFile = folder + "/../words.cache", occurrencesFile = folder + "/../occurrences.cache"
+        SavedWords(key: 5, reading: reading).write(to: wordsFile)
+        let kept = SavedOccurrences(key: 5)
+        let days = CivilDate(year: 2026, month: 10, day: 1)!...CivilDate(year: 2026, month: 11, day: 30)!
+        kept.add(blocksOf: days, from: reading.events, warnings: ["a warning"])
+        kept.addAlarms(blocksOf: days, settings: 1, problems: []) { after, through in
+            AlarmSchedule.alarms(of: reading.events, read: reading.alarms, after: after, through: through).alarms
+        }
+        kept.write(to: occurrencesFile)
+        let reads: [(String, () -> Bool)] = [(wordsFile, { SavedWords.read(from: wordsFile, key: 5) != nil }),
+                                             (occurrencesFile, { SavedOccurrences.read(from: occurrencesFile, key: 5) != nil })]
+        var generator = SeededGenerator(state: 9)
+        for (file, readsSomething) in reads {
+            #expect(readsSomething(), "written whole, it is read")
+            let bytes = try #require(try BoundedFileReader.read(file, limit: 1 << 24))
+            for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
+                try Data(bytes[..<cut]).write(to: URL(fileURLWithPath: file))
+                #expect(!readsSomething(), "torn at \(cut) of \(bytes.count)")
+            }
+            for _ in 0..<100 {
+                var damaged = bytes
+                let index = Int.random(in: 0..<damaged.count, using: &generator)
+                damaged[index] ^= UInt8.random(in: 1...255, using: &generator)
+                try Data(damaged).write(to: URL(fileURLWithPath: file))
+                #expect(!readsSomething(), "a byte changed at \(index)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import CalendarCore
 import Testing
+import TestSupport
 @testable import Reminders
 
 /// `dal remind`'s reducer stepped event by event on a virtual clock: the
@@ -136,7 +137,7 @@ import Testing
     /// moment passed while dal was awake is delivered at that moment.
     @Test(arguments: 0..<20)
     func everyAlarmOfAWeekGoesOffOnceAndOnTime(seed: Int) throws {
-        var random = SplitMix(seed: UInt64(seed))
+        var random = SeededGenerator(state: UInt64(seed))
         let alarms = (0..<60).map { Self.alarm("a\($0)", at: Self.t0 + Int(random.next() % UInt64(7 * 86_400))) }
         var feature = ReminderFeature(kept: ReminderState(), graceSeconds: Self.grace, watches: true)
         var deliveredAt: [String: [Int]] = [:]
@@ -177,18 +178,5 @@ import Testing
             #expect(times.count + (summarized.contains(alarm.title) ? 1 : 0) == 1, "\(alarm.title) once: \(times)")
             for time in times { #expect(time >= alarm.fireInstant, "\(alarm.title) not before its time") }
         }
-    }
-}
-
-/// A small seeded generator, so that a failing seed can be run again.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
