@@ -84,8 +84,12 @@ import TestSupport
         for seed in UInt64(1)...3 {
             let folder = try Self.vdir(seed: seed, events: 80, alarms: true)
             defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path) }
+            // An event dal cannot place, years away from any look: said by every answer.
+            try "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\nUID:broken@x\r\nSUMMARY:No start\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+                .write(toFile: folder + "/broken.ics", atomically: true, encoding: .utf8)
             let reading = CalendarReading(paths: [folder], writable: [], cache: nil)
             try reading.readAll()
+            #expect(!reading.problems.isEmpty)
             let defaults = seed == 3 ? DefaultAlarms(timedMinutesBefore: 10, allDayAt: 9 * 3600) : .none
             var random = SeededGenerator(state: seed * 17)
             for _ in 0..<6 {
@@ -94,7 +98,7 @@ import TestSupport
                 let made = SavedOccurrences(key: 3)
                 let days = AlarmSchedule.reportDays(after: after, through: through)
                 made.add(blocksOf: days, from: reading.events, warnings: [])
-                made.addAlarms(blocksOf: days, settings: 5, problems: reading.alarms.problems) { after, through in
+                made.addAlarms(blocksOf: days, settings: 5, problems: reading.alarms.problems, warnings: reading.problems) { after, through in
                     AlarmSchedule.alarms(of: reading.events, read: reading.alarms, after: after, through: through, defaults: defaults).alarms
                 }
                 let file = folder + "/../alarms.cache"
@@ -103,6 +107,7 @@ import TestSupport
                 let expected = AlarmSchedule.report(of: reading.events, read: reading.alarms, after: after, through: through, defaults: defaults)
                 #expect(kept.alarmReport(after: after, through: through, zone: .current(), settings: 5) == expected, "seed \(seed)")
                 #expect(kept.alarmReport(after: after, through: through, zone: .current(), settings: 6) == nil)
+                #expect(kept.alarmWarnings == reading.problems, "the whole reading's warnings, said again by a kept answer")
             }
         }
     }

@@ -55,7 +55,7 @@ import TestSupport
         let kept = SavedOccurrences(key: 5)
         let days = CivilDate(year: 2026, month: 10, day: 1)!...CivilDate(year: 2026, month: 11, day: 30)!
         kept.add(blocksOf: days, from: reading.events, warnings: ["a warning"])
-        kept.addAlarms(blocksOf: days, settings: 1, problems: []) { after, through in
+        kept.addAlarms(blocksOf: days, settings: 1, problems: [], warnings: []) { after, through in
             AlarmSchedule.alarms(of: reading.events, read: reading.alarms, after: after, through: through).alarms
         }
         kept.write(to: occurrencesFile)

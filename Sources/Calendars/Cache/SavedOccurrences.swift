@@ -29,6 +29,9 @@ public final class SavedOccurrences: EventSource {
     public private(set) var alarms: [Int: [DueAlarm]] = [:]
     public private(set) var alarmSettings: UInt64 = 0
     public private(set) var alarmProblems: [String] = []
+    /// What the whole reading the alarms were made from found wrong (the
+    /// blocks' `warnings` may be of a reading of only their days).
+    public private(set) var alarmWarnings: [String] = []
 
     /// Blocks kept at most (about two years); the farthest from those last
     /// asked for go first.
@@ -40,7 +43,7 @@ public final class SavedOccurrences: EventSource {
     /// (100,000 daily events) is answered from its reading each time.
     static let largestKeptBlock = 20_000
     private static let magic = Array("dal saved occurrences\n".utf8)
-    private static let formatVersion = 2
+    private static let formatVersion = 3
     static let maximumBytes = 64 * 1024 * 1024
 
     public init(key: UInt64, calendars: [CalendarInfo] = [], blocks: [Int: [EventOccurrence]] = [:], warnings: [String] = []) {
@@ -144,10 +147,12 @@ public final class SavedOccurrences: EventSource {
     /// `alarmsIn(after, through)` answers those that go off after `after`
     /// and at or before `through` (`AlarmSchedule.alarms`). Alarms made
     /// for other settings are dropped.
-    public func addAlarms(blocksOf days: ClosedRange<CivilDate>, settings: UInt64, problems: [String],
+    /// `problems`: what of the alarms could not be read; `warnings`: what
+    /// the whole reading found wrong.
+    public func addAlarms(blocksOf days: ClosedRange<CivilDate>, settings: UInt64, problems: [String], warnings: [String],
                           alarmsIn: (_ after: Int, _ through: Int) -> [DueAlarm]) {
         if settings != alarmSettings { (alarms, alarmSettings) = ([:], settings) }
-        alarmProblems = problems
+        (alarmProblems, alarmWarnings) = (problems, warnings)
         for block in DayBlocks.blocks(of: days) where blocks[block] != nil && alarms[block] == nil {
             let moments = Self.moments(of: block)
             alarms[block] = alarmsIn(moments.lowerBound - 1, moments.upperBound - 1)
@@ -204,6 +209,7 @@ public final class SavedOccurrences: EventSource {
         body.array(warnings) { $0.string($1) }
         body.int(Int(bitPattern: UInt(alarmSettings)))
         body.array(alarmProblems) { $0.string($1) }
+        body.array(alarmWarnings) { $0.string($1) }
         body.array(table.strings) { $0.string($1) }
         body.bytes(entries.bytes)
         CacheFile.write(body.bytes, magic: Self.magic, to: file)
@@ -215,6 +221,7 @@ public final class SavedOccurrences: EventSource {
         let warnings = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
         let alarmSettings = UInt64(UInt(bitPattern: try reader.int()))
         let alarmProblems = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
+        let alarmWarnings = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
         let strings = try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() }
         var blocks: [Int: [EventOccurrence]] = [:], alarms: [Int: [DueAlarm]] = [:]
         let blockCount = try reader.int()
@@ -230,7 +237,7 @@ public final class SavedOccurrences: EventSource {
         }
         guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
         let saved = SavedOccurrences(key: key, calendars: calendars, blocks: blocks, warnings: warnings)
-        (saved.alarms, saved.alarmSettings, saved.alarmProblems) = (alarms, alarmSettings, alarmProblems)
+        (saved.alarms, saved.alarmSettings, saved.alarmProblems, saved.alarmWarnings) = (alarms, alarmSettings, alarmProblems, alarmWarnings)
         return saved
     }
 }

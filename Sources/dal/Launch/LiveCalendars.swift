@@ -134,7 +134,7 @@ final class LiveCalendars: CalendarBackend {
               let report = kept.alarmReport(after: after, through: through, zone: writer.zone,
                                             settings: SavedOccurrences.settings(of: defaultAlarms))
         else { return nil }
-        return (report, kept.warnings)
+        return (report, kept.alarmWarnings)
     }
 
     /// The occurrences and alarms of the days a look went through, kept
@@ -149,7 +149,7 @@ final class LiveCalendars: CalendarBackend {
         let days = AlarmSchedule.reportDays(after: after, through: through)
         let events = reading.events
         if !kept.covers(days) { kept.add(blocksOf: days, from: events, warnings: problems) }
-        kept.addAlarms(blocksOf: days, settings: settings, problems: reading.alarms.problems) {
+        kept.addAlarms(blocksOf: days, settings: settings, problems: reading.alarms.problems, warnings: problems) {
             after, through in
             AlarmSchedule.alarms(of: events, read: reading.alarms, after: after, through: through, zone: writer.zone, defaults: defaultAlarms)
                 .alarms
