@@ -26,6 +26,20 @@ public final class WallClockTimer {
         _ = timerfd_settime(descriptor, Int32(TFD_TIMER_ABSTIME) | Int32(TFD_TIMER_CANCEL_ON_SET), &spec, nil)
     }
 
+    /// Waits for nothing any more.
+    public func disarm() {
+        var spec = itimerspec()
+        _ = timerfd_settime(descriptor, 0, &spec, nil)
+    }
+
+    /// Without waiting: whether the time came or the clock was set since
+    /// the last look (and takes it).
+    public func takeIfRang() -> Bool {
+        var expirations: UInt64 = 0
+        let count = read(descriptor, &expirations, 8)
+        return count == 8 || (count < 0 && errno == ECANCELED)
+    }
+
     /// After a wake-up: true when it was the clock being set.
     public func take() -> Bool {
         var expirations: UInt64 = 0

@@ -13,7 +13,7 @@ import Darwin
 /// terminfo and `define_key` name), UTF-8 and mouse reports decoded here.
 extension TerminalSession {
     /// What wakes the wait for input.
-    enum Waker: Hashable { case tty, signals, inbox }
+    enum Waker: Hashable { case tty, signals, inbox, wallClock }
 
     /// Codes `define_key` gives the starts of mouse reports; curses returns
     /// them and dal reads the rest of the report itself.
@@ -48,6 +48,7 @@ extension TerminalSession {
             reactor.watch(fileno(tty), as: .tty)
             reactor.watch(SignalGuard.wakeRead, as: .signals)
             reactor.watch(inbox?.wakeDescriptor ?? -1, as: .inbox)
+            reactor.watch(inbox?.wallClockDescriptor ?? -1, as: .wallClock)
             let wake = reactor.wait(atMost: remaining)
             // Nothing ready: the time ran out, or a signal cut the wait
             // short (its flags are looked at again).
@@ -56,7 +57,7 @@ extension TerminalSession {
                 continue
             }
             if wake.contains(.signals) { SignalGuard.drainWakeups(); continue }
-            if wake.contains(.inbox) { return .woken }
+            if wake.contains(.inbox) || wake.contains(.wallClock) { return .woken }
             if let event = readKey() { return event }
             // Readable with no key: bytes that made none (a dropped byte,
             // half a sequence), or the terminal hung up.

@@ -96,7 +96,13 @@ public struct CalendarLoop {
             let pendingBefore = state.eventsPending
             let stop = handleBatch(startingWith: event)
             // The clock's timer brings the time with it: the reducer reads no clock.
-            for id in timers.takeDue(now: terminal.milliseconds) { apply(id == .clock ? clock.reading() : .timerFired(id)) }
+            var due = timers.takeDue(now: terminal.milliseconds)
+            // Its wall-clock twin rang first (after a suspend, or the clock was set).
+            if inbox.takeWallClockWake(), !due.contains(.clock) {
+                timers.stop(.clock)
+                due.append(.clock)
+            }
+            for id in due { apply(id == .clock ? clock.reading() : .timerFired(id)) }
             for action in inbox.take() { apply(action) }
             applyHeldKeys()
             if stop == nil, !pendingBefore, state.eventsPending { awaitEvents() }
@@ -193,8 +199,13 @@ public struct CalendarLoop {
                 if let calendars { calendars.perform(job) } else { answerWithoutCalendars(job) }
             case .openInEditor(let reference): openInEditor(reference)
             case .alert(let title, let body): terminal.alert(title: title, body: body)
-            case .startTimer(let id, let milliseconds): timers.start(id, at: terminal.milliseconds + milliseconds)
-            case .stopTimer(let id): timers.stop(id)
+            case .startTimer(let id, let milliseconds):
+                timers.start(id, at: terminal.milliseconds + milliseconds)
+                // The system's clock, whatever moment the run's clock shows (`--now`): both run at one pace.
+                if id == .clock { inbox.wakeOnWallClock(afterMilliseconds: milliseconds) }
+            case .stopTimer(let id):
+                timers.stop(id)
+                if id == .clock { inbox.wakeOnWallClock(afterMilliseconds: nil) }
             case .suspend:
                 saveIfNeeded()   // a stopped dal may never be continued
                 terminal.suspend()
