@@ -75,6 +75,9 @@ public struct BinaryReader {
             guard offset < bytes.count, shift < 64 else { throw Corrupt() }
             let byte = bytes[offset]
             offset += 1
+            // The tenth byte holds the 64th bit alone: any other bit set
+            // there is a number written by no writer (a damaged file).
+            if shift == 63, byte > 1 { throw Corrupt() }
             result |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { break }
             shift += 7

@@ -113,4 +113,19 @@ import Testing
         var short = BinaryReader(Array(cut.bytes.dropLast()))
         #expect(throws: BinaryReader.Corrupt.self) { try short.int() }
     }
+
+    /// A ten-byte number whose last byte has a bit beyond the 64th set was
+    /// written by no writer: an error, not the same number again (a
+    /// damaged cache's digest would otherwise still match).
+    @Test func aTenthByteWithBitsBeyondTheSixtyFourthIsAnError() throws {
+        var writer = BinaryWriter()
+        writer.int(Int.min)
+        #expect(writer.bytes.count == 10 && writer.bytes[9] == 1)
+        for last in [UInt8(3), 0x41, 0x7F] {
+            var bytes = writer.bytes
+            bytes[9] = last
+            var reader = BinaryReader(bytes)
+            #expect(throws: BinaryReader.Corrupt.self) { try reader.int() }
+        }
+    }
 }

@@ -42,11 +42,7 @@ enum OccurrenceCoding {
     }
 
     static func decode(_ reader: inout BinaryReader, strings: [String]) throws(BinaryReader.Corrupt) -> EventOccurrence {
-        let text = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> String in
-            let number = try reader.int()
-            guard strings.indices.contains(number) else { throw BinaryReader.Corrupt() }
-            return strings[number]
-        }
+        let text = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) in try Self.text(&reader, in: strings) }
         let calendar = try reader.int(), uid = try text(&reader)
         guard (0...Int(Int32.max)).contains(calendar) else { throw BinaryReader.Corrupt() }
         let instance = try reader.optional { reader throws(BinaryReader.Corrupt) -> RecurrenceID in
@@ -55,12 +51,7 @@ enum OccurrenceCoding {
             return packed
         }
         let summary = try text(&reader), isAllDay = try reader.bool()
-        let time = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> LocalDateTime in
-            let day = try reader.int(), seconds = try reader.int()
-            guard abs(day) <= 4_000_000, (0..<86_400).contains(seconds) else { throw BinaryReader.Corrupt() }
-            return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds)
-        }
-        let start = try time(&reader), end = try time(&reader)
+        let start = try Self.time(&reader), end = try Self.time(&reader)
         let fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
         let attendance = EventAttendance.of(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
         let instants = try reader.optional { reader throws(BinaryReader.Corrupt) in
@@ -101,18 +92,9 @@ enum OccurrenceCoding {
     }
 
     static func decodeAlarm(_ reader: inout BinaryReader, strings: [String]) throws(BinaryReader.Corrupt) -> DueAlarm {
-        let text = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> String in
-            let number = try reader.int()
-            guard strings.indices.contains(number) else { throw BinaryReader.Corrupt() }
-            return strings[number]
-        }
-        let time = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> LocalDateTime in
-            let day = try reader.int(), seconds = try reader.int()
-            guard abs(day) <= 4_000_000, (0..<86_400).contains(seconds) else { throw BinaryReader.Corrupt() }
-            return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds)
-        }
+        let text = { (reader: inout BinaryReader) throws(BinaryReader.Corrupt) in try Self.text(&reader, in: strings) }
         let key = try text(&reader), fireInstant = try reader.int()
-        let fireTime = try time(&reader), start = try time(&reader), end = try time(&reader)
+        let fireTime = try Self.time(&reader), start = try Self.time(&reader), end = try Self.time(&reader)
         let title = try text(&reader), action = try text(&reader), calendar = try text(&reader)
         let calendarPath = try text(&reader), uid = try text(&reader)
         let location = try reader.optional(text), message = try reader.optional(text), recurrenceID = try reader.optional(text)
@@ -120,5 +102,19 @@ enum OccurrenceCoding {
         return DueAlarm(key: key, fireInstant: fireInstant, fireTime: fireTime, title: title, start: start, end: end, isAllDay: isAllDay,
                         location: location, message: message, action: action, calendar: calendar, calendarPath: calendarPath, uid: uid,
                         recurrenceID: recurrenceID, alarmIndex: alarmIndex, inOverride: inOverride)
+    }
+
+    /// A text by its number in the table.
+    private static func text(_ reader: inout BinaryReader, in strings: [String]) throws(BinaryReader.Corrupt) -> String {
+        let number = try reader.int()
+        guard strings.indices.contains(number) else { throw BinaryReader.Corrupt() }
+        return strings[number]
+    }
+
+    /// A time as its day and second numbers.
+    private static func time(_ reader: inout BinaryReader) throws(BinaryReader.Corrupt) -> LocalDateTime {
+        let day = try reader.int(), seconds = try reader.int()
+        guard abs(day) <= 4_000_000, (0..<86_400).contains(seconds) else { throw BinaryReader.Corrupt() }
+        return LocalDateTime(date: CivilDate(dayNumber: day), secondsOfDay: seconds)
     }
 }

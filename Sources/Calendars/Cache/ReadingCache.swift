@@ -9,6 +9,15 @@ public struct CacheFolder: Sendable, Equatable {
 
     public init(path: String) { self.path = path }
 
+    /// The file of one kind of kept answers (`days`, `busy`, …) for one
+    /// list of calendars: runs with other calendars keep their own.
+    public func file(_ kind: String, paths: [String], writable: [String]) -> String {
+        var writer = BinaryWriter()
+        writer.array(paths) { $0.string($1) }
+        writer.array(writable) { $0.string($1) }
+        return path + "/" + kind + "-" + String(FileDigest.of(writer.bytes), radix: 16) + ".cache"
+    }
+
     /// `$XDG_CACHE_HOME/dal`, else `~/.cache/dal`; nil without either.
     public static func standard(environment: [String: String]) -> CacheFolder? {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return CacheFolder(path: cache + "/dal") }

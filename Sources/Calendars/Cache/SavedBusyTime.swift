@@ -49,10 +49,7 @@ public struct SavedBusyTime: Sendable, Equatable {
 
     /// One file per list of calendars.
     public static func file(paths: [String], writable: [String], in folder: CacheFolder) -> String {
-        var writer = BinaryWriter()
-        writer.array(paths) { $0.string($1) }
-        writer.array(writable) { $0.string($1) }
-        return folder.path + "/busy-" + String(FileDigest.of(writer.bytes), radix: 16) + ".cache"
+        folder.file("busy", paths: paths, writable: writable)
     }
 
     /// A fingerprint of the calendars' files as they are on disk now, of

@@ -40,10 +40,7 @@ public struct SavedDays: Sendable {
     /// Where the days of these calendars are kept: one file per list of
     /// calendars, so that runs with other calendars keep their own.
     public static func file(paths: [String], writable: [String], in folder: CacheFolder) -> String {
-        var writer = BinaryWriter()
-        writer.array(paths) { $0.string($1) }
-        writer.array(writable) { $0.string($1) }
-        return folder.path + "/days-" + String(FileDigest.of(writer.bytes), radix: 16) + ".cache"
+        folder.file("days", paths: paths, writable: writable)
     }
 
     /// `filesKey` (a fingerprint of the calendars' files) with what else

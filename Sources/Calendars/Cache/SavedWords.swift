@@ -42,10 +42,7 @@ public struct SavedWords: Sendable {
 
     /// One file per list of calendars.
     public static func file(paths: [String], writable: [String], in folder: CacheFolder) -> String {
-        var writer = BinaryWriter()
-        writer.array(paths) { $0.string($1) }
-        writer.array(writable) { $0.string($1) }
-        return folder.path + "/words-" + String(FileDigest.of(writer.bytes), radix: 16) + ".cache"
+        folder.file("words", paths: paths, writable: writable)
     }
 
     /// The files, by calendar index, of every event (calendar and UID)
