@@ -49,15 +49,18 @@ public struct DetailsChange: Equatable, Sendable {
     /// the event had was such a one.
     public var alarms: [Int]?
     public var repeats: RepeatChange?
+    /// Whether its time is taken: TRANSP:OPAQUE (true) or TRANSPARENT.
+    public var busy: Bool?
 
-    public init(location: String? = nil, notes: String? = nil, alarms: [Int]? = nil, repeats: RepeatChange? = nil) {
+    public init(location: String? = nil, notes: String? = nil, alarms: [Int]? = nil, repeats: RepeatChange? = nil, busy: Bool? = nil) {
+        self.busy = busy
         self.location = location
         self.notes = notes
         self.alarms = alarms
         self.repeats = repeats
     }
 
-    public var isEmpty: Bool { location == nil && notes == nil && alarms == nil && repeats == nil }
+    public var isEmpty: Bool { location == nil && notes == nil && alarms == nil && repeats == nil && busy == nil }
 }
 
 /// A new repeat for an event: none, one in words, or an RRULE as typed.

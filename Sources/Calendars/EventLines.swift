@@ -53,6 +53,13 @@ enum EventLines {
         lines += ["BEGIN:VEVENT", "UID:" + uid] + stamps(stamp) + ["CREATED:" + stamp] + timing(draft.timing, start: form, end: form, viewer: zone).lines
         if let rule { lines.append("RRULE:" + rule) }
         lines.append(summary(draft.title))
+        if let location = draft.details?.location, !location.isEmpty {
+            lines.append("LOCATION:" + ICalendarWriter.escape(location))
+        }
+        // An all-day event shows as free unless it says otherwise (as
+        // Google and Apple write them): a birthday or a trip does not fill
+        // the day's free time. The edit form can make it busy.
+        if case .allDay = draft.timing { lines.append("TRANSP:TRANSPARENT") }
         if let minutes = draft.alarmMinutesBefore { lines += alarm(minutesBefore: minutes, title: draft.title) }
         lines += ["END:VEVENT", "END:VCALENDAR"]
         return bytes(lines, lineBreak: "\r\n")

@@ -244,7 +244,7 @@ private struct EventReading {
             start: start, end: end, length: length,
             recurrenceID: recurrenceID)
         content.version = reader.version()
-        content.attendance = EventAttendance.of(isTransparent: reader.isTransparent(), declinedBy: reader.declinedAttendees())
+        content.attendance = EventAttendance.of(isTransparent: reader.isTransparent(allDay: start.isDate), declinedBy: reader.declinedAttendees())
         content.location = reader.text(ICAL_LOCATION_PROPERTY).flatMap { $0.isEmpty ? nil : $0 }
         let categories = reader.values(ICAL_CATEGORIES_PROPERTY)
         content.searchText = EventSearch.folded(([content.summary, content.location, reader.text(ICAL_DESCRIPTION_PROPERTY)].compactMap { $0 }
@@ -404,9 +404,12 @@ struct PropertyReader {
     }
 
     /// TRANSP:TRANSPARENT: the event does not make its time busy (RFC
-    /// 5545 3.8.2.7; OPAQUE when absent).
-    func isTransparent() -> Bool {
-        guard let property = icalcomponent_get_first_property(component, ICAL_TRANSP_PROPERTY) else { return false }
+    /// 5545 3.8.2.7). When absent, a timed event is OPAQUE (the RFC's
+    /// default) and an all-day event TRANSPARENT, as Google and Apple read
+    /// them: a birthday or a holiday does not fill the day's free time
+    /// unless it says TRANSP:OPAQUE (docs/DECISIONS.md).
+    func isTransparent(allDay: Bool) -> Bool {
+        guard let property = icalcomponent_get_first_property(component, ICAL_TRANSP_PROPERTY) else { return allDay }
         let transparency = icalproperty_get_transp(property)
         return transparency == ICAL_TRANSP_TRANSPARENT || transparency == ICAL_TRANSP_TRANSPARENTNOCONFLICT
     }

@@ -43,7 +43,7 @@ extension VdirWriter {
     }
 
     /// The edit form's other changes, on the file as the title and times
-    /// left it: LOCATION, DESCRIPTION, the VALARMs, the repeat.
+    /// left it: LOCATION, DESCRIPTION, TRANSP, the VALARMs, the repeat.
     private func changeDetails(_ details: DetailsChange, title: String, of reference: EventReference, scope: EventScope,
                                in bytes: [UInt8], at path: String) throws(WriteError) -> [UInt8] {
         var file: EventFileEditor
@@ -55,6 +55,7 @@ extension VdirWriter {
             guard let value else { continue }
             if value.isEmpty { file.remove(name, in: block) } else { file.set(name, in: block, to: ["\(name):" + ICalendarWriter.escape(value)]) }
         }
+        if let busy = details.busy { file.set("TRANSP", in: block, to: ["TRANSP:" + (busy ? "OPAQUE" : "TRANSPARENT")]) }
         if let alarms = details.alarms {
             for range in file.components("VALARM", in: block) { file.replaceLines(range, with: []) }
             for minutes in alarms { file.appendComponent(EventLines.alarm(minutesBefore: minutes, title: title), to: block) }

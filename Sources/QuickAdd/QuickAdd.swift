@@ -13,6 +13,12 @@ public enum QuickAdd {
         return parse(text, in: context, work: work)
     }
 
+    /// What a calendar's name and a `#tag` for it are compared by: case,
+    /// blanks, `-` and `_` aside (`#family_trips` is "Family trips").
+    public static func calendarKey<Text: StringProtocol>(_ text: Text) -> String {
+        text.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
+    }
+
     /// `work` counts the pieces the readers looked at (for the test that
     /// the work per character is bounded).
     static func parse(_ text: String, in context: QuickAddContext, work: WorkCounter) -> QuickAddParse {

@@ -63,18 +63,35 @@ import TestSupport
         #expect(closed.effects.allSatisfy { if case .calendar(.change) = $0 { false } else { true } } && closed.state.overlay == .none)
     }
 
-    @Test func zSnoozesFiveTenOrThirtyMinutesAndTheAlarmComesBack() {
+    @Test func zSnoozesFiveMinutesInOneKeyAndTheAlarmComesBack() {
         let state = armed()
-        let chosen = run([.snoozeAlarm, .snoozeAlarm], on: state)
-        #expect(chosen.state.alarms.snoozeChoice == 10)
-        #expect(run([.snoozeAlarm, .snoozeAlarm, .snoozeAlarm, .snoozeAlarm], on: state).state.alarms.snoozeChoice == 5, "round again")
-        let snoozed = run([.dismissAlarm], on: chosen.state)
-        #expect(snoozed.state.overlay == .none && snoozed.state.message == "\"Dentist\" again at 14:10")
-        #expect(snoozed.effects == [.stopTimer(.noticeArming)], "the clock wakes at 14:10 already (the event starts): \(snoozed.effects)")
-        let five = run([.snoozeAlarm, .dismissAlarm], on: state)
-        #expect(five.effects.contains(.startTimer(.clock, milliseconds: 300_000)), "the clock wakes for it: \(five.effects)")
-        let back = run([.clock(Self.at(14, 10))], on: snoozed.state)
+        let snoozed = run([.snoozeAlarm], on: state)
+        #expect(snoozed.state.overlay == .none, "one key: the notice closes")
+        #expect(snoozed.state.message == "\"Dentist\" again at 14:05 · z: in 10 min instead")
+        #expect(snoozed.effects.contains(.startTimer(.clock, milliseconds: 300_000)), "the clock wakes for it: \(snoozed.effects)")
+        #expect(!snoozed.effects.contains { if case .calendar(.change) = $0 { true } else { false } }, "a snooze writes nothing")
+        let back = run([.clock(Self.at(14, 5))], on: snoozed.state)
         #expect(back.state.overlay == .alarmNotice && back.state.alarms.notices.first?.key == Self.dentist.key)
+    }
+
+    @Test func zAgainWhileTheSnoozeIsSaidPutsItOffLongerAndOnlyThen() {
+        let snoozed = run([.snoozeAlarm], on: armed()).state
+        #expect(KeyMap.action(for: .character("z"), in: snoozed) == .snoozeAlarm, "z again, with the notice closed")
+        let longer = run([.snoozeAlarm], on: snoozed)
+        #expect(longer.state.message == "\"Dentist\" again at 14:10 · z: in 30 min instead")
+        #expect(longer.state.alarms.snoozed.count == 1, "the snooze moved, not doubled")
+        let longest = run([.snoozeAlarm], on: longer.state)
+        #expect(longest.state.message == "\"Dentist\" again at 14:30")
+        // Another key first: z is the calendar's again, and the snooze stays 5 minutes.
+        let moved = run([.nextDay], on: snoozed)
+        #expect(KeyMap.action(for: .character("z"), in: moved.state) != .snoozeAlarm)
+        #expect(run([.clock(Self.at(14, 5))], on: moved.state).state.overlay == .alarmNotice)
+    }
+
+    @Test func zBeforeTheNoticeIsArmedSnoozesNothing() {
+        let (state, _) = opened()
+        let early = run([.snoozeAlarm], on: state)
+        #expect(early.state.overlay == .alarmNotice && early.state.alarms.snoozed.isEmpty)
     }
 
     @Test func anAlarmBehindAPromptWaitsUntilThePromptIsDone() {

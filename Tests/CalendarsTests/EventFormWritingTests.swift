@@ -62,6 +62,27 @@ import SystemServices
         #expect(dal.count == 4 && khal == dal, "khal \(khal)\ndal \(dal)")
     }
 
+    /// An all-day event without TRANSP is free (as Google and Apple read
+    /// it); the form's `busy` field writes TRANSP:OPAQUE and makes it busy,
+    /// and `no` on a timed event writes TRANSPARENT.
+    @Test func theBusyFieldWritesTRANSPAndAnAllDayEventIsFreeUntilItSaysOPAQUE() throws {
+        let offsite = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:offsite@test\r\n"
+            + "DTSTAMP:20261001T000000Z\r\nDTSTART;VALUE=DATE:20261124\r\nDTEND;VALUE=DATE:20261125\r\nSUMMARY:Offsite\r\n"
+            + "END:VEVENT\r\nEND:VCALENDAR\r\n"
+        let path = try put(offsite)
+        let before = try first(on: "2026-11-24")
+        #expect(before.attendance?.isTransparent == true, "an all-day event without TRANSP is free")
+        _ = try edit(before, details: DetailsChange(busy: true))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\r\nTRANSP:OPAQUE\r\n"))
+        #expect(try first(on: "2026-11-24").attendance == nil, "OPAQUE: its day is busy")
+        _ = try put(Self.talk)
+        let talk = try first(on: "2026-11-24")
+        #expect(talk.attendance == nil, "a timed event without TRANSP is busy")
+        _ = try edit(talk, details: DetailsChange(busy: false))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\r\nTRANSP:TRANSPARENT\r\n"))
+        #expect(try first(on: "2026-11-24").attendance?.isTransparent == true)
+    }
+
     @Test func emptyFieldsRemoveWhereAlarmsAndTheRepeat() throws {
         let path = try put(Self.talk.replacingOccurrences(of: "SUMMARY:Talk\r\n", with: "SUMMARY:Talk\r\nRRULE:FREQ=DAILY;COUNT=3\r\nEXDATE;TZID=Europe/Berlin:20261125T090000\r\n"))
         let talk = try first(on: "2026-11-24")

@@ -34,7 +34,40 @@ import SystemServices
         "매달 1일 오전 9시 정산",
         "every sat 23:30 Late show for 2h",
         "tomorrow 3pm Dentist remind 10m",
+        // Issue 42: read as said.
+        "Book club first thursday of every month 7pm",
+        "last friday of the month 17:00 Drinks",
+        "next friday 9-11 dentist at Main St",
+        "Conference Jan 12-14 2027 in Berlin",
+        "Drinks tonight at 8",
+        "매주 목요일 10시 회의",
+        "매월 첫째 주 목요일 독서 모임",
+        "강남역에서 저녁 7시 약속",
     ]
+
+    /// Python icalendar's reading of a written file's event: SUMMARY,
+    /// LOCATION and TRANSP ("-" where absent).
+    func icalendarReading(_ file: String) throws -> String {
+        let script = "import icalendar,sys\nfor e in icalendar.Calendar.from_ical(open(sys.argv[1],'rb').read()).walk('VEVENT'):\n"
+            + "    print('|'.join(str(e.get(k, '-')) for k in ('SUMMARY', 'LOCATION', 'TRANSP')))"
+        let result = try ProcessRunner.run("/usr/bin/env", ["python3", "-c", script, file])
+        try #require(result.status == 0, "icalendar could not read what dal wrote: \(result.stderr)")
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test(arguments: [
+        ("next friday 9-11 dentist at Main St", "dentist|Main St|-"),
+        ("Conference Jan 12-14 2027 in Berlin", "Conference|Berlin|TRANSPARENT"),
+        ("Party 8pm @ Joe's", "Party|Joe's|-"),
+        ("강남역에서 저녁 7시 약속", "약속|강남역|-"),
+        ("내일 회의실에서 워크숍", "워크숍|회의실|TRANSPARENT"),
+        ("Offsite dec 3", "Offsite|-|TRANSPARENT"),
+    ])
+    func aTypedPlaceIsTheLocationAndAnAllDayEventIsFreeAsIcalendarReadsThem(phrase: String, expected: String) throws {
+        let (_, file, _) = try write(phrase)
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(try icalendarReading(file) == expected, "\(phrase): \(written)")
+    }
 
     /// Writes the phrase's event into a fresh collection; returns its file.
     func write(_ phrase: String) throws -> (collection: String, file: String, draft: EventDraft) {

@@ -292,4 +292,41 @@ import TestSupport
         #expect(flags.stdout.contains("first-weekday = \"monday\"          # flag --first-weekday"), "\(flags.stdout)")
         #expect(flags.stdout.contains("animation = true                  # flag --animation"), "\(flags.stdout)")
     }
+
+    /// `dal config --print` with no file names every setting of
+    /// docs/config.example.toml, each in its table, commented out with its
+    /// default or with what dal does without it.
+    @Test func everySettingOfTheExampleIsPrintedCommentedOutWhenNothingSetsIt() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/config.example.toml")
+        /// `table key` for each setting (commented out or not), in order.
+        func settings(_ text: String) -> [String] {
+            var table = "", found: [String] = []
+            for raw in text.split(separator: "\n") {
+                var line = raw.trimmingCharacters(in: .whitespaces)
+                if line.hasPrefix("# ") { line.removeFirst(2) }
+                if line.hasPrefix("["), let end = line.firstIndex(of: "]") {
+                    table = String(line[line.index(after: line.startIndex)..<end])
+                } else if let equals = line.range(of: " = "), !line.hasPrefix("#") {
+                    let key = String(line[..<equals.lowerBound])
+                    // The example's entries of the tables of names are examples, not settings.
+                    if !["calendars.names", "calendars.colors", "categories", "reminders.calendars"].contains(table) {
+                        found.append(table + " " + key)
+                    }
+                }
+            }
+            return found
+        }
+        let expected = settings(try String(contentsOf: example, encoding: .utf8))
+        let printed = try ProcessRunner.dal(["config", "--print"], environment: environment)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let missing = Set(expected).subtracting(settings(printed.stdout))
+        #expect(expected.count > 40 && missing.isEmpty, "not printed: \(missing.sorted())\n\(printed.stdout)")
+        for line in printed.stdout.split(separator: "\n") where !line.isEmpty && !line.hasPrefix("[") {
+            #expect(line.hasPrefix("#"), "nothing set: every line is commented out, not \(line)")
+        }
+        for table in ["calendars.names", "calendars.colors", "categories", "reminders.calendars"] {
+            #expect(printed.stdout.contains("\n# [\(table)]"), "the empty table \(table) is named")
+        }
+    }
 }

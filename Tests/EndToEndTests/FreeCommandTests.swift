@@ -5,7 +5,7 @@ import TestSupport
 /// `dal free`: free slots from every calendar, against a brute-force
 /// oracle (Tests/Oracle/free_oracle.py: minute by minute, on instants, over
 /// icalendar's and recurring-ical-events' occurrences) on random calendars
-/// with overlaps, all-day events, transparent, cancelled and declined
+/// with overlaps, all-day events (free unless TRANSP:OPAQUE), transparent, cancelled and declined
 /// events, around the days summer time begins and ends: answered from the
 /// files, again from the busy time kept of them, and after the file changed.
 @Suite struct FreeCommandTests {
@@ -47,7 +47,12 @@ import TestSupport
                 lines.append("DURATION:PT\(length)M")
             }
             if Int.random(in: 0..<5, using: &random) == 0 { lines.append(["RRULE:FREQ=DAILY;COUNT=3", "RRULE:FREQ=WEEKLY"].randomElement(using: &random)!) }
-            if Int.random(in: 0..<4, using: &random) == 0 { lines.append("TRANSP:TRANSPARENT") }
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: lines.append("TRANSP:TRANSPARENT")
+            // An all-day event is busy only when it says so.
+            case 1, 2: lines.append("TRANSP:OPAQUE")
+            default: break
+            }
             if Int.random(in: 0..<10, using: &random) == 0 { lines.append("STATUS:CANCELLED") }
             if Int.random(in: 0..<5, using: &random) == 0 {
                 lines.append("ATTENDEE;PARTSTAT=\(Bool.random(using: &random) ? "DECLINED" : "ACCEPTED"):mailto:Me@Example.com")

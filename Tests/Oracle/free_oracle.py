@@ -8,7 +8,9 @@ Usage:
 
 Occurrences come from ical_oracle (icalendar and recurring-ical-events).
 Busy: every occurrence not cancelled, not TRANSP:TRANSPARENT, not declined
-(PARTSTAT=DECLINED) by an attendee named with --me. Each minute from the
+(PARTSTAT=DECLINED) by an attendee named with --me. An all-day event with
+no TRANSP is transparent (as Google and Apple read it); TRANSP:OPAQUE makes
+it busy. Each minute from the
 first day's local midnight through the last day's end is marked busy or
 free on instants (so a day summer time shortens has its real length); the
 windows are each day's --between hours (whole days without it), Monday to
@@ -70,13 +72,14 @@ def main() -> int:
         for start, end, component in ical_oracle.file_occurrences(path, first - dt.timedelta(days=1), last + dt.timedelta(days=2)):
             if str(component.get("STATUS", "")).upper() == "CANCELLED":
                 continue
-            if str(component.get("TRANSP", "")).upper() in ("TRANSPARENT", "TRANSPARENTNOCONFLICT"):
+            all_day = not ical_oracle.is_datetime(start)
+            transparency = str(component.get("TRANSP", "TRANSPARENT" if all_day else "OPAQUE")).upper()
+            if transparency in ("TRANSPARENT", "TRANSPARENTNOCONFLICT"):
                 continue
             attendees = ical_oracle.as_list(component.get("ATTENDEE"))
             if any(str(a.params.get("PARTSTAT", "")).upper() == "DECLINED" and str(a).lower().removeprefix("mailto:") in me
                    for a in attendees):
                 continue
-            all_day = not ical_oracle.is_datetime(start)
             if all_day and (end is None or ical_oracle.is_datetime(end) or end <= start):
                 end = start + dt.timedelta(days=1)
             if end is None:

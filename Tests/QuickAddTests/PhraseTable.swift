@@ -27,7 +27,9 @@ struct PhraseCase: Sendable, CustomTestStringConvertible {
 /// minutes). Expected fields, in this order: `when` (`2026-11-24`,
 /// `2026-12-03..2026-12-05`, `2026-11-24 15:00-16:00`, `2026-11-24
 /// 22:00-2026-11-25 01:00`, `… ×5` on each of 5 days), `title`, `repeat`
-/// (the RRULE), `calendar`, `alarm` (minutes before), `zone`; or `refused`
+/// (the RRULE), `calendar`, `alarm` (minutes before), `zone`, `assumed` (the
+/// hours whose half of the day was assumed; `flip=yes` in the context is
+/// the preview's Tab); `location` comes after `title`; or `refused`
 /// with the exact reason. An optional last field `read` lists every span:
 /// `date[tomorrow] time[3pm] title[Lunch]`. A line starting `# ` is a
 /// comment (`#work Lunch` is a phrase).
@@ -69,7 +71,8 @@ enum PhraseTable {
         }
         let calendars = fields["calendars"].map { $0.split(separator: ",").map { $0.replacingOccurrences(of: "_", with: " ") } } ?? []
         return QuickAddContext(today: today, days: days, firstWeekday: fields["first"].flatMap { Weekday(name: $0) } ?? .monday,
-                               calendars: calendars, defaultLengthMinutes: fields["length"].flatMap { Int($0) } ?? 60)
+                               calendars: calendars, defaultLengthMinutes: fields["length"].flatMap { Int($0) } ?? 60,
+                               flipsAssumedHours: fields["flip"] == "yes")
     }
 
     /// The parse in the table's words; with `spans`, the `read` field too.
@@ -80,6 +83,7 @@ enum PhraseTable {
             fields = ["refused: " + refusal.reason]
         case .success(let event):
             fields = ["when: " + when(event), "title: " + event.title]
+            if let location = event.location { fields.append("location: " + location) }
             if let rule = event.recurrence {
                 // UNTIL as dal writes it: a DATE for an all-day event.
                 fields.append("repeat: " + (event.isAllDay ? rule.rfc5545Text(until: RecurrencePattern.localDateUntilText) : rule.rfc5545Text))
@@ -87,6 +91,10 @@ enum PhraseTable {
             if let calendar = event.calendar { fields.append("calendar: " + calendar) }
             if let alarm = event.alarmMinutesBefore { fields.append("alarm: \(alarm)") }
             if let zone = event.zone { fields.append("zone: " + zone) }
+            if !event.assumedHours.isEmpty {
+                let characters = Array(parse.text)
+                fields.append("assumed: " + event.assumedHours.map { String(characters[$0]) }.joined(separator: ", "))
+            }
         }
         if spans {
             let characters = Array(parse.text)
@@ -117,6 +125,7 @@ enum PhraseTable {
         case .alarm: "alarm"
         case .calendar: "calendar"
         case .zone: "zone"
+        case .location: "location"
         case .notUnderstood: "unread"
         }
     }

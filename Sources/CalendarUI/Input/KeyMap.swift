@@ -150,6 +150,8 @@ public enum KeyMap {
     }
 
     static func calendarAction(for key: Key, in state: AppState) -> Action? {
+        // `z` again right after a snooze (its message still showing) puts it off longer.
+        if key == .character("z"), state.alarms.lastSnooze != nil { return .snoozeAlarm }
         // While an event is carried, Enter drops it and Tab picks its calendar.
         if state.changes.moving != nil {
             if state.keyBindings.command(for: key) == .open { return .dropMove }

@@ -5,7 +5,7 @@ import CalendarCore
 /// terminal's bell and, where the terminal has them, its desktop
 /// notification) that `Enter` dismisses and `z` snoozes.
 extension AppState {
-    /// Snoozes `z` offers, one after the other.
+    /// Snoozes `z` makes: the first at once, the others with `z` again.
     static let snoozeMinutes = [5, 10, 30]
 
     /// The clock was read: ask the calendars about alarms (not in `dal
@@ -77,19 +77,13 @@ extension AppState {
         return [.startTimer(.noticeArming, milliseconds: Self.noticeArmingMilliseconds)]
     }
 
-    /// `Enter`: the snooze chosen, else dismissed, in the event's file too
-    /// when its calendar can be written (other devices stop showing it).
-    /// Not before the notice is armed: typing never dismisses an alarm.
+    /// `Enter`: dismissed, in the event's file too when its calendar can be
+    /// written (other devices stop showing it). Not before the notice is
+    /// armed: typing never dismisses an alarm.
     mutating func dismissAlarm() -> [Effect] {
         guard overlay == .alarmNotice, let alarm = alarms.notices.first else { return [] }
         guard alarms.noticeArmed else {
             message = "nothing dismissed: Enter counts once the alarm has been on screen a moment without a key"
-            return []
-        }
-        if let minutes = alarms.snoozeChoice, let now {
-            alarms.snoozed.append(SnoozedAlarm(alarm: alarm, time: now.adding(seconds: minutes * 60)))
-            message = "\"\(alarm.title)\" again at \(now.adding(seconds: minutes * 60).timeText)"
-            closeAlarm()
             return []
         }
         closeAlarm()
@@ -98,10 +92,35 @@ extension AppState {
         return request([.acknowledge(alarm)])
     }
 
+    /// `z`: the notice closes and the alarm goes off again in 5 minutes, in
+    /// one key; `z` again while its message shows puts it off longer (10,
+    /// then 30 minutes from now). Not before the notice is armed.
+    mutating func snoozeAlarm() {
+        guard let now else { return }
+        if overlay == .alarmNotice, let alarm = alarms.notices.first {
+            guard alarms.noticeArmed else {
+                message = "not snoozed: z counts once the alarm has been on screen a moment without a key"
+                return
+            }
+            closeAlarm()
+            snooze(alarm, minutes: Self.snoozeMinutes[0], now: now)
+        } else if let last = alarms.lastSnooze, let index = alarms.snoozed.lastIndex(of: last) {
+            alarms.snoozed.remove(at: index)
+            snooze(last.alarm, minutes: Self.snoozeMinutes.first { $0 > last.minutes } ?? last.minutes, now: now)
+        }
+    }
+
+    private mutating func snooze(_ alarm: DueAlarm, minutes: Int, now: LocalDateTime) {
+        let snoozed = SnoozedAlarm(alarm: alarm, time: now.adding(seconds: minutes * 60), minutes: minutes)
+        alarms.snoozed.append(snoozed)
+        alarms.lastSnooze = snoozed
+        let longer = Self.snoozeMinutes.first { $0 > minutes }
+        message = "\"\(alarm.title)\" again at \(snoozed.time.timeText)" + (longer.map { " · z: in \($0) min instead" } ?? "")
+    }
+
     /// The notice of the first alarm closes; the next one waiting shows.
     mutating func closeAlarm() {
         if !alarms.notices.isEmpty { alarms.notices.removeFirst() }
-        alarms.snoozeChoice = nil
         overlay = alarms.notices.isEmpty ? .none : .alarmNotice
     }
 

@@ -20,6 +20,8 @@ public struct EventPrompt: Equatable, Sendable, LinePrompt {
     public var cursorFromEnd = 0
     /// Where ↑ ↓ are in the history (nil: not used yet).
     public var history: HistoryPosition?
+    /// Tab flipped the hours the quick add assumed (`at 3`: 03:00, not 15:00).
+    public var flipsAssumedHours = false
 }
 
 /// The list `e` and `d` open when the cursor day has several events dal
@@ -229,11 +231,17 @@ extension AppState {
         }
     }
 
-    /// Tab in the add prompt: the next calendar to add to; while moving,
-    /// the next calendar to move to.
+    /// Tab in the add prompt: completes a `#name` being typed, else flips
+    /// the hours the quick add assumed, else the next calendar to add to;
+    /// while moving, the next calendar to move to.
     mutating func nextTarget() {
         if overlay == .none, changes.moving != nil { return nextMoveTarget() }
         guard case .eventPrompt(var prompt) = overlay else { return }
+        // Tab first completes a `#name` being typed, then flips an assumed hour.
+        if completeCalendarTag(&prompt) || flipAssumedHours(&prompt) {
+            overlay = .eventPrompt(prompt)
+            return
+        }
         let targets = writeTargets
         guard targets.count > 1 else {
             let name = targets.first.map { "\($0.name) is" } ?? "there is"

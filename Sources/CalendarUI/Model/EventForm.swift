@@ -3,11 +3,11 @@ import QuickAdd
 
 /// `e`: an event's parts, each in a line of its own: the title as it is
 /// (never read for dates), when (read as the quick add reads it), the
-/// repeat, the alarms, where and notes. A field left as it was changes
-/// nothing in the file.
+/// repeat, the alarms, where, notes and whether it shows as busy. A field
+/// left as it was changes nothing in the file.
 public struct EventForm: Equatable, Sendable {
     public enum Field: Int, CaseIterable, Sendable {
-        case title, when, repeats, alarms, location, notes
+        case title, when, repeats, alarms, location, notes, busy
 
         var label: String {
             switch self {
@@ -17,6 +17,7 @@ public struct EventForm: Equatable, Sendable {
             case .alarms: "alarm"
             case .location: "where"
             case .notes: "notes"
+            case .busy: "busy"
             }
         }
     }
@@ -39,6 +40,8 @@ public struct EventForm: Equatable, Sendable {
         self.scope = scope
         fill(.title, occurrence.title)
         fill(.when, Self.whenText(of: occurrence, scope: scope))
+        // TRANSP as read (an all-day event without one is free).
+        fill(.busy, occurrence.attendance?.isTransparent == true ? "no" : "yes")
         for field in [Field.repeats, .alarms, .location, .notes] { locked[field] = "reading the event's file…" }
         if isInstance { locked[.repeats] = "one instance repeats with its series (a: all of them)" }
     }
@@ -189,8 +192,19 @@ extension AppState {
         if form.changed(.alarms) { details.alarms = try alarmMinutes(form.text(.alarms)) }
         if form.changed(.location) { details.location = form.text(.location).trimmingCharacters(in: .whitespaces) }
         if form.changed(.notes) { details.notes = form.text(.notes).replacingOccurrences(of: "\\n", with: "\n") }
+        if form.changed(.busy) { details.busy = try Self.busyAnswer(form.text(.busy)) }
         guard title != occurrence.summary || timing != reference.timing || !details.isEmpty else { return nil }
         return EventDraft(title: title, timing: timing, details: details.isEmpty ? nil : details)
+    }
+
+    /// The `busy` field: yes (TRANSP:OPAQUE, the time is taken) or no
+    /// (TRANSPARENT: shown, but the time stays free for `F` and `dal free`).
+    static func busyAnswer(_ text: String) throws(EventInputError) -> Bool {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "yes", "y", "busy", "예", "네": return true
+        case "no", "n", "free", "아니오", "아니요": return false
+        default: throw EventInputError("busy: type yes (its time is taken) or no (shown, but the time stays free)")
+        }
     }
 
     /// `10m, 1h` (or `알림 10분 전`): minutes before the start each, as the

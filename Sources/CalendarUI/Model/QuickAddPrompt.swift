@@ -7,9 +7,43 @@ import QuickAdd
 extension AppState {
     /// What `text` reads as for an event on `run` (the cursor's day or a
     /// selected run: where it goes when no day is typed).
-    func quickAdd(_ text: String, on run: ClosedRange<CivilDate>) -> QuickAddParse {
+    /// `flips`: the hours it assumed take the other half of the day (Tab).
+    func quickAdd(_ text: String, on run: ClosedRange<CivilDate>, flips: Bool = false) -> QuickAddParse {
         QuickAdd.parse(text, in: QuickAddContext(today: today, days: run, firstWeekday: firstWeekday,
-                                                 calendars: writeTargets.map(\.name)))
+                                                 calendars: writeTargets.map(\.name), flipsAssumedHours: flips))
+    }
+
+    /// What the add prompt's text reads as, on its first run of days.
+    func quickAdd(_ prompt: EventPrompt, flipped: Bool = false) -> QuickAddParse? {
+        guard case .add(let runs) = prompt.purpose, let run = runs.first else { return nil }
+        return quickAdd(prompt.text, on: run, flips: prompt.flipsAssumedHours != flipped)
+    }
+
+    /// The `#name` being typed before the prompt's cursor, and the
+    /// calendars it can still become (nil: no `#` word there).
+    func calendarCompletions(_ prompt: EventPrompt) -> (typed: Substring, names: [String])? {
+        let before = prompt.text.dropLast(prompt.cursorFromEnd)
+        let word = before.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+        guard word.hasPrefix("#") else { return nil }
+        let typed = QuickAdd.calendarKey(word.dropFirst())
+        return (word, writeTargets.map(\.name).filter { QuickAdd.calendarKey($0).hasPrefix(typed) })
+    }
+
+    /// Tab on `#wo`: `#Work` (again: the next calendar that fits).
+    mutating func completeCalendarTag(_ prompt: inout EventPrompt) -> Bool {
+        guard let (typed, names) = calendarCompletions(prompt), !names.isEmpty else { return false }
+        let current = names.firstIndex { QuickAdd.calendarKey($0) == QuickAdd.calendarKey(typed.dropFirst()) }
+        let name = names[current.map { ($0 + 1) % names.count } ?? 0]
+        let before = prompt.text.dropLast(prompt.cursorFromEnd).dropLast(typed.count)
+        prompt.text = before + "#" + name.replacingOccurrences(of: " ", with: "_") + prompt.text.suffix(prompt.cursorFromEnd)
+        return true
+    }
+
+    /// Tab when the quick add assumed an hour's half of the day: the other.
+    mutating func flipAssumedHours(_ prompt: inout EventPrompt) -> Bool {
+        guard quickAdd(prompt)?.event?.assumedHours.isEmpty == false else { return false }
+        prompt.flipsAssumedHours.toggle()
+        return true
     }
 
     /// The language of the preview's words.
@@ -22,7 +56,7 @@ extension AppState {
         // typed: one repeating event from the first of them, instead of
         // one event per day.
         if let weekly = Self.weeklyRepeat(of: runs), let first = runs.first {
-            let parse = quickAdd(text, on: first)
+            let parse = quickAdd(text, on: first, flips: prompt.flipsAssumedHours)
             if case .success(let event) = parse.outcome, let rule = event.draft.recurrence, rule.frequency == .weekly,
                rule.byDay.allSatisfy({ $0.weekday == weekly.weekday && $0.ordinal == 0 }),
                !parse.spans.contains(where: { $0.role == .date }) {
@@ -33,7 +67,7 @@ extension AppState {
         }
         var changes: [EventChange] = []
         for run in runs {
-            let parse = quickAdd(text, on: run)
+            let parse = quickAdd(text, on: run, flips: prompt.flipsAssumedHours)
             let event: QuickAddEvent
             switch parse.outcome {
             case .failure(let refusal): throw EventInputError(refusal.reason)
@@ -68,6 +102,6 @@ extension AppState {
 
 /// What the add prompt says before anything is typed.
 enum QuickAddHint {
-    static let text = "e.g. tomorrow 3pm Lunch with Ann · fri 9-10:30 Review #work · every tue 18:00 Choir remind 10m · "
+    static let text = "e.g. tomorrow 3pm Lunch with Ann at Café Mia · fri 9-10:30 Review #work · every tue 18:00 Choir remind 10m · "
         + "\"3pm\" in quotes stays in the title"
 }

@@ -23,6 +23,8 @@ extension AppState {
         let before = (selection, marks.tags), slideBefore = slide
         if !action.keepsMessage {
             message = nil
+            // A snooze is made longer only while its message shows.
+            if action != .snoozeAlarm { alarms.lastSnooze = nil }
             // A notice that opened by itself lasts until the person's next action.
             if overlay == .panel(.arrivedNotice, scroll: 0) { overlay = .none }
         }

@@ -14,7 +14,7 @@ enum AlarmNoticeView {
         }
         lines.append([])
         let enter = state.alarms.noticeArmed ? "Enter" : "Enter (in a moment)"
-        let snooze = state.alarms.snoozeChoice.map { "\(enter) snoozes \($0) min · z longer" } ?? "\(enter) dismisses · z snooze 5 min (again: 10, 30)"
+        let snooze = "\(enter) dismisses · z snoozes 5 min (z again: 10, 30)"
         let waiting = state.alarms.notices.count > 1 ? " · \(state.alarms.notices.count - 1) more" : ""
         lines += TextWrap.lines(snooze + " · Esc closes" + waiting, width: inner).map { [Span(text: $0, style: Palette.note)] }
         let height = min(buffer.height, lines.count + 2)

@@ -10,13 +10,20 @@ enum EventEditingViews {
         // and a path in an error must not be cut.
         let width = min(buffer.width, max(72, min(100, buffer.width - 8)))
         let inner = max(1, width - 4)
-        var parse: QuickAddParse?
-        if case .add(let runs) = prompt.purpose, let run = runs.first { parse = state.quickAdd(prompt.text, on: run) }
+        let parse = state.quickAdd(prompt)
         var lines = [typedLine(prompt.text, cursorFromEnd: prompt.cursorFromEnd, marked: parse?.spans.filter { $0.role == .notUnderstood }.map(\.range) ?? [], columns: inner)]
         if let parse, !prompt.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            // What Enter would write, or why it would not.
-            let preview = QuickAddPreview.segments(for: parse, language: state.quickAddLanguage, today: state.today)
+            // What Enter would write (and where), or why it would not.
+            let preview = QuickAddPreview.segments(for: parse, language: state.quickAddLanguage, today: state.today,
+                                                   calendar: state.target(of: prompt)?.name, flipped: state.quickAdd(prompt, flipped: true)?.event)
             lines += wrapped(preview, columns: inner).map { $0.map { Span(text: $0.text, style: style(of: $0.role)) } }
+        }
+        // `#` offers the calendars, until what is typed is one of them.
+        if let (typed, names) = state.calendarCompletions(prompt),
+           names.map(QuickAdd.calendarKey) != [QuickAdd.calendarKey(typed.dropFirst())] {
+            let offered = names.isEmpty ? "no calendar by that name" : names.map { "#" + $0.replacingOccurrences(of: " ", with: "_") }
+                .joined(separator: "  ") + "  (Tab completes)"
+            lines.append([Span(text: DisplayWidth.fitted(offered, toColumns: inner), style: Palette.note)])
         }
         // A refusal the preview already says is not said twice.
         let error = prompt.error == parse?.refusal?.reason && !prompt.text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : prompt.error
@@ -97,7 +104,8 @@ enum EventEditingViews {
         case .day, .time: CellStyle(bold: true)
         case .refusal: CellStyle(bold: true, underline: true)
         case .separator: Palette.note
-        case .title, .repeatRule, .calendar, .alarm: .plain
+        case .title, .location, .repeatRule, .calendar, .alarm: .plain
+        case .assumption: CellStyle(underline: true)
         }
     }
 
@@ -107,7 +115,7 @@ enum EventEditingViews {
         case .add(let runs):
             let targets = state.writeTargets
             // `#name` typed picks the calendar, as Enter will.
-            let tagged = runs.first.flatMap { state.quickAdd(prompt.text, on: $0).event?.calendar }
+            let tagged = state.quickAdd(prompt)?.event?.calendar
             let target = tagged ?? state.target(of: prompt)?.name ?? "?"
             let days: String
             if runs.count == 1, let run = runs.first {

@@ -9,7 +9,7 @@ import Storage
 enum CachedReading {
     /// Bumped whenever what is written changes: a cache of another version
     /// is read as none.
-    static let formatVersion = 5
+    static let formatVersion = 6
 
     static func encode(_ file: ICalendarFile, into writer: inout BinaryWriter) {
         writer.optional(file.name) { $0.string($1) }

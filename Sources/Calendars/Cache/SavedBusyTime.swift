@@ -33,7 +33,7 @@ public struct SavedBusyTime: Sendable, Equatable {
     /// last asked for go first.
     static let keptBlocks = 48
     private static let magic = Array("dal busy time\n".utf8)
-    private static let formatVersion = 1
+    private static let formatVersion = 2
     static let maximumBytes = 64 * 1024 * 1024
 
     public init(key: UInt64, blocks: [Int: [Entry]] = [:], warnings: [String] = []) {

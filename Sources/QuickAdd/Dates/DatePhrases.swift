@@ -8,6 +8,8 @@ struct DayPhrase {
     /// It named a month (`dec 3`, `2026-12-03`, `12월 3일`), so a bare day
     /// may end a range after it (`dec 3-5`).
     var namesMonth = false
+    /// Its year was typed (`dec 3 2027`, `2027-12-03`, `2027년 12월 3일`).
+    var namesYear = false
 }
 
 /// What a reader found: a phrase, or a phrase that looks like one but
@@ -46,7 +48,19 @@ enum DatePhrases {
         if let last = readRangeEnd(&ranged, after: day, days) {
             cursor = ranged
             switch last {
-            case .value(let lastDay):
+            case .value(var lastDay):
+                var day = day
+                // `jan 12-14 2027`, `dec 28 - jan 2, 2027`: the year after the range is the last day's.
+                if day.namesMonth, !day.namesYear, !lastDay.namesYear, let year = readYear(&ranged) {
+                    guard let last = CivilDate(year: year, month: lastDay.date.month, day: lastDay.date.day),
+                          let first = CivilDate(year: day.date.month > last.month ? year - 1 : year, month: day.date.month, day: day.date.day),
+                          first.isSupported, last.isSupported else {
+                        cursor = ranged
+                        return [Match(construct: .notUnderstood("'\(text(of: start, to: ranged))' is not a run of days"), pieces: start..<ranged.index)]
+                    }
+                    (day.date, lastDay.date) = (first, last)
+                    cursor = ranged
+                }
                 guard lastDay.date >= day.date else {
                     return [Match(construct: .notUnderstood("'\(text(of: start, to: ranged))' ends before it starts"), pieces: start..<ranged.index)]
                 }
@@ -150,20 +164,26 @@ enum DatePhrases {
             }
         }
         guard let month, let day else { return nil }
-        var y = c
-        _ = y.take(symbol: ",")
-        if let year = y.takeNumber(digits: 4...4), !y.nextIsAdjacent || isTrailingPunctuation(y.piece) {
-            c = y
+        if let year = readYear(&c) {
             guard let date = CivilDate(year: year, month: month, day: day), date.isSupported else {
                 return .problem("'\(text(of: start, to: c))' is not a date")
             }
-            return .value(DayPhrase(date: date, namesMonth: true))
+            return .value(DayPhrase(date: date, namesMonth: true, namesYear: true))
         }
         guard let date = days.monthDay(month: month, day: day) else {
             return .problem("'\(text(of: start, to: c))' is not a date: \(EnglishNames.months[month - 1]) has "
                             + "\(CivilDate.daysIn(month: month, year: 2000)) days")
         }
         return .value(DayPhrase(date: date, namesMonth: true))
+    }
+
+    /// `2027` or `, 2027` after a month and day, with nothing stuck to it.
+    private static func readYear(_ c: inout PieceCursor) -> Int? {
+        var y = c
+        _ = y.take(symbol: ",")
+        guard let year = y.takeNumber(digits: 4...4), !y.nextIsAdjacent || isTrailingPunctuation(y.piece) else { return nil }
+        c = y
+        return year
     }
 
     /// A day of the month (1 or 2 digits), with `st`/`nd`/`rd`/`th` stuck
@@ -205,7 +225,7 @@ enum DatePhrases {
             guard let date = CivilDate(year: first.number!, month: second, day: day), date.isSupported else {
                 return .problem("'\(typed)' is not a date (YYYY-MM-DD, years 0001 to 9999)")
             }
-            return .value(DayPhrase(date: date, namesMonth: true))
+            return .value(DayPhrase(date: date, namesMonth: true, namesYear: true))
         }
         guard mark == "/", first.digitCount <= 2, (1...31).contains(first.number!), (1...31).contains(second) else { return nil }
         return .problem("'\(typed)' could be day/month or month/day: write dec 3, 3 dec or 2026-12-03")
@@ -299,7 +319,7 @@ enum DatePhrases {
             guard let date = CivilDate(year: year, month: month, day: day), date.isSupported else {
                 return .problem("'\(typed)' is not a date")
             }
-            return .value(DayPhrase(date: date, particle: particle, namesMonth: true))
+            return .value(DayPhrase(date: date, particle: particle, namesMonth: true, namesYear: true))
         }
         guard let date = days.monthDay(month: month, day: day) else { return .problem("'\(typed)' is not a date") }
         return .value(DayPhrase(date: date, particle: particle, namesMonth: true))

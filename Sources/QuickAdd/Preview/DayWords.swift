@@ -55,4 +55,14 @@ struct DayWords {
         }
         return language == .korean ? korean : english
     }
+
+    /// `at Main St`, `강남역에서`.
+    func place(_ location: String) -> String {
+        language == .korean ? location + "에서" : "at " + location
+    }
+
+    /// What the preview says of an hour it assumed, with what Tab makes it.
+    func assumed(flippedTo time: String) -> String {
+        language == .korean ? "오전·오후 추정 (Tab: \(time))" : "half of the day assumed (Tab: \(time))"
+    }
 }

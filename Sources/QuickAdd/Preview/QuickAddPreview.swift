@@ -3,13 +3,16 @@ import CalendarCore
 /// The one line under the add prompt: what will be written, or why
 /// nothing can be.
 ///
-///     Tue 24 Nov · 15:00–16:00 · Lunch with Ann · every 2 weeks on Tuesday · #Work · alarm 10 min before
+///     Tue 24 Nov · 15:00–16:00 · Lunch with Ann · at Café Mia · every 2 weeks on Tuesday · #Work · alarm 10 min before
+///     Thu 26 Nov · 10:00–11:00 · half of the day assumed (Tab: 22:00–23:00) · Review · #Personal
 ///     11월 24일 (화) · 15:00–16:00 · 점심 · 매주 화요일 · #Work · 10분 전 알림
 ///     ✗ '25:00' is not a time: hours are 00 to 23
 public enum QuickAddPreview {
     public struct Segment: Equatable, Sendable {
         public enum Role: Equatable, Sendable {
-            case day, time, title, repeatRule, calendar, alarm, separator
+            case day, time, title, location, repeatRule, calendar, alarm, separator
+            /// An hour whose half of the day was assumed, and what Tab makes it.
+            case assumption
             /// Why the text cannot be added.
             case refusal
         }
@@ -31,8 +34,11 @@ public enum QuickAddPreview {
         fitted(segments(for: parse, language: language, today: today), columns: columns, width: width)
     }
 
-    /// The line's segments before fitting.
-    public static func segments(for parse: QuickAddParse, language: CalendarLanguage, today: CivilDate) -> [Segment] {
+    /// The line's segments before fitting. `calendar`: where an event with
+    /// no `#name` goes, named too; `flipped`: the event as Tab would make
+    /// it, said beside an assumed hour.
+    public static func segments(for parse: QuickAddParse, language: CalendarLanguage, today: CivilDate, calendar: String? = nil,
+                                flipped: QuickAddEvent? = nil) -> [Segment] {
         let event: QuickAddEvent
         switch parse.outcome {
         case .failure(let refusal): return [Segment("✗ " + refusal.reason, .refusal)]
@@ -40,7 +46,12 @@ public enum QuickAddPreview {
         }
         let words = DayWords(language: language, today: today)
         let (days, time) = words.when(event.timing, days: event.days, zone: event.zone)
-        var parts = [Segment(days, .day), Segment(time, .time), Segment(event.title, .title)]
+        var parts = [Segment(days, .day), Segment(time, .time)]
+        if !event.assumedHours.isEmpty, let flipped {
+            parts.append(Segment(words.assumed(flippedTo: words.when(flipped.timing, days: flipped.days, zone: flipped.zone).time), .assumption))
+        }
+        parts.append(Segment(event.title, .title))
+        if let location = event.location { parts.append(Segment(words.place(location), .location)) }
         if let recurrence = event.recurrence {
             let start: CivilDate
             switch event.timing {
@@ -49,7 +60,7 @@ public enum QuickAddPreview {
             }
             parts.append(Segment(recurrence.description(in: language, startingOn: start), .repeatRule))
         }
-        if let calendar = event.calendar { parts.append(Segment("#" + calendar, .calendar)) }
+        if let name = event.calendar ?? calendar { parts.append(Segment("#" + name, .calendar)) }
         if let minutes = event.alarmMinutesBefore { parts.append(Segment(words.alarm(minutesBefore: minutes), .alarm)) }
         var line: [Segment] = []
         for part in parts {

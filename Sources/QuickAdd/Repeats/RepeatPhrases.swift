@@ -43,6 +43,13 @@ enum RepeatPhrases {
             c = t
             return .value(RepeatPhrase(frequency: .weekly, byDay: list))
         }
+        // `first thursday of every month`, `the 15th of each other month`.
+        var ofMonth = c
+        ofMonth.take(["on"])
+        if let days = readMonthDays(&ofMonth), let months = days.everyMonths {
+            c = ofMonth
+            return .value(monthly(interval: months, (days.byDay, days.byMonthDay)))
+        }
         guard c.take(["every", "each"]) != nil else { return nil }
         var interval: Int?
         if c.take(["other"]) != nil {
@@ -64,7 +71,7 @@ enum RepeatPhrases {
         }
         if interval == nil {
             if let list = readWeekdays(&c, plural: false) { return .value(RepeatPhrase(frequency: .weekly, byDay: list)) }
-            if let monthDays = readMonthDays(&c) { return .value(monthly(interval: 1, monthDays)) }
+            if let monthDays = readMonthDays(&c) { return .value(monthly(interval: monthDays.everyMonths ?? 1, (monthDays.byDay, monthDays.byMonthDay))) }
         }
         if c.take(["hour", "hours", "minute", "minutes", "second", "seconds", "hr", "hrs", "min", "mins"]) != nil {
             return .problem("'\(DatePhrases.text(of: start, to: c))': dal repeats events by the day, week, month or year")
@@ -119,10 +126,12 @@ enum RepeatPhrases {
         var t = c
         guard t.take(["on"]) != nil, let found = readMonthDays(&t) else { return nil }
         c = t
-        return found
+        return (found.byDay, found.byMonthDay)
     }
 
-    private static func readMonthDays(_ c: inout PieceCursor) -> (byDay: [Day], byMonthDay: [Int])? {
+    /// Days of a month, and when `of every month` (`of the month`, `of
+    /// each other month`) followed, every how many months.
+    private static func readMonthDays(_ c: inout PieceCursor) -> (byDay: [Day], byMonthDay: [Int], everyMonths: Int?)? {
         var t = c
         t.take(["the"])
         var byDay: [Day] = [], byMonthDay: [Int] = []
@@ -151,9 +160,16 @@ enum RepeatPhrases {
         }
         guard !(byDay.isEmpty && byMonthDay.isEmpty) else { return nil }
         var end = t
-        if end.take(["of"]) != nil, end.take(["the", "every", "each"]) != nil, end.take(["month"]) != nil { t = end }
+        var everyMonths: Int?
+        if end.take(["of"]) != nil, end.take(["the", "every", "each"]) != nil {
+            let months = end.take(["other"]) != nil ? 2 : 1
+            if end.take(["month"]) != nil {
+                t = end
+                everyMonths = months
+            }
+        }
         c = t
-        return (byDay, byMonthDay)
+        return (byDay, byMonthDay, everyMonths)
     }
 
     /// `first` … `fifth`, `last`, or `1st` … `31st`; whether it was a word.

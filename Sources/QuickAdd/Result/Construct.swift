@@ -67,4 +67,7 @@ struct RepeatPhrase: Equatable, Sendable {
 struct Match: Sendable {
     var construct: Construct
     var pieces: Range<Int>
+    /// A time whose half of the day was assumed (`at 3`, `10시`): the
+    /// day's words (`tonight`, `morning`) or the preview's Tab may move it.
+    var assumesHalfOfDay = false
 }

@@ -15,6 +15,8 @@ struct EventAssembly {
         let construct: Construct
         let range: Range<Int>
         let typed: String
+        /// A time whose half of the day was assumed (see `Match`).
+        var assumesHalfOfDay = false
     }
 
     func run() -> (spans: [QuickAddSpan], outcome: Result<QuickAddEvent, QuickAddRefusal>) {
@@ -24,10 +26,16 @@ struct EventAssembly {
             return QuickAddRefusal(reason, range: text.characterRange(of: match.pieces))
         }
         let marked = LooksLike.marks(in: text, consumed: consumed)
+        let free = text.words.indices.map { !consumed[$0] && !marked[$0] && !text.words[$0].isQuoted }
+        let place = PlacePhrases.find(in: text, free: free)
+        if let place {
+            let first = text.words[place.words.lowerBound], last = text.words[place.words.upperBound - 1]
+            spans.append(QuickAddSpan(role: .location, range: first.range.lowerBound..<last.range.upperBound))
+        }
         var unread: [Range<Int>] = []
         var title = TitleWords()
         for (index, word) in text.words.enumerated() {
-            guard !consumed[index] else { title.skip(); continue }
+            guard !consumed[index], place?.words.contains(index) != true else { title.skip(); continue }
             let words: String
             if word.isQuoted {
                 spans.append(QuickAddSpan(role: .literal, range: word.range))
@@ -57,10 +65,12 @@ struct EventAssembly {
         }
         let found = matches.map { match in
             let range = text.characterRange(of: match.pieces)
-            return Found(construct: match.construct, range: range, typed: text.text(range))
+            return Found(construct: match.construct, range: range, typed: text.text(range), assumesHalfOfDay: match.assumesHalfOfDay)
         }
         do {
-            let event = try EventBuilder(found: found, context: context).event(title: title.text)
+            let builder = EventBuilder(found: found, context: context, dayPart: DayPartWords.said(in: text))
+            var event = try builder.event(title: title.text, saidMore: place != nil)
+            event.location = place?.text
             return (spans, .success(event))
         } catch {
             return (spans, .failure(error))

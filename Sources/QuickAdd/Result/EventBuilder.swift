@@ -6,11 +6,16 @@ struct EventBuilder {
 
     let found: [Found]
     let context: QuickAddContext
+    /// The half of the day the text's words say (`tonight`, `아침`), for
+    /// hours typed without one.
+    var dayPart: Clock.Meridiem?
 
     /// A repeat of more is refused: 10,000 daily instances are 27 years.
     static let largestCount = 10_000
 
-    func event(title: String) throws(QuickAddRefusal) -> QuickAddEvent {
+    /// `saidMore`: the text said something besides phrases and the title
+    /// (a place), so an empty title is asked for, not the whole event.
+    func event(title: String, saidMore: Bool = false) throws(QuickAddRefusal) -> QuickAddEvent {
         let day = try one("day") { if case .date(_, false) = $0 { true } else if case .dateRange = $0 { true } else { false } }
         let repeatFound = try one("repeat") { if case .repeatRule = $0 { true } else { false } }
         let time = try one("time") { if case .time = $0 { true } else if case .timeRange = $0 { true } else { false } }
@@ -63,7 +68,7 @@ struct EventBuilder {
         try checkRange(timing, recurrence: recurrence)
         let calendarName = try calendar.map { found throws(QuickAddRefusal) in try calendarNamed(found) }
         guard !title.isEmpty else {
-            throw QuickAddRefusal(found.isEmpty ? "type the event: a title, and a day or time if you like (tomorrow 3pm Lunch with Ann)"
+            throw QuickAddRefusal(found.isEmpty && !saidMore ? "type the event: a title, and a day or time if you like (tomorrow 3pm Lunch with Ann)"
                                   : "give the event a title: the words besides the day and time")
         }
         var minutes: Int?
@@ -71,7 +76,8 @@ struct EventBuilder {
         var zoneName: String?
         if case .zone(let name)? = zone?.construct { zoneName = name }
         return QuickAddEvent(title: title, timing: timing, days: days, zone: zoneName, recurrence: recurrence,
-                             calendar: calendarName, alarmMinutesBefore: minutes)
+                             calendar: calendarName, alarmMinutesBefore: minutes,
+                             assumedHours: found.filter(\.assumesHalfOfDay).map(\.range))
     }
 
     // MARK: What goes together
@@ -103,7 +109,7 @@ struct EventBuilder {
     }
 
     private func timed(_ time: Found, endTime: Found?, length: Found?, on date: CivilDate) throws(QuickAddRefusal) -> EventDraft.Timing {
-        let start: Int
+        var start: Int
         var finish: Int
         var endFrom = time
         switch time.construct {
@@ -121,12 +127,28 @@ struct EventBuilder {
             }
         default: preconditionFailure("not a time")
         }
+        if time.assumesHalfOfDay {
+            let shift = assumedShift(start: start)
+            (start, finish) = ((start + shift) % 86_400, (finish + shift) % 86_400)
+        }
         if finish == start {
             throw QuickAddRefusal("'\(endFrom.typed)' ends when it starts: give an end after the start", range: endFrom.range)
         }
         if finish < start { finish += 86_400 }   // 22:00-01:00 ends the next day
         let begin = LocalDateTime(date: date, secondsOfDay: start)
         return .timed(start: begin, end: begin.adding(seconds: finish - start))
+    }
+
+    /// How far an assumed hour moves (0 or ±12 hours): to the half of the
+    /// day the text's words say, then to the other half when the preview's
+    /// Tab flipped it.
+    private func assumedShift(start: Int) -> Int {
+        let halfDay = 43_200
+        var moved = start
+        if dayPart == .pm, moved < halfDay { moved += halfDay }
+        if dayPart == .am, moved >= halfDay { moved -= halfDay }
+        if context.flipsAssumedHours { moved += moved < halfDay ? halfDay : -halfDay }
+        return (moved - start + 86_400) % 86_400
     }
 
     /// Every day of the event and of its repeat within years 1 to 9999.
@@ -144,7 +166,7 @@ struct EventBuilder {
 
     private func calendarNamed(_ found: Found) throws(QuickAddRefusal) -> String {
         guard case .calendar(let name) = found.construct else { preconditionFailure("not a calendar") }
-        let key = { (text: String) in text.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" } }
+        let key = { (text: String) in QuickAdd.calendarKey(text) }
         let exact = context.calendars.filter { $0 == name }
         if exact.count == 1 { return exact[0] }
         let matching = context.calendars.filter { key($0) == key(name) }

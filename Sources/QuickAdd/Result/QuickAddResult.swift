@@ -13,9 +13,13 @@ public struct QuickAddContext: Sendable, Equatable {
     public var calendars: [String]
     /// The length of an event typed with a start and no end or length.
     public var defaultLengthMinutes: Int
+    /// The preview's Tab: hours typed without am/pm (`at 3`, `10시`) take
+    /// the other half of the day than the one assumed.
+    public var flipsAssumedHours: Bool
 
     public init(today: CivilDate, days: ClosedRange<CivilDate>, firstWeekday: Weekday = .monday, calendars: [String] = [],
-                defaultLengthMinutes: Int = 60) {
+                defaultLengthMinutes: Int = 60, flipsAssumedHours: Bool = false) {
+        self.flipsAssumedHours = flipsAssumedHours
         self.today = today
         self.days = days
         self.firstWeekday = firstWeekday
@@ -46,10 +50,16 @@ public struct QuickAddEvent: Equatable, Sendable {
     public var calendar: String?
     /// An alarm this many minutes before the start.
     public var alarmMinutesBefore: Int?
+    /// Where it is (`at Main St`, `강남역에서`): the LOCATION.
+    public var location: String?
+    /// Where the text has an hour whose half of the day was assumed
+    /// (character offsets): the preview says so, and Tab flips them.
+    public var assumedHours: [Range<Int>] = []
 
     /// The title and times as the writer's draft takes them.
     public var draft: EventDraft {
-        EventDraft(title: title, timing: timing, days: days, recurrence: recurrence, alarmMinutesBefore: alarmMinutesBefore, zone: zone)
+        EventDraft(title: title, timing: timing, days: days, recurrence: recurrence, alarmMinutesBefore: alarmMinutesBefore, zone: zone,
+                   details: location.map { DetailsChange(location: $0) })
     }
 
     public var isAllDay: Bool {
@@ -66,6 +76,8 @@ public struct QuickAddSpan: Equatable, Sendable {
         /// A passage in double quotes: title text, read literally.
         case literal
         case date, time, length, allDay, repeatRule, alarm, calendar, zone
+        /// `at Main St`, `@ Joe's`, `강남역에서`: where it is.
+        case location
         /// Looks like a date, time or repeat, but is not one dal reads.
         case notUnderstood
     }

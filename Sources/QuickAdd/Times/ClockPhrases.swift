@@ -17,8 +17,23 @@ struct Clock {
     /// The typed text, for messages.
     var typed = ""
 
+    /// An hour from 1 to 12 typed with nothing that says its half of the
+    /// day (`at 3`, `3시`, the `9` of `9-11`): read as people mean it,
+    /// 7 to 11 in the morning and 12 to 6 in the afternoon and evening
+    /// (`assumedMeridiem`), and shown as assumed so it can be flipped.
+    var needsAssumption: Bool {
+        meridiem == nil && !fixed && (isKoreanHour || !hasUnit) && (1...12).contains(hour)
+    }
+
+    var assumedMeridiem: Meridiem { (7...11).contains(hour) ? .am : .pm }
+
     /// Seconds of the day, or why not.
     func seconds() -> Reading<Int> {
+        if needsAssumption {
+            var settled = self
+            settled.meridiem = assumedMeridiem
+            return settled.seconds()
+        }
         if fixed { return .value(hour * 3600) }
         guard (0...59).contains(minute) else { return .problem("'\(typed)' is not a time: minutes are 00 to 59") }
         if let meridiem {
@@ -27,10 +42,6 @@ struct Clock {
         }
         if hour == 24, minute == 0 { return .value(0) }
         guard (0...23).contains(hour) else { return .problem("'\(typed)' is not a time: hours are 00 to 23") }
-        if isKoreanHour, (1...12).contains(hour) {
-            let minutes = ":" + (minute < 10 ? "0" : "") + String(minute)
-            return .problem("'\(typed)' could be \(hour)\(minutes) or \(hour + 12)\(minutes): write 오전 or 오후 before it")
-        }
         return .value(hour * 3600 + minute * 60)
     }
 
@@ -68,28 +79,36 @@ enum ClockPhrases {
         var r = c
         let separated = prefix == "between" ? r.take(["and"]) != nil
             : r.take(symbols: rangeMarks) || r.take(["to", "till", "til", "until", "thru"]) != nil
+        var assumed = false
         if (separated || first.particle == "부터") && prefix != "until" && prefix != "till" && prefix != "til",
-           let last = readClock(&r, bare: first.hasUnit) {
+           let last = readClock(&r, bare: true), first.hasUnit || last.hasUnit || Self.isHour(first) && Self.isHour(last) {
             c = r
-            let (settledStart, settledEnd) = Clock.settle(first, last)
+            // `9-11`, `3시부터 5시까지`: the start's half of the day is
+            // assumed, and the end follows it.
+            var start = first
+            if start.needsAssumption, last.meridiem == nil {
+                start.meridiem = start.assumedMeridiem
+                assumed = true
+            }
+            let (settledStart, settledEnd) = Clock.settle(start, last)
             switch (settledStart.seconds(), settledEnd.seconds()) {
             case (.value(let s), .value(let e)): construct = .timeRange(s, e)
             case (.problem(let reason), _), (_, .problem(let reason)): construct = .notUnderstood(reason)
             }
         } else if !first.hasUnit {
             guard prefix == "at" else { return nil }
-            if (1...12).contains(first.hour), first.meridiem == nil {
-                construct = .notUnderstood("'\(DatePhrases.text(of: start, to: c))' could be \(first.hour)am or \(first.hour)pm: "
-                                           + "write which")
-            } else {
-                var clock = first
-                clock.hasUnit = true
-                construct = single(clock, prefix: prefix)
+            var clock = first
+            if clock.needsAssumption {
+                clock.meridiem = clock.assumedMeridiem
+                assumed = true
             }
+            clock.hasUnit = true
+            construct = single(clock, prefix: prefix)
         } else {
+            assumed = first.needsAssumption
             construct = single(first, prefix: prefix)
         }
-        var matches = [Match(construct: construct, pieces: start..<c.index)]
+        var matches = [Match(construct: construct, pieces: start..<c.index, assumesHalfOfDay: assumed)]
         if case .notUnderstood = construct {} else {
             let zoneStart = c.index
             if let zone = ZonePhrases.read(&c) { matches.append(Match(construct: zone, pieces: zoneStart..<c.index)) }
@@ -97,6 +116,10 @@ enum ClockPhrases {
         cursor = c
         return matches
     }
+
+    /// A bare number that can be an hour, for a range of bare numbers
+    /// (`9-11`).
+    private static func isHour(_ clock: Clock) -> Bool { (0...24).contains(clock.hour) && clock.minute == 0 }
 
     private static func single(_ clock: Clock, prefix: String?) -> Construct {
         let isEnd = prefix == "until" || prefix == "till" || prefix == "til" || clock.particle == "까지"

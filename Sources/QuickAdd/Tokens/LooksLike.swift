@@ -36,7 +36,21 @@ enum LooksLike {
             marked[index] = true
             marked[index + 1] = true
         }
+        // `first thursday` with no month after it: a day of which month?
+        // (The weekday alone may have been read as a day.)
+        for index in text.words.indices.dropLast() where isOrdinalWeekday(index, in: text, consumed: consumed) {
+            marked[index] = true
+            marked[index + 1] = !consumed[index + 1]
+        }
         return marked
+    }
+
+    private static func isOrdinalWeekday(_ index: Int, in text: TokenizedText, consumed: [Bool]) -> Bool {
+        let (word, next) = (text.words[index], text.words[index + 1])
+        guard !consumed[index], !word.isQuoted, !next.isQuoted, word.core.count == 1, next.core.count == 1
+        else { return false }
+        return Vocabulary.ordinalWords[text.pieces[word.core.lowerBound].folded] != nil
+            && Vocabulary.weekdays[text.pieces[next.core.lowerBound].folded] != nil
     }
 
     static func dateOrTime(_ word: Word, in text: TokenizedText) -> Bool {

@@ -69,10 +69,12 @@ struct SettingsReport {
             if let zone = try display.timeZoneSetting() {
                 add(&lines, "timezone", quoted(zone.name), zone.source)
             } else {
-                lines.append("# timezone: not set (TZ, else the system's zone)")
+                unset(&lines, "timezone", quoted(TimeZone.current.identifier), "TZ, else the system's zone (this one now)")
             }
             if let alsoShow = config.alsoShow {
                 add(&lines, "also-show", list(alsoShow.value), alsoShow.source)
+            } else {
+                unset(&lines, "also-show", list(["Asia/Seoul"]), "no second zone beside the hours")
             }
             add(&lines, "view", quoted(view.mode.rawValue), view.source)
             add(&lines, "animation", String(animation.on), animation.source)
@@ -86,7 +88,7 @@ struct SettingsReport {
             if let newEvents = config.newEvents {
                 add(&lines, "new-events", quoted(newEvents.value), newEvents.source)
             } else {
-                lines.append("# new-events: not set (the first writable calendar)")
+                unset(&lines, "new-events", quoted("personal"), "the first writable calendar")
             }
             table(&lines, "calendars.names", config.calendarNames.map { ($0.key, quoted($0.name.value), $0.name.line) })
             table(&lines, "calendars.colors", config.calendarColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
@@ -98,14 +100,18 @@ struct SettingsReport {
             if let minutes = alarms.timedMinutesBefore {
                 add(&lines, "timed", quoted("\(minutes)m"), reminderLine("timed"))
             } else {
-                lines.append("# timed: not set (timed events without alarms of their own get none)")
+                unset(&lines, "timed", quoted("10m"), "timed events without alarms of their own get none")
             }
             if let at = alarms.allDayAt {
                 add(&lines, "all-day", quoted(String(format: "%02d:%02d", at / 3600, at / 60 % 60)), reminderLine("all-day"))
             } else {
-                lines.append("# all-day: not set (all-day events without alarms of their own get none)")
+                unset(&lines, "all-day", quoted("09:00"), "all-day events without alarms of their own get none")
             }
-            if let command = config.notifyCommand { add(&lines, "notify-command", quoted(command.value), command.source) }
+            if let command = config.notifyCommand {
+                add(&lines, "notify-command", quoted(command.value), command.source)
+            } else {
+                unset(&lines, "notify-command", quoted("notify-send"), "notify-send, on the session bus")
+            }
             table(&lines, "reminders.calendars", alarms.timedByCalendar.sorted { $0.key < $1.key }
                 .map { ($0.key, quoted("\($0.value)m"), config.reminderLines["calendars." + $0.key] ?? 0) })
 
@@ -141,11 +147,33 @@ struct SettingsReport {
         lines.append(setting + padding + "# " + source.describe(configPath: config.path))
     }
 
+    /// A setting nothing set: commented out, with a value to show its
+    /// form, and what dal does without it.
+    private func unset(_ lines: inout [String], _ key: String, _ example: String, _ without: String) {
+        let setting = "# \(quotedKey(key)) = \(example)"
+        let padding = String(repeating: " ", count: max(1, 34 - setting.count))
+        lines.append(setting + padding + "# not set: " + without)
+    }
+
+    /// A table of the file's entries; one nothing set is listed commented
+    /// out, with an example entry.
     private func table(_ lines: inout [String], _ name: String, _ entries: [(String, String, Int)]) {
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty else {
+            lines += ["", "# [\(name)]" + String(repeating: " ", count: max(1, 34 - name.count - 4)) + "# none set: "
+                      + (Self.tableExamples[name] ?? "")]
+            return
+        }
         lines += ["", "[\(name)]"]
         for (key, value, line) in entries { add(&lines, key, value, .file(line: line)) }
     }
+
+    /// What each table holds, for the report of an empty one.
+    private static let tableExamples = [
+        "calendars.names": "FOLDER = \"Name\" names a calendar (else its displayname, else its folder)",
+        "calendars.colors": "NAME = \"green\" colours a calendar (else its color file)",
+        "categories": "CATEGORY = \"magenta\" colours events of a category",
+        "reminders.calendars": "NAME = \"15m\" gives a calendar's timed events their own alarm",
+    ]
 
     /// Paths given as flags are relative to where dal runs; in a config
     /// file they would be relative to the file: write them in full.

@@ -14,8 +14,9 @@ public struct AlarmState: Equatable, Sendable {
     /// went past it: either starts the wait for `noticeArmed` again.
     var noticeShown: String?
     var noticeNeedsArming = false
-    /// The snooze chosen in the notice with `z`, in minutes.
-    public internal(set) var snoozeChoice: Int?
+    /// The snooze `z` just made, while its message shows: `z` again puts
+    /// it off longer.
+    var lastSnooze: SnoozedAlarm?
     /// Alarms snoozed, each to go off again at its time.
     var snoozed: [SnoozedAlarm] = []
     /// What comes next, from the calendars' last look at the clock.
@@ -43,4 +44,6 @@ public struct AlarmState: Equatable, Sendable {
 struct SnoozedAlarm: Equatable, Sendable {
     let alarm: DueAlarm
     let time: LocalDateTime
+    /// How long it was put off, in minutes.
+    var minutes = 0
 }

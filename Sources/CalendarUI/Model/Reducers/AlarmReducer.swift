@@ -17,7 +17,7 @@ extension AppState {
         case .timerFired(.clock): alarms.clockWake = nil   // the loop tells the time with `.clock`
         case .timerFired(.noticeArming): alarms.noticeArmed = overlay == .alarmNotice
         case .dismissAlarm: return dismissAlarm()
-        case .snoozeAlarm: alarms.snoozeChoice = Self.snoozeMinutes.first { $0 > (alarms.snoozeChoice ?? 0) } ?? Self.snoozeMinutes[0]
+        case .snoozeAlarm: snoozeAlarm()
         default: break
         }
         return []
