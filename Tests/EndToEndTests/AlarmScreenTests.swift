@@ -27,12 +27,13 @@ import TestSupport
         try session.expectScreen(shows: "Alarm 14:00", "the notice at the alarm's second")
         try session.expectScreen(shows: "Bring the card")
         try session.expectScreen(shows: "Enter dismisses", "its Enter counts after a quiet moment")
-        // Snoozed five minutes: gone, and waiting to come back.
+        // Snoozed five minutes in one key: gone, and waiting to come back;
+        // z again while that is said puts it off longer.
         try session.send("z")
-        try session.expectScreen(shows: "Enter snoozes 5 min")
-        try session.send("Enter")
-        try session.expectScreen(shows: "\"Dentist\" again at 14:05")
+        try session.expectScreen(shows: "\"Dentist\" again at 14:05 · z: in 10 min instead")
         #expect(!(try session.screen().joined().contains("Alarm 14:00")))
+        try session.send("z")
+        try session.expectScreen(shows: "\"Dentist\" again at 14:10 · z: in 30 min instead")
         // Quit and open again an hour later: the alarm is past, and dismissed now.
         try session.send("q")
         try session.expectScreen(shows: "EXIT=0")

@@ -309,6 +309,8 @@ import TestSupport
                     table = String(line[line.index(after: line.startIndex)..<end])
                 } else if let equals = line.range(of: " = "), !line.hasPrefix("#") {
                     let key = String(line[..<equals.lowerBound])
+                    // A sentence of a comment is no key.
+                    guard !key.contains(" ") else { continue }
                     // The example's entries of the tables of names are examples, not settings.
                     if !["calendars.names", "calendars.colors", "categories", "reminders.calendars"].contains(table) {
                         found.append(table + " " + key)
