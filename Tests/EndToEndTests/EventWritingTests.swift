@@ -114,7 +114,7 @@ import TestSupport
         try session.send("a")
         try session.type("tomorrow 3pm Choir every tue remind 10m")
         // Today is Saturday 21 November: tomorrow is Sunday, the first Tuesday the 24th.
-        try session.expectScreen(shows: "Tue 24 Nov · 15:00–16:00 · Choir · every Tuesday · alarm 10 min before",
+        try session.expectScreen(shows: "Tue 24 Nov · 15:00–16:00 · Choir · every Tuesday · #Work · alarm 10 min before",
                                  "the preview says what Enter will write")
         try session.send("Enter")
         try session.expectScreen(shows: "added \"Choir\"")

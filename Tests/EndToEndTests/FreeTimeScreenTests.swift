@@ -4,7 +4,7 @@ import TestSupport
 
 /// `F` in a real terminal at 120×40, with the default flags: from the
 /// month it lands on the week with free time shaded and its length said;
-/// a transparent all-day event leaves its day free, time already past is
+/// an all-day event leaves its day free unless it says TRANSP:OPAQUE, time already past is
 /// not free, and `F` again takes the shading away.
 @Suite struct FreeTimeScreenTests {
     static let calendar = """
@@ -25,6 +25,7 @@ import TestSupport
         SUMMARY:Offsite\r
         DTSTART;VALUE=DATE:20261203\r
         DTEND;VALUE=DATE:20261204\r
+        TRANSP:OPAQUE\r
         END:VEVENT\r
         BEGIN:VEVENT\r
         UID:free-day\r
@@ -32,7 +33,6 @@ import TestSupport
         SUMMARY:Holiday\r
         DTSTART;VALUE=DATE:20261202\r
         DTEND;VALUE=DATE:20261203\r
-        TRANSP:TRANSPARENT\r
         END:VEVENT\r
         END:VCALENDAR\r
 
@@ -58,7 +58,7 @@ import TestSupport
         func column(_ text: String) throws -> Int { try #require(header.range(of: text), "\(text)").lowerBound.utf16Offset(in: header) }
         let monday = try column("Mon 30"), wednesday = try column("Wed 2"), thursday = try column("Thu 3")
         let freeRow = try #require(screen.first { $0.contains("free 14h30m") })
-        // Wednesday's all-day event is marked free, Thursday's is not; Monday is past.
+        // Wednesday's all-day event says nothing and is free, Thursday's says OPAQUE; Monday is past.
         let freeAt = freeRow.range(of: "free 14h30m")!.lowerBound.utf16Offset(in: freeRow)
         #expect(abs(freeAt - wednesday) <= 2, "free 14h30m under Wed 2\n\(screen.dump)")
         #expect(!screen.contains { $0.count > thursday + 4 && $0.dropFirst(thursday - 1).prefix(8).contains("░") }, "Thursday is busy all day\n\(screen.dump)")
