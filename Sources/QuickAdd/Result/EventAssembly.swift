@@ -25,7 +25,11 @@ struct EventAssembly {
             guard case .notUnderstood(let reason) = match.construct else { return nil }
             return QuickAddRefusal(reason, range: text.characterRange(of: match.pieces))
         }
-        let marked = LooksLike.marks(in: text, consumed: consumed)
+        var dates = [Bool](repeating: false, count: text.words.count)
+        for match in matches where match.construct.role == .date {
+            for piece in match.pieces { dates[text.pieces[piece].word] = true }
+        }
+        let marked = LooksLike.marks(in: text, consumed: consumed, dates: dates)
         let free = text.words.indices.map { !consumed[$0] && !marked[$0] && !text.words[$0].isQuoted }
         let place = PlacePhrases.find(in: text, free: free)
         if let place {

@@ -26,7 +26,9 @@ enum LooksLike {
 
     /// For each word, whether it is marked as not understood: only words
     /// no phrase consumed and not in quotes.
-    static func marks(in text: TokenizedText, consumed: [Bool]) -> [Bool] {
+    /// `dates`: the words a day or run of days was read from; a year
+    /// beside one that did not join it (`2027 dec 3`) is marked.
+    static func marks(in text: TokenizedText, consumed: [Bool], dates: [Bool] = []) -> [Bool] {
         var marked = text.words.indices.map { !consumed[$0] && !text.words[$0].isQuoted && dateOrTime(text.words[$0], in: text) }
         for index in text.words.indices.dropLast() {
             let (word, next) = (text.words[index], text.words[index + 1])
@@ -36,6 +38,10 @@ enum LooksLike {
             marked[index] = true
             marked[index + 1] = true
         }
+        for index in text.words.indices where !consumed[index] && isYear(text.words[index], in: text) {
+            let beside = [index - 1, index + 1].filter { dates.indices.contains($0) }
+            if beside.contains(where: { dates[$0] }) { marked[index] = true }
+        }
         // `first thursday` with no month after it: a day of which month?
         // (The weekday alone may have been read as a day.)
         for index in text.words.indices.dropLast() where isOrdinalWeekday(index, in: text, consumed: consumed) {
@@ -43,6 +49,13 @@ enum LooksLike {
             marked[index + 1] = !consumed[index + 1]
         }
         return marked
+    }
+
+    /// `2027`: four digits alone, as years are written.
+    private static func isYear(_ word: Word, in text: TokenizedText) -> Bool {
+        guard !word.isQuoted, word.core.count == 1 else { return false }
+        let piece = text.pieces[word.core.lowerBound]
+        return piece.digitCount == 4 && (1900...2199).contains(piece.number ?? 0)
     }
 
     private static func isOrdinalWeekday(_ index: Int, in text: TokenizedText, consumed: [Bool]) -> Bool {
