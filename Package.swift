@@ -97,8 +97,9 @@ let package = Package(
         // Random keys, resizes and data against the reducer and every frame.
         // (Calendars and TestSupport: the worker on real vdirs.)
         .testTarget(name: "AppLoopTests", dependencies: ["AppLoop", "CalendarUI", "CalendarCore", "Calendars", "TestSupport"]),
+        // (Calendars: undo all on a real vdir, through the reading and writer dal uses.)
         .testTarget(name: "PropertyTests", dependencies: [
-            "AppLoop", "CalendarUI", "CalendarCore",
+            "AppLoop", "CalendarUI", "CalendarCore", "Calendars",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RemindersTests", dependencies: ["Reminders", "CalendarCore", "TestSupport"]),
