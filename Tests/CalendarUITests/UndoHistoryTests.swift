@@ -85,7 +85,7 @@ import TestSupport
         var state = Self.added(["Alpha", "Bravo"])
         let before = state.changes.history
         let asked = state.apply(.undoChange)
-        let conflict = "work/Bravo.ics changed since dal wrote it (a sync or another program); nothing was undone"
+        let conflict = "nothing undone: the file changed since dal wrote it (a sync or another program): work/Bravo.ics"
         state.apply(.changesApplied([], error: conflict))
         #expect(state.message == conflict)
         #expect(state.changes.history == before, "the history as it was")

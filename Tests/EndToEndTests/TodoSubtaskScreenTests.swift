@@ -11,10 +11,7 @@ extension TodoCommandTests {
     @Test func capitalAAddsASubtaskTodomanListsAndKeepsUnderItsParent() throws {
         let lists = try Lists()
         defer { lists.remove() }
-        let session = try Self.fullScreen(lists)
-        try #require(try session.waitFor("☐ Buy oat").ok)
-        try session.send("T")
-        try #require(try session.waitFor("Tasks · 1 open").ok)
+        let session = try Self.taskPanel(lists)
         try session.send("A")
         try session.type("Compare prices")
         let preview = try session.waitFor("Enter adds a subtask of \"Buy oat milk\", no due day: \"Compare prices\"")
@@ -22,7 +19,8 @@ extension TodoCommandTests {
         try session.send("Enter")
         let added = try session.waitFor { screen in
             guard let parent = screen.firstIndex(where: { $0.contains("Buy oat milk") }), parent + 1 < screen.count else { return false }
-            return screen[parent + 1].contains("  Compare prices") && screen.contains { $0.contains("Tasks · 2 open") }
+            return screen[parent].contains("│ ☐ Buy oat milk") && screen[parent + 1].contains("│   ☐ Compare prices")
+                && screen.contains { $0.contains("Tasks · 2 open") }
         }
         #expect(added.ok, "indented under its parent: \(added.screen.dump)")
         try session.send("Escape")
