@@ -24,12 +24,12 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
-        // Wide-character ncurses, the only C dependency.
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // Wide-character ncurses, the only C dependency (libncurses-dev,
+        // which scripts/ensure-system-packages installs). No pkgConfig:
+        // ncursesw's pkg-config gives only -D flags, which SwiftPM refuses
+        // with a warning on every build; shim.h defines what they would,
+        // and the module map links ncursesw (Debian's pulls in tinfo).
+        .systemLibrary(name: "CNcursesw"),
         // libical, the only other C dependency; only the Calendars module
         // imports it. Not linked: it is opened at its first call
         // (LibicalLoader.c), so a start without calendars never loads it
@@ -97,8 +97,9 @@ let package = Package(
         // Random keys, resizes and data against the reducer and every frame.
         // (Calendars and TestSupport: the worker on real vdirs.)
         .testTarget(name: "AppLoopTests", dependencies: ["AppLoop", "CalendarUI", "CalendarCore", "Calendars", "TestSupport"]),
+        // (Calendars: undo all on a real vdir, through the reading and writer dal uses.)
         .testTarget(name: "PropertyTests", dependencies: [
-            "AppLoop", "CalendarUI", "CalendarCore",
+            "AppLoop", "CalendarUI", "CalendarCore", "Calendars",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "RemindersTests", dependencies: ["Reminders", "CalendarCore", "TestSupport"]),

@@ -1,8 +1,9 @@
 /// A change to a task (VTODO) that the task panel asks of the calendars'
 /// writer; `EventChange.undo` takes any of them back, as it does events'.
 public enum TaskChange: Equatable, Sendable {
-    /// A new task in a calendar (a vdir folder).
-    case add(summary: String, due: Todo.When?, to: CalendarInfo)
+    /// A new task in a calendar (a vdir folder); with `parent`, a subtask
+    /// of the task with that UID (`RELATED-TO;RELTYPE=PARENT`).
+    case add(summary: String, due: Todo.When?, to: CalendarInfo, parent: String? = nil)
     /// Done: STATUS:COMPLETED, COMPLETED now; a repeating task also makes
     /// its next instance, as todoman does.
     case complete(Todo)

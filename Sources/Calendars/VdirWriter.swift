@@ -98,7 +98,7 @@ public struct VdirWriter: Sendable {
         try checkWritable(Self.folder(of: receipt.path))
         let now = try read(receipt.path)
         guard now == receipt.after else {
-            throw WriteError.conflict("\(receipt.path) changed since dal wrote it (a sync or another program); nothing was undone")
+            throw WriteError.conflict(Self.changedSinceWritten(receipt))
         }
         do {
             if let before = receipt.before {
@@ -119,9 +119,15 @@ public struct VdirWriter: Sendable {
     /// calendars) is taken back whole or not at all.
     public func undoConflict(_ receipts: [WriteReceipt]) -> String? {
         for receipt in receipts where ((try? read(receipt.path)) ?? nil) != receipt.after {
-            return "\(receipt.path) changed since dal wrote it (a sync or another program); nothing was undone"
+            return Self.changedSinceWritten(receipt)
         }
         return nil
+    }
+
+    /// Why an undo is refused: what happened first, so that a status line
+    /// cut short still says it; the file, which can be long, last.
+    static func changedSinceWritten(_ receipt: WriteReceipt) -> String {
+        "nothing undone: the file changed since dal wrote it (a sync or another program): \(receipt.path)"
     }
 
     /// `undid: added "X"`, and for an undo undone `redid: added "X"`

@@ -263,7 +263,7 @@ import TestSupport
         guard case .eventPrompt(let prompt) = failed.state.overlay, case .add(let left) = prompt.purpose else { Issue.record("closed"); return }
         #expect(left == Array(runs.dropFirst()))
         #expect(prompt.error == "added \"Holiday\", then: disk full" && prompt.text == "Holiday")
-        #expect(failed.state.changes.last == [first], "u takes back what landed")
+        #expect(failed.state.changes.history.done == [[first]], "u takes back what landed")
     }
 
     /// What the form's fields do not read is refused with the field and

@@ -142,7 +142,7 @@ import TestSupport
         state.apply(.taskKey(.add))
         for character in "call mom fri 5pm" { state.apply(.promptInput(character)) }
         let added = state.apply(.promptSubmit)
-        guard case .calendar(.changeTasks(let adds)) = added.first, case .add(let summary, let due, let calendar) = adds.first else {
+        guard case .calendar(.changeTasks(let adds)) = added.first, case .add(let summary, let due, let calendar, nil) = adds.first else {
             Issue.record("no add: \(added)"); return
         }
         #expect(summary == "call mom" && due?.date == Self.day("2026-11-27") && calendar.path == "/cal/0")

@@ -151,3 +151,15 @@ import Testing
         #expect(followed.todos.todos.count == 2)
     }
 }
+
+extension TaskWritingTests {
+    @Test func aSubtaskIsWrittenWithItsParentsUIDAsRelatedToParentAndReadsBackUnderIt() throws {
+        let parent = try write(Self.phoneTask, name: "paint.ics")
+        let receipts = try writer.apply(.add(summary: "Buy brushes", due: nil, to: calendar, parent: parent.uid))
+        let text = try #require(receipts.first?.after.map { String(decoding: $0, as: UTF8.self) })
+        #expect(text.contains("\r\nRELATED-TO;RELTYPE=PARENT:paint@phone\r\n"), "\(text)")
+        let child = try #require(tasks().first { $0.summary == "Buy brushes" })
+        #expect(child.relatedTo == ["paint@phone"])
+        #expect(Todo.tree(tasks()).map { "\($0.depth) \($0.todo.summary)" } == ["0 Paint the fence", "1 Buy brushes"])
+    }
+}

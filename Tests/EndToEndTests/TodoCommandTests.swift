@@ -137,6 +137,15 @@ import TestSupport
                                environment: environment)
     }
 
+    /// The full screen (as `fullScreen`) with the task panel open.
+    static func taskPanel(_ lists: Lists) throws -> TmuxSession {
+        let session = try fullScreen(lists)
+        try #require(try session.waitFor("☐ Buy oat").ok)
+        try session.send("T")
+        try #require(try session.waitFor("Tasks · 1 open").ok)
+        return session
+    }
+
     /// In the full screen, with the default flags: a task todoman adds
     /// shows on its due day; once completed (by dal) it shows no more.
     @Test func aTaskShowsOnItsDueDayInTheMonthUntilItIsDone() throws {
@@ -156,10 +165,7 @@ import TestSupport
     @Test func theTaskPanelsKeysAddCompleteUndoAndDeleteWhatTodomanSees() throws {
         let lists = try Lists()
         defer { lists.remove() }
-        let session = try Self.fullScreen(lists)
-        try #require(try session.waitFor("☐ Buy oat").ok)
-        try session.send("T")
-        try #require(try session.waitFor("Tasks · 1 open").ok)
+        let session = try Self.taskPanel(lists)
         try session.send("a")
         try session.type("Call the bank fri 5pm")
         let preview = try session.waitFor("Enter adds a task due Fri Nov 27 17:00: \"Call the bank\"")

@@ -10,7 +10,7 @@ public struct KeyBindings: Equatable, Sendable {
         case previousWeek = "previous-week", nextWeek = "next-week"
         case previousYear = "previous-year", nextYear = "next-year"
         case select, range, clearSelection = "clear-selection"
-        case add, addToSelection = "add-to-selection", edit, editFile = "edit-file", delete, move, undo
+        case add, addToSelection = "add-to-selection", edit, editFile = "edit-file", delete, move, undo, redo
         case toggleView = "toggle-view", yearView = "year-view", agendaView = "agenda-view", freeTime = "free-time", tasks, today, goTo = "go-to"
         case search, nextMatch = "next-match", previousMatch = "previous-match"
         case open, cancel, help, warning, quit
@@ -35,6 +35,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .move: .moveEvent
             case .editFile: .editInEditor
             case .undo: .undoChange
+            case .redo: .redoChange
             case .toggleView: .toggleMode
             case .yearView: .toggleYear
             case .agendaView: .toggleAgenda
@@ -54,7 +55,7 @@ public struct KeyBindings: Equatable, Sendable {
         }
 
         /// What the command changes in calendars: nothing in `dal pick`.
-        var changesCalendars: Bool { [.add, .addToSelection, .edit, .editFile, .delete, .move, .undo, .tasks].contains(self) }
+        var changesCalendars: Bool { [.add, .addToSelection, .edit, .editFile, .delete, .move, .undo, .redo, .tasks].contains(self) }
     }
 
     public static let standard = KeyBindings(keys: [
@@ -64,7 +65,7 @@ public struct KeyBindings: Equatable, Sendable {
         .previousYear: [.pageUp], .nextYear: [.pageDown],
         .select: [.character(" ")], .range: [.character("v")], .clearSelection: [.character("C")],
         .add: [.character("a")], .addToSelection: [.character("A")],
-        .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")],
+        .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")], .redo: [.character("U")],
         .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .tasks: [.character("T")], .today: [.character("t")], .goTo: [.character("g")],
         .search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
         .open: [.enter], .cancel: [.escape],

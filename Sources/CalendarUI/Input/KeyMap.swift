@@ -88,10 +88,11 @@ public enum KeyMap {
                 default: return lineEdit(key).map(Action.promptEdit)
                 }
             }
-            // The panel's toggle, undo and help as on the calendar; quit closes the panel, as in other lists.
+            // The panel's toggle, undo, redo and help as on the calendar; quit closes the panel, as in other lists.
+            if key == redoControlKey { return .redoChange }
             if let command = state.keyBindings.command(for: key) {
                 if command == .quit { return .cancel }
-                if [.tasks, .undo, .help].contains(command) { return command.action }
+                if [.tasks, .undo, .redo, .help].contains(command) { return command.action }
             }
             switch key {
             case .up, .character("k"), .wheelUp: return .moveChoice(-1)
@@ -101,6 +102,7 @@ public enum KeyMap {
             case .home: return .moveChoice(-.max / 2)
             case .end: return .moveChoice(.max / 2)
             case .character("a"): return .taskKey(.add)
+            case .character("A"): return .taskKey(.addSubtask)
             case .character("e"): return .taskKey(.edit)
             case .character("x"), .character(" "): return .taskKey(.toggleDone)
             case .character("d"): return .taskKey(.delete)
@@ -119,6 +121,10 @@ public enum KeyMap {
             return calendarAction(for: key, in: state)
         }
     }
+
+    /// Ctrl-R redoes, as in vim and readline's sense of "again": a control
+    /// key, so no binding takes it (`KeyBindings.isReserved`).
+    static let redoControlKey = Key.control("r")
 
     /// The line editing keys of every prompt, as in readline (emacs mode).
     static func lineEdit(_ key: Key) -> LineEdit? {
@@ -165,6 +171,7 @@ public enum KeyMap {
             if command == .open, state.mode == .year { return .toggleYear }
             return command.action
         }
+        if key == redoControlKey { return state.pickMode == nil ? .redoChange : nil }
         switch key {
         case .wheelUp: return .previousPage
         case .wheelDown: return .nextPage
@@ -200,11 +207,11 @@ public enum KeyMap {
         ([.edit, .delete, .editFile], "", "change an event (a form) / delete it / edit its file in $EDITOR"),
         ([.search, .nextMatch, .previousMatch], "", "find events by their words / the next / previous one found"),
         ([.move], "", "move an event: arrows carry it, {open} drops, Tab: calendar"),
-        ([.undo], "", "undo the last add, change or delete (again redoes)"),
+        ([.undo, .redo], ",Ctrl-R", "undo (again: the change before) / redo what was undone"),
         ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
         ([.toggleView, .agendaView], "", "month / week view ({lands}) / the week as a list"),
         ([.yearView, .freeTime], "", "year page ({open} there opens a month) / free time on the week"),
-        ([.tasks], "", "the tasks: a adds, e changes, x completes or reopens, d deletes"),
+        ([.tasks], "", "the tasks: a adds, A a subtask, e changes, x done, d deletes"),
         ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
         ([], "mouse", "click a day to toggle it, drag to select days; wheel pages"),
         ([.help, .warning], "", "this help (↑ ↓ scroll it) / warning and messages in full"),

@@ -78,8 +78,10 @@ public enum Action: Equatable, Sendable {
     case editInEditor
     /// The editor closed (`Effect.openInEditor`).
     case editorClosed(EditorOutcome)
-    /// `u`: take back the last change to a calendar.
+    /// `u`: take back the newest change to a calendar not yet undone.
     case undoChange
+    /// `U`, Ctrl-R: make the newest undone change again.
+    case redoChange
     /// Tab in the add prompt: the next calendar.
     case nextTarget
     /// Tab, ↓ (+1) and ↑ (-1) in the edit form: the next or previous field.
@@ -123,7 +125,7 @@ extension Action {
     /// is carried: it is dropped or left first).
     var changesCalendars: Bool {
         switch self {
-        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .editInEditor, .undoChange: true
+        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .editInEditor, .undoChange, .redoChange: true
         default: false
         }
     }

@@ -306,18 +306,23 @@ extension AppState {
         return []
     }
 
-    /// `u`: takes back the last change (a second `u` makes it again).
-    mutating func undoLastChange() -> [Effect] {
-        guard !changes.last.isEmpty else {
-            message = "nothing to undo"
+    /// `u` (`.undo`): takes back the newest change not yet undone; `U`
+    /// (`.redo`): makes the newest undone change again.
+    mutating func travel(_ step: ChangeHistory.Step) -> [Effect] {
+        let receipts = changes.history.next(step)
+        guard !receipts.isEmpty else {
+            message = step == .redo ? "nothing to redo" : "nothing to undo"
             return []
         }
-        return request(changes.last.reversed().map { .undo($0) })
+        // Undoing an undo is its redo: the writer puts back what the undo
+        // took, if the file is still as the undo left it.
+        return request(receipts.reversed().map { .undo($0) }, as: step)
     }
 
     /// The effect that makes `changes`, remembered to word the answer.
-    mutating func request(_ asked: [EventChange]) -> [Effect] {
+    mutating func request(_ asked: [EventChange], as step: ChangeHistory.Step = .change) -> [Effect] {
         changes.requested = asked
+        changes.step = step
         return [.change(asked)]
     }
 
@@ -327,10 +332,9 @@ extension AppState {
     mutating func changesApplied(_ receipts: [WriteReceipt], error: String?) {
         let receipts = ChangeWording.described(receipts, of: changes.requested, locale: locale)
         changes.requested = []
-        if !receipts.isEmpty {
-            changes.last = receipts
-            alarms.stale = true
-        }
+        changes.history.record(receipts, of: changes.step)
+        changes.step = .change
+        if !receipts.isEmpty { alarms.stale = true }
         if taskChangesApplied(receipts, error: error) { return }
         if let error {
             if case .eventPrompt(var prompt) = overlay {

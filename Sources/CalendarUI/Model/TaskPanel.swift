@@ -20,7 +20,8 @@ public struct TaskPanel: Equatable, Sendable {
 /// The line of the task panel: a new task's words, or a task's changed.
 public struct TaskInput: Equatable, Sendable, LinePrompt {
     public enum Purpose: Equatable, Sendable {
-        case add
+        /// A new task; under `parent` (`A`, or `a` beside a subtask), a subtask of it.
+        case add(under: Todo?)
         case edit(Todo)
     }
 
@@ -39,7 +40,10 @@ public struct TaskInput: Equatable, Sendable, LinePrompt {
 
 /// The keys of the task panel that are its own.
 public enum TaskPanelKey: Equatable, Sendable {
-    case add, edit, toggleDone, delete, showDone
+    /// `a`: a task beside the highlighted one (under the same parent);
+    /// `A`: a subtask of the highlighted one.
+    case add, addSubtask
+    case edit, toggleDone, delete, showDone
     /// `Enter`: the highlighted task's due day on the calendar.
     case goToDue
 }
@@ -101,13 +105,8 @@ extension AppState {
             panel.selected = selected.flatMap { task in now.firstIndex { $0.todo == task } } ?? 0
             overlay = .tasks(panel)
             return []
-        case .add:
-            guard !writeTargets.isEmpty else {
-                message = "no calendar to add to: give a vdir folder with --calendar"
-                return []
-            }
-            panel.input = TaskInput(purpose: .add)
-            overlay = .tasks(panel)
+        case .add, .addSubtask:
+            startAddingTask(key == .addSubtask, rows: rows, in: &panel)
             return []
         case .goToDue:
             guard let selected else { return [] }
@@ -123,7 +122,7 @@ extension AppState {
                 message = panel.showsDone ? "no tasks: a adds one" : "no open tasks: a adds one, c shows done ones"
                 return []
             }
-            guard calendars.indices.contains(task.calendarIndex), calendars[task.calendarIndex].writable else {
+            guard isWritable(task) else {
                 message = "\"\(task.summary)\" is in \(task.calendar), which dal only reads (--calendar FOLDER lets dal change it)"
                 return []
             }
@@ -149,9 +148,10 @@ extension AppState {
         return title + " " + due.text
     }
 
-    private mutating func requestTasks(_ asked: [TaskChange]) -> [Effect] {
+    mutating func requestTasks(_ asked: [TaskChange]) -> [Effect] {
         // Tasks are worded by their receipts; the events' wording has nothing to add.
         changes.requested = []
+        changes.step = .change
         return [.changeTasks(asked)]
     }
 
@@ -212,12 +212,8 @@ extension AppState {
         case .success(let found): words = found
         }
         switch input.purpose {
-        case .add:
-            guard let target = taskTarget(named: words.calendar, panel: panel) else {
-                message = "no calendar to add to: give a vdir folder with --calendar"
-                return []
-            }
-            return requestTasks([.add(summary: words.summary, due: words.due, to: target)])
+        case .add(let parent):
+            return addTask(words, under: parent, input: input, panel: &panel)
         case .edit(let task):
             if let calendar = words.calendar {
                 input.error = "'#\(calendar)': a task stays in its calendar here (\(task.calendar)); take the # word out"
@@ -254,7 +250,7 @@ extension AppState {
     /// Where a new task goes: the calendar typed (`#name`), else the
     /// highlighted task's when dal may change it, else the first calendar
     /// that holds tasks, else where new events go.
-    private func taskTarget(named name: String?, panel: TaskPanel) -> CalendarInfo? {
+    func taskTarget(named name: String?, panel: TaskPanel) -> CalendarInfo? {
         let targets = writeTargets
         if let name, let named = targets.first(where: { $0.name == name }) { return named }
         let rows = TaskPanel.rows(taskList.all, showsDone: panel.showsDone)

@@ -81,10 +81,14 @@ struct PanelLayout {
     private static func noticeLines(_ state: AppState, size: ScreenSize) -> (Int, [[Span]]) {
         let messages = Array(state.notices.log.reversed())
         var paragraphs: [(text: String, style: CellStyle)] = state.warning.map { [($0, .plain)] } ?? []
-        if !messages.isEmpty {
+        let history = state.changes.history.lines
+        let keys = state.keyBindings
+        let travel = [keys.firstLabel(.undo).map { "\($0) goes back" }, keys.firstLabel(.redo).map { "\($0) forward" }].compactMap { $0 }
+        for (heading, list) in [("Changes since dal opened, newest first" + (travel.isEmpty ? "" : " (\(travel.joined(separator: ", "))):"), history),
+                                ("Messages, newest first:", messages)] where !list.isEmpty {
             if !paragraphs.isEmpty { paragraphs.append(("", .plain)) }
-            paragraphs.append(("Messages, newest first:", CellStyle(bold: true)))
-            paragraphs += messages.map { ($0, .plain) }
+            paragraphs.append((heading, CellStyle(bold: true)))
+            paragraphs += list.map { ($0, .plain) }
         }
         if paragraphs.isEmpty { paragraphs = [("No warnings, and no messages yet.", .plain)] }
         let widest = paragraphs.map { DisplayWidth.of($0.text) }.max() ?? 0

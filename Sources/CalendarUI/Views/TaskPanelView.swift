@@ -73,16 +73,20 @@ enum TaskPanelView {
         switch state.taskWords(input.text) {
         case .failure(let refusal): return [Span(text: refusal.reason, style: CellStyle(bold: true))]
         case .success(let words):
-            let verb = if case .edit = input.purpose { "changes it to" } else { "adds" }
+            let verb = switch input.purpose {
+            case .edit: "changes it to a task"
+            case .add(let parent?): "adds a subtask of \"\(parent.title)\","
+            case .add(nil): "adds a task"
+            }
             // The due first: a long title is what gets cut.
             let due = words.due.map { "due " + dueText($0, state: state) } ?? "no due day"
             let calendar = words.calendar.map { " in " + $0 } ?? ""
-            return [Span(text: "Enter \(verb) a task \(due)\(calendar): \"\(words.summary)\"", style: Palette.note)]
+            return [Span(text: "Enter \(verb) \(due)\(calendar): \"\(words.summary)\"", style: Palette.note)]
         }
     }
 
     static func keysLine(_ panel: TaskPanel, input: Bool) -> String {
         if input { return "Enter writes it · Esc leaves it" }
-        return "a add · e change · x done/reopen · d delete · u undo · c \(panel.showsDone ? "hides" : "shows") done ones · Enter: its day · Esc closes"
+        return "a add · A subtask · e change · x done/reopen · d delete · u undo · U redo · c \(panel.showsDone ? "hides" : "shows") done ones · Enter: its day · Esc closes"
     }
 }

@@ -12,7 +12,8 @@ extension VdirWriter {
     /// a repeating task writes two).
     public func apply(_ change: TaskChange) throws(WriteError) -> [WriteReceipt] {
         switch change {
-        case .add(let summary, let due, let calendar): [try addTodo(summary: summary, due: due, priority: 0, to: calendar)]
+        case .add(let summary, let due, let calendar, let parent):
+            [try addTodo(summary: summary, due: due, priority: 0, to: calendar, parent: parent)]
         case .complete(let todo): try complete(todo)
         case .reopen(let todo): [try reopen(todo)]
         case .edit(let todo, let summary, let due): [try edit(todo, summary: summary, due: due)]
@@ -21,8 +22,11 @@ extension VdirWriter {
     }
 
     /// A new task in `calendar`: SUMMARY, DUE (a date, or a time written in
-    /// UTC as todoman writes times), PRIORITY, STATUS:NEEDS-ACTION.
-    public func addTodo(summary: String, due: Todo.When?, priority: Int, to calendar: CalendarInfo) throws(WriteError) -> WriteReceipt {
+    /// UTC as todoman writes times), PRIORITY, STATUS:NEEDS-ACTION, and for
+    /// a subtask its parent's UID as RFC 5545 says (RELTYPE=PARENT, which
+    /// Thunderbird, Nextcloud Tasks and tasks.org read as a subtask).
+    public func addTodo(summary: String, due: Todo.When?, priority: Int, to calendar: CalendarInfo,
+                        parent: String? = nil) throws(WriteError) -> WriteReceipt {
         let collection = Self.normalized(calendar.path)
         try checkWritable(collection)
         let uid = UUID().uuidString.lowercased() + "@dal"
@@ -32,6 +36,7 @@ extension VdirWriter {
                      "CREATED:" + now, "LAST-MODIFIED:" + now, "SUMMARY:" + ICalendarWriter.escape(summary)]
         lines += dueLines(due)
         if priority > 0 { lines.append("PRIORITY:\(priority)") }
+        if let parent { lines.append("RELATED-TO;RELTYPE=PARENT:" + ICalendarWriter.escape(parent)) }
         lines += ["STATUS:NEEDS-ACTION", "END:VTODO", "END:VCALENDAR"]
         let bytes = EventLines.bytes(lines, lineBreak: "\r\n")
         try checkNew(path)

@@ -35,7 +35,7 @@ extension Action {
         case .openGoTo, .promptInput, .promptEdit, .promptHistory, .promptSubmit, .openSearch, .nextMatch, .nextTarget, .formField,
              .moveChoice, .pickChoice, .highlightChoice, .answer:
             .prompts
-        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .dropMove, .editInEditor, .editorClosed, .undoChange,
+        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .dropMove, .editInEditor, .editorClosed, .undoChange, .redoChange,
              .timerFired(.changeLanding):
             .editing
         case .toggleTasks, .taskKey: .tasks

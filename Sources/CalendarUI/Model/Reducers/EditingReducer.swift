@@ -11,7 +11,8 @@ extension AppState {
         case .dropMove: return dropMove()
         case .editInEditor: return startChanging(.editFile)
         case .editorClosed(let outcome): return editorClosed(outcome)
-        case .undoChange: return undoLastChange()
+        case .undoChange: return travel(.undo)
+        case .redoChange: return travel(.redo)
         case .timerFired(.changeLanding): changes.awaitingReload = false
         default: break
         }
