@@ -18,14 +18,9 @@ import TestSupport
         return state
     }
 
-    func check(_ state: AppState, _ name: String) {
-        let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(state)), named: name)
-        #expect(mismatch == nil, "\(mismatch ?? "")")
-    }
-
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
     func agendaFromTheCursorsDayOn(width: Int, height: Int) {
-        check(Self.agenda(width: width, height: height), "agenda-ahead-\(width)x\(height)")
+        Fixture().check(Self.agenda(width: width, height: height), "agenda-ahead-\(width)x\(height)")
     }
 
     @Test func theListBeginsOnTheCursorsDayAndLeavesEmptyDaysOut() {
@@ -78,6 +73,6 @@ import TestSupport
         let panel = lines.map { String($0.dropFirst(ScreenLayout(state: state).pageWidth)) }.joined(separator: "\n")
         #expect(panel.contains("Dinner with the team") && panel.contains("Jinmi Sikdang") && panel.contains("Booked for 8."), "\(panel)")
         #expect(!panel.contains("Movie night"), "the panel does not list the day again\n\(panel)")
-        check(state, "agenda-ahead-details-120x40")
+        Fixture().check(state, "agenda-ahead-details-120x40")
     }
 }

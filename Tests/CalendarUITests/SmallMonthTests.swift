@@ -29,14 +29,9 @@ import TestSupport
         return state
     }
 
-    func check(_ state: AppState, _ name: String) {
-        let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(state)), named: name)
-        #expect(mismatch == nil, "\(mismatch ?? "")")
-    }
-
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
     func busySixWeekMonth(width: Int, height: Int) {
-        check(Self.busyJanuary(width: width, height: height), "month-busy-six-weeks-\(width)x\(height)")
+        Fixture().check(Self.busyJanuary(width: width, height: height), "month-busy-six-weeks-\(width)x\(height)")
     }
 
     @Test func aCellWithOneLineShowsTheFirstTitleAndTheCountInThatLine() {

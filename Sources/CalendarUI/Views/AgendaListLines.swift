@@ -26,13 +26,18 @@ struct AgendaListLines {
 
     init(state: AppState, width: Int, rows: Int) {
         let read = AgendaDays.readDays(state)
-        var day = state.agenda.start
+        var day = state.agenda.start, reachedTheEnd = true
         for _ in 0..<AgendaDays.farthestDays {
-            guard day.isSupported, read.contains(day), lines.count < rows || day <= state.cursor else { break }
+            guard day.isSupported, read.contains(day) else { break }
+            // A line more than fits, so that the view knows there is more.
+            guard lines.count <= rows || day <= state.cursor else {
+                reachedTheEnd = false
+                break
+            }
             appendDay(day, state: state, width: width)
             day = day.adding(days: 1)
         }
-        if lines.count < rows {
+        if reachedTheEnd {
             let end = state.eventsPending ? "reading calendars…"
                 : "Nothing more through \(state.locale.longDate(day.adding(days: -1))); ↓ looks further."
             lines += TextWrap.lines(end, width: max(1, width)).map { .note([Span(text: $0, style: Palette.note)]) }
