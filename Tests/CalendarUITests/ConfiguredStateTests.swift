@@ -51,7 +51,7 @@ import Testing
         #expect(standard.first?.keys == "← →")
         #expect(standard.contains { $0.keys == "q Ctrl-C" })
         #expect(standard.contains { $0.keys == "h l k,↑ j,↓" })
-        #expect(standard.contains { $0.meaning == "month / week view (opens on today) / the week as a list" })
+        #expect(standard.contains { $0.meaning == "month / week view (opens on today) / the days ahead" })
         let keyBindingsSetting = try bindings([(.nextPage, [.right, .character("f")]), (.undo, []), (.edit, []), (.open, [.character("o")])])
         state = state.with { $0.keyBindings = keyBindingsSetting }
         state = state.with { $0.toggleLandsOnToday = false }
@@ -59,7 +59,7 @@ import Testing
         #expect(rebound.first?.keys == "← →,f")
         #expect(rebound.contains { $0.keys == "– U,Ctrl-R" && $0.meaning.hasPrefix("undo") })
         #expect(rebound.contains { $0.keys == "– d E" && $0.meaning.hasPrefix("change") })
-        #expect(rebound.contains { $0.meaning == "month / week view (keeps the cursor's day) / the week as a list" })
+        #expect(rebound.contains { $0.meaning == "month / week view (keeps the cursor's day) / the days ahead" })
         #expect(rebound.contains { $0.meaning.hasPrefix("year page (o there opens a month)") })
     }
 

@@ -3,8 +3,9 @@ import Testing
 import TestSupport
 
 /// The agenda view through the keys in a real terminal, default flags:
-/// `L` lists the cursor's week with every event in full, `→` pages to the
-/// next week, a selected day is shown, and `L` goes back to the month.
+/// `L` lists the days from the cursor's on, empty ones left out, `j` and
+/// `k` move through the entries (the list follows back to an earlier
+/// day), a selected day is shown, and `L` goes back to the month.
 @Suite struct AgendaScreenTests {
     static let calendar = """
         BEGIN:VCALENDAR\r
@@ -29,23 +30,24 @@ import TestSupport
 
         """
 
-    @Test func agendaKeyListsTheWeekInFullPagesAndGoesBack() throws {
+    @Test func agendaKeyListsTheDaysAheadAndMovesThroughTheirEntries() throws {
         let screen = try CalendarScreen(calendar: Self.calendar, width: 80, height: 24, clock: ["DAL_TODAY": "2026-11-26"])
         defer { screen.remove() }
         let session = screen.session
         #expect(try session.waitFor("Design").ok)
         try session.send("L")
-        let listed = try session.waitFor { $0.contains { $0.contains("AGENDA") } && $0.contains { $0.contains("Room 4") } }
+        let listed = try session.waitFor { $0.contains { $0.contains("AGENDA") } && $0.contains { $0.contains("Retro") } }
         #expect(listed.ok, "\(listed.screen.dump)")
-        #expect(listed.screen.contains { $0.contains("09:00–10:30 Design review with the platform team and friends") }, "\(listed.screen.dump)")
-        #expect(listed.screen.contains { $0.contains("[Thursday, November 26, 2026]") }, "\(listed.screen.dump)")
+        #expect(listed.screen.contains { $0.contains("[Thursday, November 26, 2026]") }, "today heads the list\n\(listed.screen.dump)")
+        #expect(!listed.screen.contains { $0.contains("Design review") }, "the days before are not listed\n\(listed.screen.dump)")
+        #expect(!listed.screen.contains { $0.contains("Friday, November 27") }, "empty days are left out\n\(listed.screen.dump)")
+        try session.send("j")
         try session.send("Space")
-        try session.send("Right")
-        let paged = try session.waitFor { $0.contains { $0.contains("Retro") } && $0.contains { $0.contains("[Thursday, December 3, 2026]") } }
-        #expect(paged.ok, "\(paged.screen.dump)")
-        try session.send("Left")
-        let back = try session.waitFor { $0.contains { $0.contains("AGENDA · 1 selected") } && $0.contains { $0.contains("Design review") } }
-        #expect(back.ok, "\(back.screen.dump)")
+        let picked = try session.waitFor { $0.contains { $0.contains("[Thursday, December 3, 2026]") } && $0.contains { $0.contains("AGENDA · 1 selected") } }
+        #expect(picked.ok, "\(picked.screen.dump)")
+        try session.send("k")
+        let back = try session.waitFor { $0.contains { $0.contains("09:00–10:30") && $0.contains("Design review with the platform team and friends  [team]") } }
+        #expect(back.ok && back.screen.contains { $0.contains("[Tuesday, November 24, 2026]") }, "\(back.screen.dump)")
         try session.send("L")
         let month = try session.waitFor { $0.contains { $0.contains("November 2026") } && $0.contains { $0.contains("MONTH") } }
         #expect(month.ok, "\(month.screen.dump)")

@@ -4,7 +4,8 @@ import Testing
 @testable import CalendarUI
 
 /// A day's list in any box, with any entries: it stays inside its box, and
-/// what it shows plus the "+N" it says is exactly what the day has.
+/// what it shows plus the "+N" it says (alone, or after the one title a
+/// one-line box shows) is exactly what the day has.
 @Suite struct EntryListPropertyTests {
     static let titles = ["Standup", "", "Quarterly planning with the whole product team", "치과 예약 (dentist)", "x",
                          "supercalifragilisticexpialidocious", "a b c d e f g h i j k l m n o p"]
@@ -40,8 +41,11 @@ import Testing
             let body = lines.dropFirst().prefix(rows).map { String($0.dropFirst()) }
             let shown = body.filter { $0.first.map(symbols.contains) ?? false }.count
             let more = body.compactMap { line -> Int? in
-                guard line.hasPrefix("+") else { return nil }
-                return Int(line.dropFirst().prefix { $0.isNumber })
+                if line.hasPrefix("+") { return Int(line.dropFirst().prefix { $0.isNumber }) }
+                // The one line of a short box, shared: `● Sta… +7`.
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard let plus = trimmed.range(of: " +", options: .backwards) else { return nil }
+                return Int(trimmed[plus.upperBound...])
             }.first ?? 0
             let total = count + hidden
             let bareMore = body.contains { line in line.hasPrefix("+") && !(line.dropFirst().first?.isNumber ?? false) }

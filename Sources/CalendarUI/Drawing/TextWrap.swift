@@ -2,7 +2,8 @@
 /// spaces where it can and inside a word only when the word alone is too
 /// long (or, with `breaksWords` false, cutting such a word with "…", for
 /// narrow lists where "Quarterl / y" would read worse than "Quarter…").
-/// CJK text, which has no spaces, breaks between characters.
+/// CJK text breaks between characters (Hangul syllables) only where a
+/// word is wider than a line, and then fills the line it begins on.
 ///
 /// Lines are made one at a time and only as many as asked for: the work
 /// is bounded by the lines shown, not by the text (a 30,000-character
@@ -92,10 +93,22 @@ struct LineBreaker: IteratorProtocol {
             index = word.end
             return
         }
-        // Wider than a line: it starts a line of its own.
-        if lineWidth > 0 { endLine() }
         let following = text[word.end]
         let hasWide = word.text.unicodeScalars.contains { DisplayWidth.of($0) == 2 } || DisplayWidth.of(following) == 2
+        // Wider than a line, CJK: it breaks between syllables anyway, so it
+        // begins on the line being filled (`팀 카운` / `트다운`, not `팀` /
+        // `카운트다` / `운`).
+        if hasWide, lineWidth > 0 {
+            let start = readWord(columns: width - lineWidth - 1)
+            if !start.text.isEmpty {
+                line += " " + start.text
+                endLine()
+                index = start.end
+                return
+            }
+        }
+        // Wider than a line: it starts a line of its own.
+        if lineWidth > 0 { endLine() }
         if !breaksWords, !hasWide {
             line = DisplayWidth.fitted(word.text + String(following), toColumns: width)
             lineWidth = DisplayWidth.of(line)
@@ -115,9 +128,10 @@ struct LineBreaker: IteratorProtocol {
     }
 
     /// The word at `index` as far as a line holds it: its characters that
-    /// fit in `width` columns, where they end, and whether the word ends
-    /// there too. Never reads more than a line of a long word.
-    private func readWord() -> (text: String, width: Int, end: String.Index, isWhole: Bool) {
+    /// fit in `columns` (a line's width), where they end, and whether the
+    /// word ends there too. Never reads more than a line of a long word.
+    private func readWord(columns: Int? = nil) -> (text: String, width: Int, end: String.Index, isWhole: Bool) {
+        let width = columns ?? self.width
         var end = index, result = "", used = 0
         while end < text.endIndex {
             let character = text[end]

@@ -209,7 +209,7 @@ public enum KeyMap {
         ([.move], "", "move an event: arrows carry it, {open} drops, Tab: calendar"),
         ([.undo, .redo], ",Ctrl-R", "undo (again: the change before) / redo what was undone"),
         ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
-        ([.toggleView, .agendaView], "", "month / week view ({lands}) / the week as a list"),
+        ([.toggleView, .agendaView], "", "month / week view ({lands}) / the days ahead"),
         ([.yearView, .freeTime], "", "year page ({open} there opens a month) / free time on the week"),
         ([.tasks], "", "the tasks: a adds, A a subtask, e changes, x done, d deletes"),
         ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),

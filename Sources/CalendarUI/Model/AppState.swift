@@ -124,6 +124,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var hourGrid = HourGridPosition()
     /// The calendars' tasks as last read.
     public internal(set) var taskList = TaskListState()
+    /// The agenda view's first day and picked entry (`L`).
+    public internal(set) var agenda: AgendaListState
     /// The week's hour grid shades the free time (`F`).
     public internal(set) var showsFreeTime = false
     public internal(set) var selection: Selection
@@ -205,6 +207,7 @@ public struct AppState: Equatable, Sendable {
         self.mode = mode
         let start = cursor.isSupported ? cursor : today
         self.cursor = start
+        agenda = AgendaListState(start: start)
         self.selection = selection
         self.marks = marks
         self.size = size
@@ -242,6 +245,8 @@ public struct AppState: Equatable, Sendable {
     /// the current year's (three years of a big calendar take seconds to
     /// expand, and the neighbours are on screen only while a page slides).
     public var eventDaysOnPages: ClosedRange<CivilDate> {
+        // The agenda lists days ahead of its week, as far as they go.
+        if mode == .agenda { return AgendaDays.daysToRead(start: agenda.start, cursor: cursor) }
         let needed: ClosedRange<CivilDate>
         switch pages {
         case .month(let strip):

@@ -136,9 +136,9 @@ extension AppState {
         let days: [CivilDate]
         if case .panel(.agenda, _) = overlay {
             days = [cursor]
-        } else if mode == .agenda, case .week(let strip) = pages {
-            // The agenda view shows every event of its week in full.
-            days = strip.current.days
+        } else if mode == .agenda {
+            // The panel beside the agenda shows the picked entry in full.
+            days = [cursor]
         } else {
             return []
         }

@@ -64,16 +64,21 @@ enum AgendaView {
             lines.append([Span(text: pad), symbol, Span(text: " " + DisplayWidth.fitted(entry.source, toColumns: width - indent - 2),
                                                         style: Palette.note)])
             if withDetails, let details = entry.key.flatMap({ state.details[$0] }) {
-                for (label, text) in detailLines(details, state: state) {
-                    let wrapped = TextWrap.lines(text, width: max(1, width - indent - labelColumns), maxLines: 20)
-                    for (index, piece) in wrapped.enumerated() {
-                        let shownLabel = index == 0 ? label : ""
-                        let padding = String(repeating: " ", count: max(1, labelColumns - DisplayWidth.of(shownLabel)))
-                        lines.append([Span(text: pad), Span(text: shownLabel, style: Palette.note), Span(text: padding + piece)])
-                    }
-                }
+                lines += labelledLines(details, state: state, width: width - indent).map { [Span(text: pad)] + $0 }
             }
             return lines
+        }
+    }
+
+    /// An event's details as lines of `width` columns: each label (dim)
+    /// with its text beside it, wrapped under the text.
+    static func labelledLines(_ details: EventDetails, state: AppState, width: Int) -> [[Span]] {
+        detailLines(details, state: state).flatMap { label, text in
+            TextWrap.lines(text, width: max(1, width - labelColumns), maxLines: 20).enumerated().map { index, piece in
+                let shownLabel = index == 0 ? label : ""
+                let padding = String(repeating: " ", count: max(1, labelColumns - DisplayWidth.of(shownLabel)))
+                return [Span(text: shownLabel, style: Palette.note), Span(text: padding + piece)]
+            }
         }
     }
 
@@ -115,6 +120,13 @@ enum AgendaView {
         for row in 0..<rows { buffer.put("│", x: x, y: row, style: Palette.note) }
         let left = x + 2, width = layout.agendaWidth - 3
         guard width > 0, rows > 2 else { return }
+        // The agenda view lists the days already: the panel shows its picked entry whole.
+        if state.mode == .agenda {
+            for (index, line) in pickedEntryLines(state, width: width).prefix(rows).enumerated() {
+                buffer.put(line, x: left, y: index, columns: width)
+            }
+            return
+        }
         buffer.put(title(of: state.cursor, locale: state.locale, width: width), x: left, y: 0, style: Palette.title)
         let entries = DayEntries(on: state.cursor, state: state, limit: rows, titleColumns: rows * width)
         let groups = entryLines(entries, state: state, width: width)
@@ -128,5 +140,23 @@ enum AgendaView {
         for (index, line) in lines.prefix(rows - 2).enumerated() {
             buffer.put(line, x: left, y: 2 + index, columns: width)
         }
+    }
+
+    /// The agenda view's picked entry in full: its title, day and time,
+    /// calendar, then its details once read.
+    static func pickedEntryLines(_ state: AppState, width: Int) -> [[Span]] {
+        let entries = AgendaDays.entries(on: state.cursor, state: state)
+        guard !entries.isEmpty else { return [] }
+        let entry = entries[min(state.agenda.entry, entries.count - 1)]
+        var lines = TextWrap.lines(entry.title, width: max(1, width), maxLines: titleLines(state)).map { [Span(text: $0, style: Palette.title)] }
+        let when = state.locale.fullDate(state.cursor) + (entry.spanText.isEmpty ? "" : ", " + entry.spanText)
+        lines += TextWrap.lines(when, width: max(1, width)).map { [Span(text: $0)] }
+        lines.append([Span(text: entry.symbol, style: state.categoryStyle(entry.category)),
+                      Span(text: " " + DisplayWidth.fitted(entry.source, toColumns: width - 2), style: Palette.note)])
+        if let details = entry.key.flatMap({ state.details[$0] }) {
+            lines.append([])
+            lines += labelledLines(details, state: state, width: width)
+        }
+        return lines
     }
 }

@@ -23,6 +23,12 @@ enum EntryList {
             ? entries.entries.map { lines(of: $0, times: times, columns: columns, titleLines: titleLines) } : oneLineEach()
         if titleLines > 1, entries.hidden == 0, groups.reduce(0, { $0 + $1.count }) > rows { groups = oneLineEach() }
         let shown = fitting(groups.map { $0.count }, of: entries.total, in: rows)
+        // Not one entry fits with a row for "+N more" (one row of list, as
+        // in a six-week month at 80×24): the first entry and the count share it.
+        if shown == 0, let first = entries.entries.first,
+           putSharingRow(first, more: entries.total - 1, times: times, into: &buffer, x: x, y: y, columns: columns, state: state) {
+            return
+        }
         var row = y
         for (entry, lines) in zip(entries.entries, groups).prefix(shown) {
             for line in lines {
@@ -96,10 +102,30 @@ enum EntryList {
 
     /// The first character (the symbol, or a blank) in `symbolStyle`, the
     /// rest cut to fit, so that even one column shows whose entry it is.
-    private static func put(_ text: String, symbolStyle: CellStyle, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int) {
+    /// Returns the columns drawn.
+    @discardableResult
+    private static func put(_ text: String, symbolStyle: CellStyle, into buffer: inout CellBuffer, x: Int, y: Int, columns: Int) -> Int {
         let symbolWidth = buffer.put(String(text.prefix(1)), x: x, y: y, style: symbolStyle, maxColumns: columns)
         let rest = DisplayWidth.fitted(text.dropFirst(), toColumns: columns - symbolWidth)
-        buffer.put(rest, x: x + symbolWidth, y: y, maxColumns: columns - symbolWidth)
+        return symbolWidth + buffer.put(rest, x: x + symbolWidth, y: y, maxColumns: columns - symbolWidth)
+    }
+
+    /// The fewest columns of title worth showing beside the count: the
+    /// symbol, a space and two columns (one CJK syllable).
+    static let minimumSharedTitleColumns = 4
+
+    /// `● Standup +7`: `entry` cut by display width so that ` +N` always
+    /// fits after it. False (nothing drawn) when the row is too narrow
+    /// for a readable piece of the title; then "+N more" says it alone.
+    static func putSharingRow(_ entry: DayEntry, more: Int, times: Times, into buffer: inout CellBuffer, x: Int, y: Int,
+                              columns: Int, state: AppState) -> Bool {
+        let count = more > 0 ? " +\(more)" : ""
+        let room = columns - DisplayWidth.of(count)
+        guard room >= minimumSharedTitleColumns else { return false }
+        let used = put(text(of: entry, showsTime: times == .inline), symbolStyle: state.categoryStyle(entry.category), into: &buffer,
+                       x: x, y: y, columns: room)
+        buffer.put(count, x: x + used, y: y, style: Palette.note)
+        return true
     }
 
     /// `+3 more`, `+3` where that does not fit, `+` where neither does

@@ -4,7 +4,8 @@ import CalendarCore
 /// one bar each, like the runs of the selection: in the calendar's colour,
 /// rounded caps (`▐` `▌`) where the event starts and ends, `◀` / `▶` where
 /// it goes on in the row before or after (or on another page). Bars take
-/// the first rows under the day numbers; a cell too short for a lane
+/// the first rows under the day numbers of the days they cover only (the
+/// other days list their own entries there); a cell too short for a lane
 /// counts its bars in its "+N more".
 struct MonthBars {
     let bars: WeekBars
@@ -29,6 +30,13 @@ struct MonthBars {
         }
         let bars = WeekBars(week: week, events: state.events)
         self.init(bars: bars, rows: min(bars.lanes, listRows - 1))
+    }
+
+    /// The rows the drawn bars take in the cell of `column`: down to the
+    /// lowest drawn lane that covers the day (a free lane above it stays,
+    /// so that a bar keeps one row across its days), none when no bar does.
+    func rows(onColumn column: Int) -> Int {
+        bars.bars.filter { $0.lane < rows && $0.days.contains(column) }.map { $0.lane + 1 }.max() ?? 0
     }
 
     /// Bars on a day of the row that have no lane drawn.

@@ -49,7 +49,7 @@ struct MonthCellView {
     let date: CivilDate
     let inMonth: Bool
     let x, y, width, height: Int
-    /// The bars of the cell's week row, which take its first list rows.
+    /// The bars of the cell's week row; those covering the day take its first list rows.
     var bars = MonthBars.none
     var column = 0
 
@@ -69,9 +69,10 @@ struct MonthCellView {
         let contentRows = height >= 2 ? height - 1 : 1
         let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: contentRows)
         let inner = DayCellPainter.inner(x: x, width: width)
-        let listRows = contentRows - 1 - bars.rows
+        let barRows = bars.rows(onColumn: column)
+        let listRows = contentRows - 1 - barRows
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
-        // With bars, the day lists what is not a bar, and counts the bars with no row.
+        // With bars in the row, the day lists what is not a bar, and counts the bars with no row.
         var entries = DayEntries(on: date, state: state, limit: max(0, listRows), titleColumns: inner.count,
                                  leavingOutBars: bars.rows > 0)
         entries.hidden += bars.hidden(onColumn: column)
@@ -85,7 +86,7 @@ struct MonthCellView {
         painter.symbols(&buffer, categories, x: symbolsX, y: y, limit: inner.upperBound)
 
         if listRows > 0 {
-            EntryList.render(entries, into: &buffer, x: inner.lowerBound, y: y + 1 + bars.rows, columns: inner.count, rows: listRows,
+            EntryList.render(entries, into: &buffer, x: inner.lowerBound, y: y + 1 + barRows, columns: inner.count, rows: listRows,
                              times: inner.count >= EntryList.minimumWidthForTimes ? .inline : .hidden,
                              // A cell with rows to spare wraps a long title before it cuts it.
                              titleLines: 2, state: state)

@@ -59,7 +59,8 @@ public enum Screen {
         case .week(let strip):
             guard let page = [strip.previous, strip.current, strip.next][slot] else { return }
             if state.mode == .agenda {
-                AgendaListView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
+                // One list, not a page of a strip: it never slides.
+                if slot == 1 { AgendaListView.render(state: state, layout: layout, into: &buffer) }
             } else {
                 WeekPageView.render(page, state: state, layout: layout, showsCursor: slot == 1, into: &buffer, x: x)
             }

@@ -61,10 +61,14 @@ enum YearPageView {
         let color = keepsTodayColor ? nil : categories.first.flatMap { state.categoryStyle($0).foreground }
         painter.label(&buffer, PrintLayout.rightAligned(String(date.day), 2), date: date, inMonth: true, x: x, y: y,
                       limit: x + width, color: color, underline: !categories.isEmpty)
-        // How busy the day is, as its shade (a highlight keeps its own colour).
+        // How busy the day is, as its shade (a highlight keeps its own
+        // colour), the digits in a colour that reads on it.
         if area == nil, let shade = HeatShade.color(forEntries: entries.total) {
             for row in 0..<blockRows {
-                buffer.restyle(x: x + 1, y: y + row, columns: 2) { $0.background = shade }
+                buffer.restyle(x: x + 1, y: y + row, columns: 2) {
+                    $0.background = shade
+                    $0.foreground = Contrast.text($0.foreground, on: shade)
+                }
             }
         }
         painter.finish(&buffer, area)

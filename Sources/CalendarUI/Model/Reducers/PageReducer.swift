@@ -4,6 +4,7 @@ extension AppState {
     /// The page and the cursor: paging (a slide on the strip), moving the
     /// cursor and the hour grid's slot, the views.
     mutating func navigate(_ action: Action) {
+        if mode == .agenda, moveInAgenda(action) { return }
         switch action {
         case .previousPage: turnPage(by: -1)
         case .nextPage: turnPage(by: 1)
@@ -26,8 +27,9 @@ extension AppState {
             // to travel, and Enter or `y` comes back to the cursor's month.
             show(mode == .year ? .month : .year)
         case .toggleAgenda:
-            // The cursor stays: the list opens on the cursor's week.
+            // The cursor stays: the list opens on the cursor's day.
             rangeAnchor = nil
+            agenda = AgendaListState(start: cursor)
             show(mode == .agenda ? .month : .agenda)
         case .toggleFreeTime:
             // Free time is shown on the week's hours: from the month or the
@@ -97,11 +99,12 @@ extension AppState {
     mutating func jump(to target: CivilDate) {
         guard target.isSupported else { return refuse(target) }
         cursor = target
+        agenda = AgendaListState(start: target)
         pages = AppState.pages(mode: mode, around: target, firstWeekday: firstWeekday)
     }
 
     /// Explains on the status line why a move past year 1 or 9999 did nothing.
-    private mutating func refuse(_ target: CivilDate) {
+    mutating func refuse(_ target: CivilDate) {
         message = "\(target < CivilDate.first ? PageEdgeError.start : PageEdgeError.end)"
     }
 

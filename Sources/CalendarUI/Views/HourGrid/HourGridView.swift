@@ -50,7 +50,7 @@ enum HourGridView {
         // Which zone each hour column is, when there is more than one.
         guard !state.settings.alsoShowZones.isEmpty else { return }
         for (index, zone) in ([state.settings.viewerZone ?? "UTC"] + state.settings.alsoShowZones).enumerated() {
-            buffer.put(OtherZones.label(zone, columns: HourGridGeometry.hourColumnWidth - 1),
+            buffer.put(OtherZones.label(zone, columns: HourGridGeometry.hourColumnWidth - 1, on: state.cursor),
                        x: x + index * HourGridGeometry.hourColumnWidth, y: geometry.headerY, style: Palette.note)
         }
     }

@@ -20,10 +20,18 @@ enum OtherZones {
         return ((local % 86_400 + 86_400) % 86_400) / 60
     }
 
-    /// A zone's short name for the column's head: its city (`Seoul`,
-    /// `New York`), cut to the column.
-    static func label(_ zone: String, columns: Int) -> String {
+    /// A zone's name for the column's head: its city (`Seoul`) where it
+    /// fits, else its offset from UTC on `date` (`UTC-5`, `+5:30`), so a
+    /// clock column is never headed by a stump like `New…` (the system's
+    /// abbreviations are `GMT-5` on Linux too, and `GMT+5:30` does not fit).
+    /// The city cut only for a zone name the data does not know.
+    static func label(_ zone: String, columns: Int, on date: CivilDate) -> String {
         let city = zone.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? zone
-        return DisplayWidth.fitted(city, toColumns: columns)
+        if DisplayWidth.of(city) <= columns { return city }
+        guard let timeZone = TimeZone(identifier: zone) else { return DisplayWidth.fitted(city, toColumns: columns) }
+        let noon = Date(timeIntervalSince1970: TimeInterval(date.dayNumber * 86_400 + 12 * 3600))
+        let seconds = timeZone.secondsFromGMT(for: noon), minutes = abs(seconds) / 60 % 60
+        let offset = (seconds < 0 ? "-" : "+") + "\(abs(seconds) / 3600)" + (minutes == 0 ? "" : (minutes < 10 ? ":0" : ":") + "\(minutes)")
+        return ["UTC" + offset, offset].first { DisplayWidth.of($0) <= columns } ?? DisplayWidth.fitted(offset, toColumns: columns)
     }
 }
