@@ -84,7 +84,7 @@ let package = Package(
         // Helpers for the test targets only: golden files, running processes,
         // the Python oracle, the tmux harness.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"], exclude: ["DataCorpus"]),
+        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"], exclude: ["DataCorpus", "Fixtures"]),
         // The quick-add phrase tables, the RRULE oracle, random text.
         .testTarget(name: "QuickAddTests", dependencies: [
             "QuickAdd", "CalendarCore", "TestSupport",
