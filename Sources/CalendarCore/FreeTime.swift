@@ -83,15 +83,16 @@ extension FreeTime {
 
     /// The windows to look in from `first` through `last`: each day's
     /// `hours` (the whole day when nil), Monday to Friday only with
-    /// `weekdaysOnly`, as instants by `instant`.
+    /// `weekdaysOnly` (and then not on a day `isHoliday` names), as
+    /// instants by `instant`.
     public static func windows(from first: CivilDate, through last: CivilDate, hours: Hours?, weekdaysOnly: Bool,
-                               instant: (LocalDateTime) -> Int) -> [Span] {
+                               isHoliday: (CivilDate) -> Bool = { _ in false }, instant: (LocalDateTime) -> Int) -> [Span] {
         guard first <= last else { return [] }
         var spans: [Span] = []
         var day = first
         while day <= last {
             defer { day = day.adding(days: 1) }
-            if weekdaysOnly, day.weekday == .saturday || day.weekday == .sunday { continue }
+            if weekdaysOnly, day.weekday == .saturday || day.weekday == .sunday || isHoliday(day) { continue }
             let (startDay, startSeconds, endDay, endSeconds): (CivilDate, Int, CivilDate, Int)
             if let hours {
                 let ends = hours.end <= hours.start ? day.adding(days: 1) : day

@@ -27,6 +27,10 @@ public struct Config: Sendable {
     public var alsoShow: Located<[String]>?
     public var view: Located<ViewMode>?
     public var animation: Located<Bool>?
+    /// `holidays`: the regions whose public holidays are shown ([] for none).
+    public var holidays: Located<[String]>?
+    /// `lunar`: each day's Korean lunar date beside its number.
+    public var lunar: Located<Bool>?
     /// `toggle-lands-on`: true for "today", false for "cursor".
     public var toggleLandsOnToday: Located<Bool>?
     public var dataFiles: Located<[String]>?

@@ -12,6 +12,7 @@ struct ConfigReading {
     let home: String?
 
     static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
+                               "holidays", "lunar",
                                "calendars", "categories", "theme", "keys", "reminders"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
     static let calendarKeys = ["read", "write", "new-events", "colors", "names"]
@@ -62,6 +63,13 @@ struct ConfigReading {
             case "animation":
                 guard case .boolean(let on) = entry.value else { throw typeError(entry, "true or false") }
                 config.animation = Located(on, line: entry.line)
+            case "holidays":
+                let regions = try strings(entry, expected: "a list of region codes, such as [\"KR\"] ([] for none)")
+                if case .failure(let unknown) = HolidayCalendar.of(regions) { throw error(entry, unknown.description) }
+                config.holidays = Located(regions, line: entry.line)
+            case "lunar":
+                guard case .boolean(let on) = entry.value else { throw typeError(entry, "true or false") }
+                config.lunar = Located(on, line: entry.line)
             case "toggle-lands-on":
                 let text = try string(entry, example: "\"today\"")
                 guard ["today", "cursor"].contains(text.lowercased()) else {

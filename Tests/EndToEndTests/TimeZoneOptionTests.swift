@@ -72,7 +72,7 @@ import TestSupport
                                       environment: environment)
         let screen = try session.waitFor("09:00 Review")
         #expect(screen.ok, "\(screen.screen.dump)")
-        #expect(screen.screen.contains { $0.hasPrefix("Berl… Seoul") }, "\(screen.screen.dump)")
+        #expect(screen.screen.contains { $0.hasPrefix("UTC+1 Seoul") }, "the viewer's Berlin, too wide for its column, by its offset: \(screen.screen.dump)")
         #expect(screen.screen.contains { $0.hasPrefix("09:00 17:00") && $0.contains("09:00 Review") }, "\(screen.screen.dump)")
         let printed = try ProcessRunner.dal(["config", "--print"], environment: environment)
         #expect(printed.stdout.contains("also-show = [\"Asia/Seoul\"]"), "\(printed.stdout)")

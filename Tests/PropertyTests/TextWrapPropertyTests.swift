@@ -12,8 +12,9 @@ import Testing
     static let words = ["a", "to", "Standup", "Quarterly", "supercalifragilisticexpialidocious", "치과", "日本語の予定表です",
                         "🎉", "👨‍👩‍👧🏳️‍🌈🇰🇷", "e\u{301}te\u{301}", "", "\n", "  ", "x\ny"]
 
-    /// The wrap dal used before lines were made as asked: every line of
-    /// the text, then the first `maxLines - 1` and the rest joined and cut.
+    /// The wrap dal used before lines were made as asked (with issue 42's
+    /// CJK rule): every line of the text, then the first `maxLines - 1`
+    /// and the rest joined and cut.
     static func reference(_ text: String, width: Int, breaksWords: Bool, maxLines: Int) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []
@@ -30,6 +31,17 @@ import Testing
                     line += " " + word
                     lineWidth += 1 + wordWidth
                     continue
+                }
+                // Wider than a line, CJK: it begins on the line being
+                // filled, broken between syllables (issue 42).
+                let isWide = word.unicodeScalars.contains { DisplayWidth.of($0) == 2 }
+                if isWide, wordWidth > width, lineWidth > 0, width - lineWidth - 1 > 0 {
+                    let head = DisplayWidth.truncate(word, toColumns: width - lineWidth - 1)
+                    if !head.isEmpty {
+                        line += " " + head
+                        word = String(word.dropFirst(head.count))
+                        wordWidth = DisplayWidth.of(word)
+                    }
                 }
                 if lineWidth > 0 { lines.append(line) }
                 while wordWidth > width {

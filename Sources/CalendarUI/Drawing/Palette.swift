@@ -17,8 +17,10 @@ public enum Palette {
     public static let note = CellStyle(dim: true)
 
     /// A day's number: weekend colour by weekday, dim outside the month.
-    public static func day(_ date: CivilDate, inMonth: Bool, isToday: Bool, theme: Theme) -> CellStyle {
-        CellStyle(foreground: (isToday ? theme.today : nil) ?? theme.weekdayColor(date.weekday),
+    /// A day's number: in its weekday's colour, a public holiday's in the
+    /// Sunday colour (as Korean calendars draw them).
+    public static func day(_ date: CivilDate, inMonth: Bool, isToday: Bool, isHoliday: Bool = false, theme: Theme) -> CellStyle {
+        CellStyle(foreground: (isToday ? theme.today : nil) ?? theme.weekdayColor(isHoliday ? .sunday : date.weekday),
                   bold: isToday, dim: !inMonth, underline: isToday)
     }
 

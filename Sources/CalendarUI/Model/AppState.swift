@@ -272,6 +272,7 @@ public struct AppState: Equatable, Sendable {
     /// in the config file's colour for it if it has one. Applied when
     /// drawing only, so the store keeps the data file's own colour.
     public func categoryStyle(_ index: Int) -> CellStyle {
+        if index == DayEntry.holidayCategory { return CellStyle(foreground: theme.weekdayColor(.sunday)) }
         guard marks.categories.indices.contains(index) else { return .plain }
         let category = marks.categories[index]
         guard let color = categoryColors[category.id] ?? categoryColors[category.name] else { return Palette.category(category) }

@@ -19,6 +19,11 @@ struct DayEntry: Equatable {
     /// The event it shows, for its details (nil for a mark).
     var key: EventKey?
 
+    /// The category of a public holiday's entry: none of the legend's,
+    /// drawn in the Sunday colour (`AppState.categoryStyle`).
+    static let holidayCategory = -1
+    static let holidaySymbol = "●"
+
     /// The time month and week cells show before the title: the start
     /// (`09:00`), or the end of an event that began the day before
     /// (`→02:00`); nil for marks and all-day events.
@@ -77,6 +82,12 @@ struct DayEntries: Equatable {
         let titleColumns = titleColumns ?? state.size.width * max(1, state.size.height)
         let names = state.marks.categories
         var seen: [Int] = []   // a handful: cheaper than hashing each event
+        // Public holidays first, as a day's name (`설날`), in the Sunday colour.
+        for holiday in state.settings.holidays.holidays(on: date) {
+            guard entries.count < limit else { hidden += 1; continue }
+            entries.append(DayEntry(kind: .mark, title: holiday.name, category: DayEntry.holidayCategory, source: "Holidays",
+                                    symbol: DayEntry.holidaySymbol))
+        }
         for index in state.marks.categories(on: date) where names.indices.contains(index) {
             if !seen.contains(index) { seen.append(index) }
             guard entries.count < limit else { hidden += 1; continue }

@@ -32,6 +32,13 @@ public struct LaunchSettings: Equatable, Sendable {
     public var viewerZone: String?
     public var alsoShowZones: [String] = []
 
+    /// The public holidays shown (config `holidays`, `--holidays`): the
+    /// day number in the Sunday colour, the name in the day.
+    public var holidays = HolidayCalendar.none
+    /// Each day's Korean lunar date (음력) beside its number (config
+    /// `lunar`, `--lunar`).
+    public var showsLunar = false
+
     public init() {}
 }
 

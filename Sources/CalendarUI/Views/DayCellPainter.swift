@@ -109,7 +109,8 @@ final class DayCellPainter {
     func label(_ buffer: inout CellBuffer, _ text: String, date: CivilDate, inMonth: Bool, x: Int, y: Int, limit: Int,
                color: TerminalColor? = nil, underline: Bool = false) -> Int {
         let textWidth = DisplayWidth.of(text)
-        var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today, theme: state.theme)
+        var style = Palette.day(date, inMonth: inMonth, isToday: date == state.today, isHoliday: state.settings.holidays.isHoliday(date),
+                                theme: state.theme)
         if let color { style.foreground = color }
         if underline { style.underline = true }
         buffer.put(text, x: x + 1, y: y, style: style, maxColumns: max(0, limit - x - 1))

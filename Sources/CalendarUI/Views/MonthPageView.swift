@@ -57,8 +57,8 @@ struct MonthCellView {
     /// row: the label centred under the weekday header, the symbols after
     /// it with a blank column between. When they do not all fit, the label
     /// moves left just enough, then the blank goes.
-    static func labelPlacement(inner: Range<Int>, symbols: Int) -> (labelX: Int, symbolsX: Int) {
-        let centred = inner.lowerBound + max(0, (inner.count - 4) / 2)
+    static func labelPlacement(inner: Range<Int>, symbols: Int, leftAligned: Bool = false) -> (labelX: Int, symbolsX: Int) {
+        let centred = leftAligned ? inner.lowerBound : inner.lowerBound + max(0, (inner.count - 4) / 2)
         let labelX = max(inner.lowerBound, min(centred, inner.upperBound - 4 - 1 - symbols))
         let gap = inner.upperBound - (labelX + 5) >= symbols ? 1 : 0
         return (labelX, labelX + 4 + gap)
@@ -78,12 +78,17 @@ struct MonthCellView {
         entries.hidden += bars.hidden(onColumn: column)
 
         let categories = entries.categories
-        let (labelX, symbolsX) = Self.labelPlacement(inner: inner, symbols: categories.count)
+        // With lunar dates, a narrow cell's number goes left to leave them room.
+        let (labelX, symbolsX) = Self.labelPlacement(inner: inner, symbols: categories.count,
+                                                     leftAligned: state.settings.showsLunar && inner.count < Self.lunarEveryDayWidth)
         // Cells too narrow for even one symbol (28 to 34 columns) colour
         // the number in the first category's colour instead.
         let numberColor = symbolsX < inner.upperBound ? nil : categories.first.flatMap { state.categoryStyle($0).foreground }
         painter.label(&buffer, day, date: date, inMonth: inMonth, x: labelX, y: y, limit: inner.upperBound, color: numberColor)
         painter.symbols(&buffer, categories, x: symbolsX, y: y, limit: inner.upperBound)
+        if state.settings.showsLunar {
+            lunarLabel(&buffer, from: symbolsX + categories.count + (categories.isEmpty ? 0 : 1), inner: inner)
+        }
 
         if listRows > 0 {
             EntryList.render(entries, into: &buffer, x: inner.lowerBound, y: y + 1 + barRows, columns: inner.count, rows: listRows,
@@ -92,5 +97,20 @@ struct MonthCellView {
                              titleLines: 2, state: state)
         }
         painter.finish(&buffer, area)
+    }
+
+    /// Cells narrower than this say a lunar date only on a lunar month's
+    /// 1st and 15th, as phone calendars do.
+    static let lunarEveryDayWidth = 12
+
+    /// The day's lunar date (`10.20`, `윤3.1`) dim at the right of the
+    /// number's line, where it fits from column `from` on.
+    func lunarLabel(_ buffer: inout CellBuffer, from used: Int, inner: Range<Int>) {
+        let lunar = KoreanLunarDate(date)
+        guard inner.count >= Self.lunarEveryDayWidth || lunar.day == 1 || lunar.day == 15 else { return }
+        let text = lunar.label
+        let x = inner.upperBound - DisplayWidth.of(text)
+        guard x >= used else { return }
+        buffer.put(text, x: x, y: y, style: CellStyle(dim: true), maxColumns: inner.upperBound - x)
     }
 }

@@ -76,6 +76,10 @@ struct SettingsReport {
             } else {
                 unset(&lines, "also-show", list(["Asia/Seoul"]), "no second zone beside the hours")
             }
+            let holidays = try display.holidaySetting(for: localeID)
+            add(&lines, "holidays", list(holidays.calendar.regions), holidays.source)
+            let lunar = try display.lunarSetting(for: localeID)
+            add(&lines, "lunar", String(lunar.on), lunar.source)
             add(&lines, "view", quoted(view.mode.rawValue), view.source)
             add(&lines, "animation", String(animation.on), animation.source)
             add(&lines, "toggle-lands-on", quoted(toggle?.value == false ? "cursor" : "today"), toggle?.source ?? .standard)

@@ -33,7 +33,8 @@ struct FreeCommand: ParsableCommand {
                                             valueName: "HH:MM-HH:MM"))
     var between: String?
 
-    @Flag(name: .long, help: "Only Monday to Friday.")
+    @Flag(name: [.customLong("weekdays"), .customLong("workdays")],
+          help: "Only Monday to Friday, and not on the public holidays shown (--holidays).")
     var weekdays = false
 
     @Option(name: .long, help: ArgumentHelp("Your address as attendees are written (repeatable): events you declined are free.",
@@ -84,7 +85,9 @@ struct FreeCommand: ParsableCommand {
         // From the start of the current minute: slots begin on whole minutes.
         let clockNow = try display.resolvedClock().instant()
         let now = clockNow - ((clockNow % 60) + 60) % 60
-        let windows = FreeTime.windows(from: first, through: last, hours: hours, weekdaysOnly: weekdays, instant: LocalClock.instant(ofWall:))
+        let holidays = try display.holidaySetting(for: try display.localeSetting().identifier).calendar
+        let windows = FreeTime.windows(from: first, through: last, hours: hours, weekdaysOnly: weekdays, isHoliday: holidays.isHoliday,
+                                       instant: LocalClock.instant(ofWall:))
             .compactMap { window in window.end > now ? FreeTime.Span(start: max(window.start, now), end: window.end) : nil }
         let addresses = Set(me.map(EventAttendance.address))
         // Busy: what is not transparent (left out of the entries) and not declined by the person.

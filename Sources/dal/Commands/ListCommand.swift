@@ -74,6 +74,7 @@ struct ListCommand: ParsableCommand {
         for warning in calendars?.warnings ?? [] { StandardStreams.reportError("warning: \(warning)") }
 
         let locale = try display.resolvedLocale()
+        let holidays = try display.holidaySetting(for: locale.identifier).calendar
         // Written a run of days at a time, so that memory holds one run, not
         // all that was asked for: a run shortens while it holds more
         // entries than `Agenda.entriesPerRun`.
@@ -81,7 +82,7 @@ struct ListCommand: ParsableCommand {
         if json { try StandardStreams.writeOutput("[\n") }
         while day <= last {
             let runLast = min(last, day.adding(days: runDays - 1))
-            let entries = Agenda.entries(from: day, through: runLast, events: calendars, marks: marks)
+            let entries = Agenda.entries(from: day, through: runLast, events: calendars, marks: marks, holidays: holidays)
             if !entries.isEmpty {
                 try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries) : Agenda.text(entries, locale: locale))
             }
@@ -99,10 +100,22 @@ enum Agenda {
         let date: CivilDate
         let occurrence: EventOccurrence
         let calendar: String
+        /// A public holiday (of the calendar "Holidays"), not an event.
+        var isHoliday = false
     }
 
-    static func entries(from first: CivilDate, through last: CivilDate, events: CalendarEvents?, marks: MarkSet) -> [Entry] {
-        var entries: [Entry] = []
+    /// The name the holidays' entries go by, as a calendar's would.
+    static let holidaysCalendar = "Holidays"
+
+    static func entries(from first: CivilDate, through last: CivilDate, events: CalendarEvents?, marks: MarkSet,
+                        holidays: HolidayCalendar = .none) -> [Entry] {
+        // Public holidays: all-day entries of the calendar "Holidays".
+        var entries: [Entry] = holidays.holidays(in: first...last).map { holiday in
+            let occurrence = EventOccurrence(calendar: -1, uid: "holiday:\(holiday.date):\(holiday.name)", recurrenceID: nil,
+                                             summary: holiday.name, isAllDay: true, start: LocalDateTime(date: holiday.date),
+                                             end: LocalDateTime(date: holiday.date.adding(days: 1)))
+            return Entry(date: holiday.date, occurrence: occurrence, calendar: holidaysCalendar, isHoliday: true)
+        }
         if let events {
             for occurrence in events.source.occurrences(in: first...last) {
                 let name = events.calendars[occurrence.calendar].name
@@ -178,7 +191,8 @@ enum Agenda {
             out += "    \"date\" : \"\(entry.date)\",\n    \"allDay\" : \(o.isAllDay),\n"
             out += "    \"start\" : \"\(start)\",\n    \"end\" : \"\(end)\",\n"
             out += "    \"summary\" : \(quotedString(o.summary)),\n    \"calendar\" : \(quotedString(entry.calendar)),\n"
-            out += "    \"uid\" : \(quotedString(o.uid)),\n    \"recurrenceId\" : \(o.recurrenceID.map(quotedString) ?? "null")\n  }"
+            out += "    \"uid\" : \(quotedString(o.uid)),\n    \"recurrenceId\" : \(o.recurrenceID.map(quotedString) ?? "null"),\n"
+            out += "    \"holiday\" : \(entry.isHoliday)\n  }"
         }
         return out
     }

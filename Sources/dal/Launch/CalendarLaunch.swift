@@ -66,6 +66,9 @@ struct CalendarLaunch {
         settings.categoryColors = config.categoryColorTable
         settings.viewerZone = LocalZone.current().identifier
         settings.alsoShowZones = config.alsoShow?.value ?? []
+        let localeID = try display.localeSetting().identifier
+        settings.holidays = try display.holidaySetting(for: localeID).calendar
+        settings.showsLunar = try display.lunarSetting(for: localeID).on
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
         settings.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
         let state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),

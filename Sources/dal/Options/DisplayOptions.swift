@@ -14,6 +14,10 @@ protocol DisplayChoices {
     var today: String? { get }
     var now: String? { get }
     var timeZone: String? { get }
+    /// `--holidays`: region codes, or `none`.
+    var holidays: [String] { get }
+    /// `--lunar` (true), `--no-lunar` (false), or neither.
+    var lunar: Bool? { get }
 }
 
 /// Options every view takes: locale, first weekday and today's date.
@@ -35,6 +39,15 @@ struct DisplayOptions: ParsableArguments, DisplayChoices {
     @Option(name: .long, help: ArgumentHelp(
         "Pretend it is this moment, local time (also: DAL_NOW); the clock runs on from it.", valueName: "YYYY-MM-DDTHH:MM[:SS]"))
     var now: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Show the public holidays of a region (KR); again for another; none for none (default: the config file's, else the "
+            + "locale's region when dal has its holidays).", valueName: "region"))
+    var holidays: [String] = []
+
+    @Flag(name: .long, inversion: .prefixedNo, help: ArgumentHelp(
+        "Show each day's Korean lunar date, 음력 (default: the config file's, else on for Korean locales)."))
+    var lunar: Bool?
 
     @Option(name: .customLong("timezone"), help: ArgumentHelp(
         "Show times in this zone, e.g. Asia/Seoul (default: the config file's, else TZ, else the system's).",
@@ -77,6 +90,31 @@ extension DisplayChoices {
         if let locale { return (locale, .flag("--locale")) }
         if let located = try LoadedConfig.get().locale { return (located.value, .file(line: located.line)) }
         return (CalendarLocale.identifier(fromEnvironment: ProcessEnvironment.values(CalendarLocale.environmentKeys)), .environment)
+    }
+
+    /// `--holidays`, else the config file's, else the locale's region when
+    /// dal has its holidays.
+    func holidaySetting(for localeIdentifier: String) throws -> (calendar: HolidayCalendar, source: SettingSource) {
+        let (regions, source): ([String], SettingSource)
+        if !holidays.isEmpty {
+            (regions, source) = (holidays.contains { $0.lowercased() == "none" } ? [] : holidays, .flag("--holidays"))
+        } else if let located = try LoadedConfig.get().holidays {
+            (regions, source) = (located.value, .file(line: located.line))
+        } else {
+            (regions, source) = (HolidayCalendar.regions(forLocale: localeIdentifier), .locale)
+        }
+        switch HolidayCalendar.of(regions) {
+        case .success(let calendar): return (calendar, source)
+        case .failure(let unknown): throw ValidationError("--holidays: \(unknown)")
+        }
+    }
+
+    /// `--lunar`/`--no-lunar`, else the config file's, else on for a
+    /// Korean locale.
+    func lunarSetting(for localeIdentifier: String) throws -> (on: Bool, source: SettingSource) {
+        if let lunar { return (lunar, .flag(lunar ? "--lunar" : "--no-lunar")) }
+        if let located = try LoadedConfig.get().lunar { return (located.value, .file(line: located.line)) }
+        return (CalendarLanguage(localeIdentifier: localeIdentifier) == .korean, .locale)
     }
 
     /// `--first-weekday`, else the config file's, else the locale's.

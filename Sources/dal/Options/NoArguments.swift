@@ -20,6 +20,8 @@ struct NoArguments: ScreenChoices, DisplayChoices, SourceChoices, StoreChoices {
     let today: String? = nil
     let now: String? = nil
     let timeZone: String? = nil
+    let holidays: [String] = []
+    let lunar: Bool? = nil
 
     let dataFiles: [String] = []
     let calendarPaths: [String] = []

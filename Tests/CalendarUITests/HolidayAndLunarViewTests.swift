@@ -1,0 +1,65 @@
+import Testing
+import TestSupport
+@testable import CalendarCore
+@testable import CalendarUI
+
+/// Korea's holidays and lunar dates on the screen (issue 43): a holiday's
+/// number in the Sunday colour and its name in the day, a substitute
+/// holiday named 대체공휴일, the lunar date beside the number (in narrow
+/// cells only on a lunar month's 1st and 15th). Goldens in ko_KR.
+@Suite struct HolidayAndLunarViewTests {
+    static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
+
+    /// February 2027 in ko_KR: 설날 on 6-8 February, its substitute on the 9th.
+    static func state(width: Int, height: Int, holidays: [String] = ["KR"], lunar: Bool = true) -> AppState {
+        let state = AppState(locale: CalendarLocale(identifier: "ko_KR"), firstWeekday: .sunday, today: day("2027-02-03"),
+                             cursor: day("2027-02-03"), marks: MarkSet(), size: ScreenSize(width: width, height: height))
+        let calendar = try! HolidayCalendar.of(holidays).get()
+        return state.with { $0.holidays = calendar; $0.showsLunar = lunar }
+    }
+
+    func screen(_ state: AppState) -> [String] { Screen.render(state).lines }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func theMonthOfSeollalShowsItsHolidaysAndLunarDates(width: Int, height: Int) {
+        let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(Self.state(width: width, height: height))),
+                                       named: "holidays-lunar-ko-\(width)x\(height)")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func aHolidaysNumberIsInTheSundayColourAndItsNameInTheDay() {
+        let state = Self.state(width: 120, height: 40)
+        let frame = Screen.render(state)
+        let text = frame.lines.joined(separator: "\n")
+        #expect(text.contains("설날") && text.contains("대체공휴일"), "\(text)")
+        // The 9th (a Tuesday, the substitute) and the 10th (a Wednesday, no holiday).
+        func numberColour(_ number: String) -> TerminalColor? {
+            for y in 0..<frame.height {
+                let line = Array(frame.lines[y])
+                for x in 1..<max(1, line.count - number.count) where String(line[x..<(x + number.count)]) == number
+                    && line[x - 1] == " " && line[x + number.count] == " " && frame.lines[y].contains(" 12 ") && frame.lines[y].contains(" 13 ") {
+                    return frame[x, y].style.foreground
+                }
+            }
+            return nil
+        }
+        #expect(numberColour("9") == state.theme.weekdayColor(.sunday), "the 9th in the Sunday colour")
+        #expect(numberColour("10") == state.theme.weekdayColor(.wednesday), "the 10th in its own colour")
+    }
+
+    @Test func withoutHolidaysNoNameIsShownAndTheNumberKeepsItsWeekdayColour() {
+        let text = screen(Self.state(width: 120, height: 40, holidays: [], lunar: false)).joined(separator: "\n")
+        #expect(!text.contains("설날") && !text.contains("12.30"), "\(text)")
+    }
+
+    @Test func aNarrowCellSaysTheLunarDateOnlyOnTheFirstAndFifteenth() {
+        let text = screen(Self.state(width: 80, height: 24)).joined(separator: "\n")
+        // 2027-02-07 is lunar 1.1, 2027-02-21 lunar 1.15; 2027-02-08 (1.2) is not labelled.
+        #expect(text.contains("1.1") && text.contains("1.15") && !text.contains("1.2 "), "\(text)")
+    }
+
+    @Test func aWideCellSaysEveryDaysLunarDate() {
+        let text = screen(Self.state(width: 200, height: 60)).joined(separator: "\n")
+        #expect(text.contains("12.30") && text.contains("1.2") && text.contains("1.3"), "\(text)")
+    }
+}
