@@ -24,10 +24,14 @@ public struct EventDraft: Equatable, Sendable {
     /// What the edit form changes besides title and times (nil: an add,
     /// or an edit of title and times only).
     public var details: DetailsChange?
+    /// A new event's RRULE as text, for a repeat `recurrence` cannot hold
+    /// (a yearly lunar day, RSCALE=DANGI).
+    public var ruleText: String?
 
     public init(title: String, timing: Timing, days: Int = 1, recurrence: RecurrencePattern? = nil,
-                alarmMinutesBefore: Int? = nil, zone: String? = nil, details: DetailsChange? = nil) {
+                alarmMinutesBefore: Int? = nil, zone: String? = nil, details: DetailsChange? = nil, ruleText: String? = nil) {
         self.details = details
+        self.ruleText = ruleText
         self.title = title
         self.timing = timing
         self.days = max(1, days)

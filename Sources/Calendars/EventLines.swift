@@ -44,6 +44,8 @@ enum EventLines {
             let last: Int?
             if let rule, let timeline = SystemZones.timeline(for: identifier) {
                 last = FileZones.ruleEnd(rule, from: start, on: timeline).map { $0 + length }
+            } else if draft.ruleText != nil {
+                last = nil   // a lunar yearly rule: for ever, or COUNT years at most
             } else {
                 last = zone.instant(ofWall: end.shifted(days: draft.days - 1))
             }
@@ -51,7 +53,7 @@ enum EventLines {
         }
         let form = zone.form
         lines += ["BEGIN:VEVENT", "UID:" + uid] + stamps(stamp) + ["CREATED:" + stamp] + timing(draft.timing, start: form, end: form, viewer: zone).lines
-        if let rule { lines.append("RRULE:" + rule) }
+        if let rule = rule ?? draft.ruleText { lines.append("RRULE:" + rule) }
         lines.append(summary(draft.title))
         if let location = draft.details?.location, !location.isEmpty {
             lines.append("LOCATION:" + ICalendarWriter.escape(location))

@@ -260,8 +260,9 @@ private struct EventReading {
                         + "only its first \(EventSeries.instanceLimit) instances in each \(DayBlocks.length) days are shown")
                 }
             } else if rule.rscale != nil {
-                warnings.append("\(place("RRULE")): repeats in a calendar other than the Gregorian (RSCALE=\(String(cString: rule.rscale))), "
-                    + "which dal does not read; only its other dates are shown")
+                warnings.append("\(place("RRULE")): repeats in a calendar other than the Gregorian (RSCALE=\(String(cString: rule.rscale))) "
+                    + "that this system's libical cannot count in (it needs ICU, and a calendar ICU has: DANGI, CHINESE, …); "
+                    + "only its other dates are shown")
             } else {
                 warnings.append("\(place("RRULE")): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown")
             }

@@ -88,6 +88,7 @@ enum PhraseTable {
                 // UNTIL as dal writes it: a DATE for an all-day event.
                 fields.append("repeat: " + (event.isAllDay ? rule.rfc5545Text(until: RecurrencePattern.localDateUntilText) : rule.rfc5545Text))
             }
+            if let text = event.ruleText { fields.append("repeat: " + text) }
             if let calendar = event.calendar { fields.append("calendar: " + calendar) }
             if let alarm = event.alarmMinutesBefore { fields.append("alarm: \(alarm)") }
             if let zone = event.zone { fields.append("zone: " + zone) }

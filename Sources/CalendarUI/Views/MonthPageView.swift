@@ -12,7 +12,16 @@ enum MonthPageView {
         for (column, weekday) in Weekday.ordered(startingAt: state.firstWeekday).enumerated() {
             let name = headerName(weekday, locale: state.locale, cellWidth: grid.cellWidth)
             let origin = grid.origin(row: 0, column: column)
-            buffer.putCentered(name, x: offset + origin.x, y: 1, columns: grid.cellWidth, style: Palette.header(weekday, theme: state.theme))
+            let style = Palette.header(weekday, theme: state.theme)
+            let inner = DayCellPainter.inner(x: offset + origin.x, width: grid.cellWidth)
+            if state.settings.showsLunar, inner.count < MonthCellView.lunarEveryDayWidth {
+                // The numbers moved left for the lunar dates: the names over them.
+                let numberCentre = MonthCellView.labelPlacement(inner: inner, symbols: 0, leftAligned: true).labelX + 2
+                buffer.put(name, x: max(inner.lowerBound, numberCentre - DisplayWidth.of(name) / 2), y: 1, style: style,
+                           maxColumns: inner.count)
+            } else {
+                buffer.putCentered(name, x: offset + origin.x, y: 1, columns: grid.cellWidth, style: style)
+            }
         }
 
         let painter = DayCellPainter(state: state, showsCursor: showsCursor)

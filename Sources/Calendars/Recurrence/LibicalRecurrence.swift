@@ -36,6 +36,11 @@ final class LibicalRecurrence {
     /// BYSETPOS values applied here per period (libical is given none).
     private var setPositions: [Int] = []
     private var weekStart: Weekday = .monday
+    /// RSCALE (RFC 7529): the rule counts in another calendar (the Korean
+    /// lunar one: DANGI). Iterated from DTSTART itself, neither from a later
+    /// anchor nor shifted by Gregorian 400-year cycles, which hold only in
+    /// the Gregorian calendar; a yearly lunar rule is a step a year.
+    private var isOtherCalendar = false
 
     /// A COUNT beyond this is read as no end: finding the last instance
     /// would take too long, and it lies beyond year 9999 for any real rule.
@@ -44,10 +49,18 @@ final class LibicalRecurrence {
     static let stepLimit = 200_000
 
     /// nil for a rule libical cannot iterate (no FREQ, INTERVAL not a
-    /// positive number that fits, RSCALE). A rule libical refuses later
-    /// (say, a BYMONTHDAY of 40) gives no instances.
+    /// positive number that fits, an RSCALE calendar ICU does not have). A
+    /// rule libical refuses later (say, a BYMONTHDAY of 40) gives no
+    /// instances. An RSCALE rule's calendar name must outlive the rule:
+    /// `RecurrenceRule` gives it one parsed from text.
     init?(_ parsed: icalrecurrencetype, start: EventTime) {
-        guard parsed.freq != ICAL_NO_RECURRENCE, parsed.interval >= 1, parsed.rscale == nil else { return nil }
+        guard parsed.freq != ICAL_NO_RECURRENCE, parsed.interval >= 1 else { return nil }
+        if parsed.rscale != nil {
+            // libical built without ICU, or a calendar ICU does not have: no iterator.
+            guard let probe = icalrecur_iterator_new(parsed, start.wall.icalTime) else { return nil }
+            icalrecur_iterator_free(probe)
+            isOtherCalendar = true
+        }
         rule = parsed
         frequency = parsed.freq
         interval = Int(parsed.interval)
@@ -107,8 +120,8 @@ final class LibicalRecurrence {
         // A BYSETPOS period must be seen whole: widen the range by one.
         let margin = setPositions.isEmpty ? 0 : periodDays
         let wideLower = lower.shifted(days: -margin), wideUpper = upper.shifted(days: margin)
-        let anchor = self.anchor(notAfter: wideLower)
-        let cycles = EventTime.cyclesBack(for: wideUpper)
+        let anchor = isOtherCalendar ? start : self.anchor(notAfter: wideLower)
+        let cycles = isOtherCalendar ? 0 : EventTime.cyclesBack(for: wideUpper)
         let shiftDays = cycles * EventTime.cycleDays
         let libicalRule = anchor.wall == start.wall && anchor.kind == start.kind ? rule : ruleWithExplicitDefaults()
         guard let iterator = icalrecur_iterator_new(libicalRule, anchor.floatingForIteration(cycles: cycles).icalTime) else { return false }

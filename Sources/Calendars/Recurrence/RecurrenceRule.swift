@@ -11,6 +11,8 @@ final class RecurrenceRule {
     private enum Engine {
         case pattern(RecurrencePattern, last: LocalDateTime??)
         case libical(LibicalRecurrence)
+        /// A yearly Korean lunar day (RSCALE=DANGI).
+        case lunar(LunarYearlyRule)
     }
 
     let start: EventTime
@@ -25,11 +27,11 @@ final class RecurrenceRule {
     static let stepLimit = LibicalRecurrence.stepLimit
 
     /// nil for a rule that cannot be expanded (no FREQ, INTERVAL not a
-    /// positive number that fits, RSCALE).
+    /// positive number that fits, an RSCALE calendar libical lacks).
     /// `arithmetic: false` makes libical iterate every rule: the two
     /// engines are compared in the tests.
     init?(_ parsed: icalrecurrencetype, start: EventTime, arithmetic: Bool = true) {
-        guard parsed.freq != ICAL_NO_RECURRENCE, parsed.interval >= 1, parsed.rscale == nil else { return nil }
+        guard parsed.freq != ICAL_NO_RECURRENCE, parsed.interval >= 1 else { return nil }
         self.start = start
         var copy = parsed
         guard let written = icalrecurrencetype_as_string_r(&copy) else { return nil }
@@ -37,9 +39,17 @@ final class RecurrenceRule {
         free(written)
         frequency = parsed.freq
         interval = Int(parsed.interval)
-        if arithmetic, let pattern = Self.pattern(of: parsed, start: start) {
+        // RSCALE (the Korean lunar calendar's yearly birthdays): libical
+        // iterates it with ICU. Parsed again from the text, so that the
+        // calendar's name is libical's own copy (a few bytes kept for the
+        // run), not a pointer into the file's parse, which is freed.
+        let own = parsed.rscale == nil ? parsed : icalrecurrencetype_from_string(text)
+        let until = icaltime_is_null_time(parsed.until) == 0 ? LibicalRecurrence.wall(ofUntil: parsed.until, start: start) : nil
+        if arithmetic, parsed.rscale == nil, let pattern = Self.pattern(of: parsed, start: start) {
             engine = .pattern(pattern, last: nil)
-        } else if let iterated = LibicalRecurrence(parsed, start: start) {
+        } else if parsed.rscale != nil, let lunar = LunarYearlyRule(text: text, start: start, until: until) {
+            engine = .lunar(lunar)
+        } else if let iterated = LibicalRecurrence(own, start: start) {
             engine = .libical(iterated)
         } else {
             return nil
@@ -80,7 +90,7 @@ final class RecurrenceRule {
     /// by block, so that which instances show never depends on the window.
     var mayOutrunInstanceLimit: Bool {
         switch engine {
-        case .pattern: outrunsInstanceLimit
+        case .pattern, .lunar: outrunsInstanceLimit
         case .libical(let iterated): outrunsInstanceLimit || iterated.mayRepeatWithinADay
         }
     }
@@ -99,6 +109,8 @@ final class RecurrenceRule {
         switch engine {
         case .libical(let iterated):
             return iterated.lastStart
+        case .lunar(let lunar):
+            return lunar.lastStart
         case .pattern(let pattern, let known):
             let last = known ?? pattern.lastStart(from: start.wall)
             if known == nil { engine = .pattern(pattern, last: .some(last)) }
@@ -119,6 +131,8 @@ final class RecurrenceRule {
         switch engine {
         case .libical(let iterated):
             return iterated.starts(from: lower, through: upper)
+        case .lunar(let lunar):
+            return lunar.starts(from: lower, through: upper)
         case .pattern(let pattern, let known):
             let last = known ?? pattern.lastStart(from: start.wall)
             if known == nil { engine = .pattern(pattern, last: .some(last)) }

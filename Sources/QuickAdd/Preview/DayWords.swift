@@ -65,4 +65,20 @@ struct DayWords {
     func assumed(flippedTo time: String) -> String {
         language == .korean ? "오전·오후 추정 (Tab: \(time))" : "half of the day assumed (Tab: \(time))"
     }
+
+    /// `every year on lunar 3.3 (next: 2027-04-09, 2028-03-28)`: the lunar
+    /// day and its next two solar days, the event's first among them.
+    func lunarRepeat(_ lunar: LunarDay, from timing: EventDraft.Timing) -> String {
+        let first: CivilDate
+        switch timing {
+        case .allDay(let day, _): first = day
+        case .timed(let start, _): first = start.date
+        }
+        let second = lunar.next(onOrAfter: first.adding(days: 1))
+        let dates = ([first] + [second].compactMap { $0 }).map(\.description).joined(separator: ", ")
+        switch language {
+        case .english: return "every year on lunar \(lunar.label) (next: \(dates))"
+        case .korean: return "매년 음력 \(lunar.isLeapMonth ? "윤" : "")\(lunar.month)월 \(lunar.day)일 (다음: \(dates))"
+        }
+    }
 }

@@ -60,6 +60,7 @@ public enum QuickAddPreview {
             }
             parts.append(Segment(recurrence.description(in: language, startingOn: start), .repeatRule))
         }
+        if let lunar = event.lunar { parts.append(Segment(words.lunarRepeat(lunar, from: event.timing), .repeatRule)) }
         if let name = event.calendar ?? calendar { parts.append(Segment("#" + name, .calendar)) }
         if let minutes = event.alarmMinutesBefore { parts.append(Segment(words.alarm(minutesBefore: minutes), .alarm)) }
         var line: [Segment] = []

@@ -10,6 +10,10 @@ enum RepeatPhrases {
     static func read(_ cursor: inout PieceCursor, _ days: DayResolver) -> [Match]? {
         let start = cursor.index
         var c = cursor
+        if let lunar = LunarRepeatPhrases.read(&c, days) {
+            cursor = c
+            return lunar
+        }
         guard let found = readEnglish(&c, days) ?? KoreanRepeatPhrases.read(&c, days) else { return nil }
         cursor = c
         switch found {

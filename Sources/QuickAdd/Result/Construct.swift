@@ -61,6 +61,8 @@ struct RepeatPhrase: Equatable, Sendable {
     var byMonthDay: [Int] = []
     /// The day it names, for `every dec 25` and `매년 12월 25일`.
     var impliedDate: CivilDate?
+    /// A day of the Korean lunar year (`매년 음력 3월 3일`): repeats by RSCALE=DANGI.
+    var lunar: LunarDay?
 }
 
 /// Pieces of the text read as one construct.

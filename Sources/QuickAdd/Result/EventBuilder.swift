@@ -31,7 +31,7 @@ struct EventBuilder {
 
         var phrase: RepeatPhrase?
         if let repeatFound, case .repeatRule(let said) = repeatFound.construct { phrase = said }
-        if phrase?.impliedDate != nil, let repeatFound, let day { throw both(repeatFound, day, "day") }
+        if phrase?.impliedDate != nil || phrase?.lunar != nil, let repeatFound, let day { throw both(repeatFound, day, "day") }
         try checkTogether(phrase: phrase, repeatFound: repeatFound, time: time, endTime: endTime, length: length, allDay: allDay,
                           day: day, until: until, count: count)
 
@@ -57,13 +57,18 @@ struct EventBuilder {
         }
 
         var recurrence: RecurrencePattern?
+        var ruleText: String?
         if let phrase, let repeatFound {
             guard days == 1 else {
                 throw QuickAddRefusal("'\(repeatFound.typed)' starts on one day, not on each of \(days): type the first day "
                                       + "(tomorrow 9am every day) or select one", range: repeatFound.range)
             }
-            (recurrence, timing) = try RepeatBuilder(phrase: phrase, found: repeatFound, weekStart: context.firstWeekday)
-                .anchored(timing: timing, until: until, count: count)
+            if let lunar = phrase.lunar {
+                (ruleText, timing) = try lunarAnchored(lunar, timing: timing, found: repeatFound, until: until, count: count)
+            } else {
+                (recurrence, timing) = try RepeatBuilder(phrase: phrase, found: repeatFound, weekStart: context.firstWeekday)
+                    .anchored(timing: timing, until: until, count: count)
+            }
         }
         try checkRange(timing, recurrence: recurrence)
         let calendarName = try calendar.map { found throws(QuickAddRefusal) in try calendarNamed(found) }
@@ -77,7 +82,8 @@ struct EventBuilder {
         if case .zone(let name)? = zone?.construct { zoneName = name }
         return QuickAddEvent(title: title, timing: timing, days: days, zone: zoneName, recurrence: recurrence,
                              calendar: calendarName, alarmMinutesBefore: minutes,
-                             assumedHours: found.filter(\.assumesHalfOfDay).map(\.range))
+                             assumedHours: found.filter(\.assumesHalfOfDay).map(\.range), ruleText: ruleText,
+                             lunar: ruleText == nil ? nil : phrase?.lunar)
     }
 
     // MARK: What goes together
@@ -137,6 +143,35 @@ struct EventBuilder {
         if finish < start { finish += 86_400 }   // 22:00-01:00 ends the next day
         let begin = LocalDateTime(date: date, secondsOfDay: start)
         return .timed(start: begin, end: begin.adding(seconds: finish - start))
+    }
+
+    /// A yearly lunar repeat (`매년 음력 3월 3일`): the event moves to the
+    /// lunar day's next solar day on or after the day it was typed for, and
+    /// repeats by RFC 7529's rule (COUNT may end it; UNTIL is refused here:
+    /// the `e` form's repeat line takes any rule).
+    private func lunarAnchored(_ lunar: LunarDay, timing: EventDraft.Timing, found: Found, until: Found?, count: Found?)
+        throws(QuickAddRefusal) -> (String, EventDraft.Timing) {
+        if let until {
+            throw QuickAddRefusal("'\(until.typed)': a lunar repeat is ended by a number of times here (10 times, 10번)", range: until.range)
+        }
+        var rule = lunar.ruleText
+        if let count, case .count(let times) = count.construct {
+            guard (1...Self.largestCount).contains(times) else {
+                throw QuickAddRefusal("'\(count.typed)': a repeat goes 1 to \(Self.largestCount) times", range: count.range)
+            }
+            rule += ";COUNT=\(times)"
+        }
+        let start: CivilDate
+        switch timing {
+        case .allDay(let first, _): start = first
+        case .timed(let begin, _): start = begin.date
+        }
+        guard let first = lunar.next(onOrAfter: start) else { throw QuickAddRefusal("'\(found.typed)' has no day near then", range: found.range) }
+        let shift = start.days(until: first)
+        switch timing {
+        case .allDay(let a, let b): return (rule, .allDay(first: a.adding(days: shift), last: b.adding(days: shift)))
+        case .timed(let a, let b): return (rule, .timed(start: a.shifted(days: shift), end: b.shifted(days: shift)))
+        }
     }
 
     /// How far an assumed hour moves (0 or ±12 hours): to the half of the

@@ -55,11 +55,16 @@ public struct QuickAddEvent: Equatable, Sendable {
     /// Where the text has an hour whose half of the day was assumed
     /// (character offsets): the preview says so, and Tab flips them.
     public var assumedHours: [Range<Int>] = []
+    /// A repeat `recurrence` cannot hold, as RRULE text: a yearly lunar
+    /// day (`RSCALE=DANGI;FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3;SKIP=FORWARD`).
+    public var ruleText: String?
+    /// The lunar day that rule repeats on, for the preview.
+    public var lunar: LunarDay?
 
     /// The title and times as the writer's draft takes them.
     public var draft: EventDraft {
         EventDraft(title: title, timing: timing, days: days, recurrence: recurrence, alarmMinutesBefore: alarmMinutesBefore, zone: zone,
-                   details: location.map { DetailsChange(location: $0) })
+                   details: location.map { DetailsChange(location: $0) }, ruleText: ruleText)
     }
 
     public var isAllDay: Bool {
