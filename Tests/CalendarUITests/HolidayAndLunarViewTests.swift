@@ -47,7 +47,7 @@ import TestSupport
         #expect(numberColour("10") == state.theme.weekdayColor(.wednesday), "the 10th in its own colour")
     }
 
-    @Test func withoutHolidaysNoNameIsShownAndTheNumberKeepsItsWeekdayColour() {
+    @Test func withoutHolidaysAndLunarDatesNeitherNamesNorLunarDatesAreShown() {
         let text = screen(Self.state(width: 120, height: 40, holidays: [], lunar: false)).joined(separator: "\n")
         #expect(!text.contains("설날") && !text.contains("12.30"), "\(text)")
     }

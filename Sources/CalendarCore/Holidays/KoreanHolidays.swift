@@ -44,26 +44,27 @@ public enum KoreanHolidays {
     ]
 
     /// Days of the solar calendar, with the years each was a holiday.
+    private static let fixedDays: [(month: Int, day: Int, name: String, years: ClosedRange<Int>)] = [
+        (1, 1, "신정", 1949...9999),
+        (3, 1, "삼일절", 1949...9999),
+        (4, 5, "식목일", 1949...2005),
+        // Labour Day became a holiday of government offices in 2026.
+        (5, 1, "노동절", 2026...9999),
+        (5, 5, "어린이날", 1975...9999),
+        (6, 6, "현충일", 1956...9999),
+        // Constitution Day: a holiday until 2007, and again from 2026.
+        (7, 17, "제헌절", 1949...2007),
+        (7, 17, "제헌절", 2026...9999),
+        (8, 15, "광복절", 1949...9999),
+        (10, 3, "개천절", 1949...9999),
+        // Hangul Day: not a holiday from 1991 through 2012.
+        (10, 9, "한글날", 1949...1990),
+        (10, 9, "한글날", 2013...9999),
+        (12, 25, "기독탄신일", 1949...9999),
+    ]
+
     private static func fixed(_ year: Int) -> [Holiday] {
-        let days: [(month: Int, day: Int, name: String, years: ClosedRange<Int>)] = [
-            (1, 1, "신정", 1949...9999),
-            (3, 1, "삼일절", 1949...9999),
-            (4, 5, "식목일", 1949...2005),
-            // Labour Day became a holiday of government offices in 2026.
-            (5, 1, "노동절", 2026...9999),
-            (5, 5, "어린이날", 1975...9999),
-            (6, 6, "현충일", 1956...9999),
-            // Constitution Day: a holiday until 2007, and again from 2026.
-            (7, 17, "제헌절", 1949...2007),
-            (7, 17, "제헌절", 2026...9999),
-            (8, 15, "광복절", 1949...9999),
-            (10, 3, "개천절", 1949...9999),
-            // Hangul Day: not a holiday from 1991 through 2012.
-            (10, 9, "한글날", 1949...1990),
-            (10, 9, "한글날", 2013...9999),
-            (12, 25, "기독탄신일", 1949...9999),
-        ]
-        return days.filter { $0.years.contains(year) }.compactMap { entry in
+        fixedDays.filter { $0.years.contains(year) }.compactMap { entry in
             CivilDate(year: year, month: entry.month, day: entry.day).map { Holiday(date: $0, name: entry.name) }
         }
     }

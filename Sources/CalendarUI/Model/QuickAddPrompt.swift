@@ -30,7 +30,7 @@ extension AppState {
     }
 
     /// Tab on `#wo`: `#Work` (again: the next calendar that fits).
-    mutating func completeCalendarTag(_ prompt: inout EventPrompt) -> Bool {
+    func completeCalendarTag(_ prompt: inout EventPrompt) -> Bool {
         guard let (typed, names) = calendarCompletions(prompt), !names.isEmpty else { return false }
         let current = names.firstIndex { QuickAdd.calendarKey($0) == QuickAdd.calendarKey(typed.dropFirst()) }
         let name = names[current.map { ($0 + 1) % names.count } ?? 0]
@@ -40,7 +40,7 @@ extension AppState {
     }
 
     /// Tab when the quick add assumed an hour's half of the day: the other.
-    mutating func flipAssumedHours(_ prompt: inout EventPrompt) -> Bool {
+    func flipAssumedHours(_ prompt: inout EventPrompt) -> Bool {
         guard quickAdd(prompt)?.event?.assumedHours.isEmpty == false else { return false }
         prompt.flipsAssumedHours.toggle()
         return true
