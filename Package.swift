@@ -16,7 +16,7 @@ let package = Package(
     products: [
         .executable(name: "dal", targets: ["dal"]),
         // For the benchmark package in Benchmarks/.
-        .library(name: "DalLibraries", targets: ["CalendarCore", "CalendarUI", "SystemServices", "Storage", "Calendars", "AppLoop", "Settings", "QuickAdd", "Reminders"]),
+        .library(name: "DalLibraries", targets: ["CalendarCore", "InterfaceWords", "CalendarUI", "SystemServices", "Storage", "Calendars", "AppLoop", "Settings", "QuickAdd", "Reminders"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,10 +39,12 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
         // Pure date arithmetic and models: no I/O, no terminal, no Date.
         .target(name: "CalendarCore", swiftSettings: releaseSwiftSettings),
+        // Every word of the interface, one catalog per language. Pure.
+        .target(name: "InterfaceWords", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
         // The quick-add parser: typed text to an event or a reason. Pure.
         .target(name: "QuickAdd", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
         // State, reducer, views rendered into cell buffers: no terminal.
-        .target(name: "CalendarUI", dependencies: ["CalendarCore", "QuickAdd"], swiftSettings: releaseSwiftSettings),
+        .target(name: "CalendarUI", dependencies: ["CalendarCore", "InterfaceWords", "QuickAdd"], swiftSettings: releaseSwiftSettings),
         // The process's world apart from files: threads, wake-up pipes,
         // timers and signals, the clocks and the zone database, malloc tuning.
         .target(name: "SystemServices", dependencies: ["CalendarCore", "CLinux"], swiftSettings: releaseSwiftSettings),
@@ -65,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "dal",
             dependencies: [
-                "CalendarCore", "CalendarUI", "AppLoop", "TerminalIO", "SystemServices", "Storage", "Calendars", "Settings", "Reminders",
+                "CalendarCore", "InterfaceWords", "CalendarUI", "AppLoop", "TerminalIO", "SystemServices", "Storage", "Calendars", "Settings", "Reminders",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSwiftSettings,
@@ -84,6 +86,7 @@ let package = Package(
         // Helpers for the test targets only: golden files, running processes,
         // the Python oracle, the tmux harness.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "InterfaceWordsTests", dependencies: ["InterfaceWords", "CalendarCore"]),
         .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"], exclude: ["DataCorpus", "Fixtures"]),
         // The quick-add phrase tables, the RRULE oracle, random text.
         .testTarget(name: "QuickAddTests", dependencies: [

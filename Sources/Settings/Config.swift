@@ -31,6 +31,8 @@ public struct Config: Sendable {
     public var holidays: Located<[String]>?
     /// `lunar`: each day's Korean lunar date beside its number.
     public var lunar: Located<Bool>?
+    /// `language`: the language of dal's words (`"ko"`, `"en"`).
+    public var language: Located<CalendarLanguage>?
     /// `toggle-lands-on`: true for "today", false for "cursor".
     public var toggleLandsOnToday: Located<Bool>?
     public var dataFiles: Located<[String]>?

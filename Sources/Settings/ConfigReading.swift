@@ -12,7 +12,7 @@ struct ConfigReading {
     let home: String?
 
     static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
-                               "holidays", "lunar",
+                               "holidays", "lunar", "language",
                                "calendars", "categories", "theme", "keys", "reminders"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
     static let calendarKeys = ["read", "write", "new-events", "colors", "names"]
@@ -70,6 +70,13 @@ struct ConfigReading {
             case "lunar":
                 guard case .boolean(let on) = entry.value else { throw typeError(entry, "true or false") }
                 config.lunar = Located(on, line: entry.line)
+            case "language":
+                let text = try string(entry, example: "\"ko\"")
+                guard let language = CalendarLanguage(code: text) else {
+                    throw error(entry, "\(shown(text)) is not a language dal speaks; use \"en\" (English) or \"ko\" (Korean), "
+                        + "or leave the key out for the locale's")
+                }
+                config.language = Located(language, line: entry.line)
             case "toggle-lands-on":
                 let text = try string(entry, example: "\"today\"")
                 guard ["today", "cursor"].contains(text.lowercased()) else {

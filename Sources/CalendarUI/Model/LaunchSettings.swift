@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// What a run of the full screen was started with — the flags, the config
 /// file and the locale, resolved — fixed for the run: the reducer and the
@@ -38,6 +39,9 @@ public struct LaunchSettings: Equatable, Sendable {
     /// Each day's Korean lunar date (음력) beside its number (config
     /// `lunar`, `--lunar`).
     public var showsLunar = false
+    /// The language of dal's words (config `language`, `--language`); nil:
+    /// the locale's.
+    public var language: CalendarLanguage?
 
     public init() {}
 }
@@ -53,6 +57,11 @@ extension AppState {
     public var calendarOverrides: CalendarOverrides { settings.calendarOverrides }
     public var categoryColors: [String: CategoryColor] { settings.categoryColors }
     public var defaultCalendar: CalendarInfo? { settings.defaultCalendar }
+    /// The language of the screen's words: the one asked for, else the
+    /// locale's.
+    public var language: CalendarLanguage { settings.language ?? CalendarLanguage(localeIdentifier: locale.identifier) }
+    /// Every word the screen shows, in the run's language.
+    public var words: ScreenWords { InterfaceWords.of(language).screen }
 
     /// The first state of a full-screen run: the calendars registered as
     /// categories (before the store's, so that the legend keeps its order),

@@ -47,7 +47,7 @@ extension AppState {
     }
 
     /// The language of the preview's words.
-    var quickAddLanguage: CalendarLanguage { CalendarLanguage(localeIdentifier: locale.identifier) }
+    var quickAddLanguage: CalendarLanguage { language }
 
     /// The events the add prompt's text makes, one per run, each with the
     /// calendar it goes to; or why none can be made.

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The bottom line: mode, selection count, pending range, messages, and
 /// the go-to prompt when it is open.
@@ -64,7 +65,14 @@ enum StatusLineView {
             return
         }
 
-        var parts = [state.mode.rawValue.uppercased(), "\(state.selection.count) selected"]
+        let words = state.words
+        let viewName = switch state.mode {
+        case .month: words.monthView
+        case .week: words.weekView
+        case .year: words.yearView
+        case .agenda: words.agendaView
+        }
+        var parts = [viewName, words.selectedDays(state.selection.count)]
         // Hints name the keys as bound (the config file may move them).
         let keys = state.keyBindings
         let cancels = keys.firstLabel(.cancel).map { ", \($0) cancels" } ?? ""

@@ -80,6 +80,8 @@ struct SettingsReport {
             add(&lines, "holidays", list(holidays.calendar.regions), holidays.source)
             let lunar = try display.lunarSetting(for: localeID)
             add(&lines, "lunar", String(lunar.on), lunar.source)
+            let language = try display.languageSetting()
+            add(&lines, "language", quoted(language.language.rawValue), language.source)
             add(&lines, "view", quoted(view.mode.rawValue), view.source)
             add(&lines, "animation", String(animation.on), animation.source)
             add(&lines, "toggle-lands-on", quoted(toggle?.value == false ? "cursor" : "today"), toggle?.source ?? .standard)

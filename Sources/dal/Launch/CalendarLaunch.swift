@@ -69,6 +69,7 @@ struct CalendarLaunch {
         let localeID = try display.localeSetting().identifier
         settings.holidays = try display.holidaySetting(for: localeID).calendar
         settings.showsLunar = try display.lunarSetting(for: localeID).on
+        settings.language = try display.languageSetting().language
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
         settings.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
         let state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),

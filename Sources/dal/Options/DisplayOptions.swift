@@ -2,6 +2,7 @@ import ArgumentParser
 import CalendarCore
 import Calendars
 import Foundation
+import InterfaceWords
 import SystemServices
 import Settings
 
@@ -18,6 +19,8 @@ protocol DisplayChoices {
     var holidays: [String] { get }
     /// `--lunar` (true), `--no-lunar` (false), or neither.
     var lunar: Bool? { get }
+    /// `--language`: `ko`, `en`.
+    var language: String? { get }
 }
 
 /// Options every view takes: locale, first weekday and today's date.
@@ -49,6 +52,11 @@ struct DisplayOptions: ParsableArguments, DisplayChoices {
         "Show each day's Korean lunar date, 음력 (default: the config file's, else on for Korean locales)."))
     var lunar: Bool?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The language of dal's words: en or ko (default: the config file's, else the language of --locale or the config "
+            + "file's locale, else LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+    var language: String?
+
     @Option(name: .customLong("timezone"), help: ArgumentHelp(
         "Show times in this zone, e.g. Asia/Seoul (default: the config file's, else TZ, else the system's).",
         valueName: "zone"))
@@ -62,6 +70,9 @@ struct DisplayOptions: ParsableArguments, DisplayChoices {
         try ArgumentText.check(now, "--now", takes: "a moment, YYYY-MM-DDTHH:MM[:SS]")
         try ArgumentText.check(timeZone, "--timezone", takes: "a zone of the system's zone database, such as Asia/Seoul")
         if let timeZone { try Self.use(timeZone) }
+        if let language, CalendarLanguage(code: language) == nil {
+            throw ValidationError(InterfaceWords.of(.english).commands.unknownLanguage(language))
+        }
         // The flag alone: the config file is read (and its errors told)
         // when the command runs, so that a bad file exits 78, not 64.
         if firstWeekday != nil { _ = try weekdaySetting(for: .english) }
@@ -107,6 +118,20 @@ extension DisplayChoices {
         case .success(let calendar): return (calendar, source)
         case .failure(let unknown): throw ValidationError("--holidays: \(unknown)")
         }
+    }
+
+    /// `--language`, else the config file's, else the language of a
+    /// locale asked for (`--locale`, the config's `locale`), else the
+    /// environment's language of messages.
+    func languageSetting() throws -> (language: CalendarLanguage, source: SettingSource) {
+        if let language, let known = CalendarLanguage(code: language) { return (known, .flag("--language")) }
+        if let located = try LoadedConfig.get().language { return (located.value, .file(line: located.line)) }
+        if let locale { return (CalendarLanguage(localeIdentifier: locale), .flag("--locale")) }
+        if let located = try LoadedConfig.get().locale {
+            return (CalendarLanguage(localeIdentifier: located.value), .file(line: located.line))
+        }
+        let environment = CalendarLocale.identifier(fromEnvironment: ProcessEnvironment.values(CalendarLanguage.environmentKeys))
+        return (CalendarLanguage(localeIdentifier: environment), .environment)
     }
 
     /// `--lunar`/`--no-lunar`, else the config file's, else on for a

@@ -22,6 +22,7 @@ struct NoArguments: ScreenChoices, DisplayChoices, SourceChoices, StoreChoices {
     let timeZone: String? = nil
     let holidays: [String] = []
     let lunar: Bool? = nil
+    let language: String? = nil
 
     let dataFiles: [String] = []
     let calendarPaths: [String] = []

@@ -1,0 +1,10 @@
+/// The words of the full screen. Each entry says where it is shown.
+public struct ScreenWords: Sendable {
+    /// The status line's name of each view (`MONTH`, `월간`).
+    public let monthView: String
+    public let weekView: String
+    public let yearView: String
+    public let agendaView: String
+    /// The status line's count of selected days (`3 selected`, `3일 선택`).
+    public let selectedDays: Phrase<Int>
+}

@@ -1,0 +1,57 @@
+import CalendarCore
+import InterfaceWords
+import Testing
+
+/// Every word of the interface has its Korean twin, written in Korean: the
+/// catalogs' types make each language give every entry; these tests check
+/// that the Korean one is not the English word left in place.
+struct CatalogTests {
+    /// Each entry of a catalog as text: a word as it is, a sentence with
+    /// sample arguments filled in.
+    static func entries(of catalog: Any) -> [(name: String, text: String)] {
+        Mirror(reflecting: catalog).children.compactMap { child in
+            guard let name = child.label else { return nil }
+            return (name, Self.text(of: child.value))
+        }
+    }
+
+    static func text(of value: Any) -> String {
+        switch value {
+        case let text as String: text
+        case let phrase as Phrase<Int>: phrase(3)
+        case let phrase as Phrase<String>: phrase("x")
+        case let phrase as Phrase<(Int, Int)>: phrase(3, 4)
+        case let phrase as Phrase<(String, String)>: phrase("x", "y")
+        case let phrase as Phrase<(String, Int)>: phrase("x", 3)
+        case let phrase as Phrase<(Int, String)>: phrase(3, "x")
+        default: "\(type(of: value)) has no sample in CatalogTests.text(of:)"
+        }
+    }
+
+    static func hasHangul(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) }
+    }
+
+    @Test func everyScreenWordHasAKoreanTwinInHangul() {
+        let english = Dictionary(uniqueKeysWithValues: Self.entries(of: ScreenWords.english).map { ($0.name, $0.text) })
+        for (name, korean) in Self.entries(of: ScreenWords.korean) {
+            #expect(Self.hasHangul(korean), "ScreenWords.korean.\(name) is \"\(korean)\": no Korean in it")
+            #expect(korean != english[name], "ScreenWords.korean.\(name) is the English word")
+        }
+    }
+
+    @Test func everyCommandWordHasAKoreanTwinInHangul() {
+        let english = Dictionary(uniqueKeysWithValues: Self.entries(of: CommandWords.english).map { ($0.name, $0.text) })
+        for (name, korean) in Self.entries(of: CommandWords.korean) {
+            #expect(Self.hasHangul(korean), "CommandWords.korean.\(name) is \"\(korean)\": no Korean in it")
+            #expect(korean != english[name], "CommandWords.korean.\(name) is the English word")
+        }
+    }
+
+    @Test func theCatalogOfALanguageSpeaksIt() {
+        #expect(InterfaceWords.of(.korean).language == .korean)
+        #expect(InterfaceWords.of(.english).language == .english)
+        #expect(CalendarLanguage(code: "KO") == .korean)
+        #expect(CalendarLanguage(code: "fr") == nil)
+    }
+}
