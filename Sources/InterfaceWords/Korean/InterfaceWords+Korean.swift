@@ -2,19 +2,3 @@
 extension InterfaceWords {
     public static let korean = InterfaceWords(language: .korean, screen: .korean, commands: .korean)
 }
-
-extension ScreenWords {
-    public static let korean = ScreenWords(
-        monthView: "월간",
-        weekView: "주간",
-        yearView: "연간",
-        agendaView: "일정 목록",
-        selectedDays: Phrase { "\($0)일 선택" }
-    )
-}
-
-extension CommandWords {
-    public static let korean = CommandWords(
-        unknownLanguage: Phrase { "'\($0)'는 dal이 쓰는 언어가 아닙니다. en(영어)이나 ko(한국어)를 쓰세요." }
-    )
-}
