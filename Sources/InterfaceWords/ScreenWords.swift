@@ -7,4 +7,7 @@ public struct ScreenWords: Sendable {
     public let agendaView: String
     /// The status line's count of selected days (`3 selected`, `3일 선택`).
     public let selectedDays: Phrase<Int>
+    /// A day's Korean lunar date where it is named, not only drawn: the
+    /// day panel's title (`lunar 10.19`, `음력 10.19`).
+    public let lunarDate: Phrase<String>
 }

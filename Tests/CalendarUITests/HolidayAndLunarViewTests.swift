@@ -11,9 +11,10 @@ import TestSupport
     static func day(_ text: String) -> CivilDate { try! CivilDate.parse(text) }
 
     /// February 2027 in ko_KR: 설날 on 6-8 February, its substitute on the 9th.
-    static func state(width: Int, height: Int, holidays: [String] = ["KR"], lunar: Bool = true) -> AppState {
+    static func state(width: Int, height: Int, holidays: [String] = ["KR"], lunar: Bool = true, mode: ViewMode = .month,
+                      cursor: String = "2027-02-03") -> AppState {
         let state = AppState(locale: CalendarLocale(identifier: "ko_KR"), firstWeekday: .sunday, today: day("2027-02-03"),
-                             cursor: day("2027-02-03"), marks: MarkSet(), size: ScreenSize(width: width, height: height))
+                             cursor: day(cursor), mode: mode, marks: MarkSet(), size: ScreenSize(width: width, height: height))
         let calendar = try! HolidayCalendar.of(holidays).get()
         return state.with { $0.holidays = calendar; $0.showsLunar = lunar }
     }
@@ -61,5 +62,26 @@ import TestSupport
     @Test func aWideCellSaysEveryDaysLunarDate() {
         let text = screen(Self.state(width: 200, height: 60)).joined(separator: "\n")
         #expect(text.contains("12.30") && text.contains("1.2") && text.contains("1.3"), "\(text)")
+    }
+
+    /// The week of 설날 (7-13 February 2027): each day's header says its
+    /// lunar date, in the hour grid (tall windows) and in the columns of
+    /// short ones.
+    @Test(arguments: [(120, 40), (80, 12)])
+    func theWeeksHeadersSayEachDaysLunarDate(width: Int, height: Int) {
+        let state = Self.state(width: width, height: height, mode: .week, cursor: "2027-02-09")
+        let mismatch = Golden.mismatch(ViewGoldenTests.golden(Screen.render(state)), named: "holidays-lunar-week-ko-\(width)x\(height)")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        let text = Screen.render(state).lines.joined(separator: "\n")
+        // 2027-02-07 is lunar 1.1, 2027-02-13 lunar 1.7.
+        #expect(text.contains("1.1") && text.contains("1.7"), "\(text)")
+    }
+
+    @Test func theDayPanelsTitleNamesTheLunarDate() {
+        // 2027-02-03 is lunar 12.27 of the year before.
+        let state = Self.state(width: 200, height: 60)
+        #expect(AgendaView.title(of: state.cursor, state: state, width: 60).hasSuffix("음력 12.27"))
+        let without = Self.state(width: 200, height: 60, lunar: false)
+        #expect(!AgendaView.title(of: without.cursor, state: without, width: 60).contains("음력"))
     }
 }

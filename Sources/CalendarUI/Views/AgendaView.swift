@@ -10,9 +10,17 @@ enum AgendaView {
 
     /// The day in full (`Saturday, November 21, 2026`), or shorter
     /// (`Nov 21, 2026`) when that does not fit `width`.
-    static func title(of date: CivilDate, locale: CalendarLocale, width: Int) -> String {
+    /// The day's date as long as it fits, with its lunar date when the
+    /// run shows them and there is room.
+    static func title(of date: CivilDate, state: AppState, width: Int) -> String {
+        let locale = state.locale
         let full = locale.fullDate(date)
-        return DisplayWidth.fitted(DisplayWidth.of(full) <= width ? full : locale.longDate(date), toColumns: width)
+        let dated = DisplayWidth.of(full) <= width ? full : locale.longDate(date)
+        if state.settings.showsLunar {
+            let withLunar = dated + " · " + state.words.lunarDate(KoreanLunarDate(date).label)
+            if DisplayWidth.of(withLunar) <= width { return withLunar }
+        }
+        return DisplayWidth.fitted(dated, toColumns: width)
     }
 
     /// The agenda of `date` as lines of `width` columns: every entry the
@@ -127,7 +135,7 @@ enum AgendaView {
             }
             return
         }
-        buffer.put(title(of: state.cursor, locale: state.locale, width: width), x: left, y: 0, style: Palette.title)
+        buffer.put(title(of: state.cursor, state: state, width: width), x: left, y: 0, style: Palette.title)
         let entries = DayEntries(on: state.cursor, state: state, limit: rows, titleColumns: rows * width)
         let groups = entryLines(entries, state: state, width: width)
         let shown = EntryList.fitting(groups.map(\.count), of: entries.total, in: rows - 2)

@@ -122,6 +122,19 @@ final class DayCellPainter {
         return x + textWidth + 2
     }
 
+    /// The day's lunar date (`10.20`, `윤3.1`) dim, ending before `limit`
+    /// on the line of the day's number, where it fits from column `used`
+    /// on; `everyDay` false: only on a lunar month's 1st and 15th, as
+    /// phone calendars do in narrow cells.
+    func lunarLabel(_ buffer: inout CellBuffer, date: CivilDate, y: Int, from used: Int, limit: Int, everyDay: Bool) {
+        let lunar = KoreanLunarDate(date)
+        guard everyDay || lunar.day == 1 || lunar.day == 15 else { return }
+        let text = lunar.label
+        let x = limit - DisplayWidth.of(text)
+        guard x >= used else { return }
+        buffer.put(text, x: x, y: y, style: CellStyle(dim: true), maxColumns: limit - x)
+    }
+
     /// One symbol per category of the day, in their colours, from `x` to
     /// before `limit`; when not all fit, the last place says `+` (a place
     /// for one shows the first).

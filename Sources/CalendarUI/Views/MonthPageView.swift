@@ -96,7 +96,8 @@ struct MonthCellView {
         painter.label(&buffer, day, date: date, inMonth: inMonth, x: labelX, y: y, limit: inner.upperBound, color: numberColor)
         painter.symbols(&buffer, categories, x: symbolsX, y: y, limit: inner.upperBound)
         if state.settings.showsLunar {
-            lunarLabel(&buffer, from: symbolsX + categories.count + (categories.isEmpty ? 0 : 1), inner: inner)
+            painter.lunarLabel(&buffer, date: date, y: y, from: symbolsX + categories.count + (categories.isEmpty ? 0 : 1), limit: inner.upperBound,
+                               everyDay: inner.count >= Self.lunarEveryDayWidth)
         }
 
         if listRows > 0 {
@@ -112,14 +113,4 @@ struct MonthCellView {
     /// 1st and 15th, as phone calendars do.
     static let lunarEveryDayWidth = 12
 
-    /// The day's lunar date (`10.20`, `윤3.1`) dim at the right of the
-    /// number's line, where it fits from column `from` on.
-    func lunarLabel(_ buffer: inout CellBuffer, from used: Int, inner: Range<Int>) {
-        let lunar = KoreanLunarDate(date)
-        guard inner.count >= Self.lunarEveryDayWidth || lunar.day == 1 || lunar.day == 15 else { return }
-        let text = lunar.label
-        let x = inner.upperBound - DisplayWidth.of(text)
-        guard x >= used else { return }
-        buffer.put(text, x: x, y: y, style: CellStyle(dim: true), maxColumns: inner.upperBound - x)
-    }
 }

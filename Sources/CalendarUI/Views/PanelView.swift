@@ -56,7 +56,7 @@ struct PanelLayout {
         case .agenda:
             // Wide enough for an event's details (a description, a URL).
             width = min(size.width, 64)
-            title = AgendaView.title(of: state.cursor, locale: state.locale, width: width - 4)
+            title = AgendaView.title(of: state.cursor, state: state, width: width - 4)
             lines = AgendaView.lines(on: state.cursor, state: state, width: max(1, width - 4))
         }
         height = min(size.height, lines.count + 2)

@@ -39,6 +39,11 @@ enum WeekPageView {
         let fitted = forms.first { DisplayWidth.of($0) <= inner.count - 2 } ?? String(date.day)
         let labelX = inner.lowerBound + max(0, (inner.count - DisplayWidth.of(fitted) - 2) / 2)
         painter.label(&buffer, fitted, date: date, inMonth: true, x: labelX, y: y + 1, limit: inner.upperBound)
+        if state.settings.showsLunar {
+            // On the weekday's line, at its right: the date's line is full in narrow columns.
+            let weekdayEnd = inner.lowerBound + (inner.count + DisplayWidth.of(state.locale.shortWeekdayNames[date.weekday.rawValue])) / 2
+            painter.lunarLabel(&buffer, date: date, y: y, from: weekdayEnd + 1, limit: inner.upperBound, everyDay: true)
+        }
         EntryList.render(DayEntries(on: date, state: state, limit: height - 2, titleColumns: 3 * inner.count), into: &buffer, x: inner.lowerBound, y: y + 2,
                          columns: inner.count, rows: height - 2,
                          times: inner.count >= EntryList.minimumWidthForTimes ? .inline : .stacked, titleLines: 3,
@@ -59,6 +64,14 @@ enum WeekPageView {
         let inner = DayCellPainter.inner(x: x, width: width)
         let text = state.locale.shortWeekdayNames[date.weekday.rawValue] + " " + state.locale.monthDay(date)
         var column = painter.label(&buffer, text, date: date, inMonth: true, x: inner.lowerBound, y: y, limit: inner.upperBound) + 1
+        if state.settings.showsLunar {
+            // Right after the date, dim, before the entries.
+            let lunar = KoreanLunarDate(date).label
+            if column + DisplayWidth.of(lunar) < inner.upperBound {
+                painter.lunarLabel(&buffer, date: date, y: y, from: column, limit: column + DisplayWidth.of(lunar), everyDay: true)
+                column += DisplayWidth.of(lunar) + 1
+            }
+        }
         // Further rows continue under the first entry, unless the label
         // takes half the row.
         let indent = column - inner.lowerBound <= inner.count / 2 ? column : inner.lowerBound

@@ -4,6 +4,7 @@ extension ScreenWords {
         weekView: "WEEK",
         yearView: "YEAR",
         agendaView: "AGENDA",
-        selectedDays: Phrase { "\($0) selected" }
+        selectedDays: Phrase { "\($0) selected" },
+        lunarDate: Phrase { "lunar \($0)" }
     )
 }

@@ -5,6 +5,7 @@ extension ScreenWords {
         weekView: "주간",
         yearView: "연간",
         agendaView: "일정 목록",
-        selectedDays: Phrase { "\($0)일 선택" }
+        selectedDays: Phrase { "\($0)일 선택" },
+        lunarDate: Phrase { "음력 \($0)" }
     )
 }

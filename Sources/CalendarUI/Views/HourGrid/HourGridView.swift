@@ -76,6 +76,9 @@ enum HourGridView {
         let end = painter.label(&buffer, label, date: date, inMonth: true, x: inner.lowerBound, y: y, limit: inner.upperBound)
         let categories = DayEntries(on: date, state: state, limit: 0).categories
         painter.symbols(&buffer, categories, x: end, y: y, limit: inner.upperBound)
+        if state.settings.showsLunar {
+            painter.lunarLabel(&buffer, date: date, y: y, from: end + categories.count + 1, limit: inner.upperBound, everyDay: true)
+        }
         painter.finish(&buffer, area)
     }
 
