@@ -24,6 +24,9 @@ import TestSupport
         ("year-wide-week-numbers", ["print", "--year", "2026-05", "--week-numbers", "--first-weekday", "monday"], ["COLUMNS": "120"]),
         ("year-korean-colour", ["print", "-y", "--color", "always"], ["LANG": "ko_KR.UTF-8", "COLUMNS": "100"]),
         ("year-json", ["print", "-y", "9999", "--json"], [:]),
+        // 음력 under each day when asked for (a Korean locale alone keeps cal's shape: month-korean).
+        ("month-lunar-korean", ["print", "2027-02", "--lunar"], ["LANG": "ko_KR.UTF-8"]),
+        ("json-week-lunar-leap-month", ["print", "2012-04-21", "--week", "--json", "--lunar"], [:]),
     ])
     func goldenOutput(name: String, arguments: [String], environment: [String: String]) throws {
         let result = try ProcessRunner.dal(arguments, environment: Self.pinned.merging(environment) { _, new in new })

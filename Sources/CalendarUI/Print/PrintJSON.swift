@@ -24,6 +24,8 @@ public struct PrintDocument: Codable, Equatable, Sendable {
         public var inMonth: Bool
         public var isToday: Bool
         public var isoWeek: String
+        /// The Korean lunar date (`10.20`, `윤3.1`), with `--lunar` only.
+        public var lunar: String?
     }
 
     public init(pages: [Page]) {
@@ -44,7 +46,7 @@ public struct PrintDocument: Codable, Equatable, Sendable {
     private static func day(_ cell: PageCell, _ options: PrintOptions) -> Day {
         Day(date: cell.date.description, day: cell.date.day, weekday: cell.date.weekday.name,
             inMonth: cell.inMonth, isToday: cell.date == options.today,
-            isoWeek: ISOWeek(containing: cell.date).description)
+            isoWeek: ISOWeek(containing: cell.date).description, lunar: options.lunar ? KoreanLunarDate(cell.date).label : nil)
     }
 
     /// Pretty-printed with sorted keys, so equal documents are equal bytes.

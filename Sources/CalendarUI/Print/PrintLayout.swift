@@ -7,9 +7,13 @@ public struct PrintOptions: Sendable {
     public var today: CivilDate
     public var weekNumbers: Bool
     public var theme: Theme
+    /// Each day's Korean lunar date under it (`--lunar`).
+    public var lunar: Bool
 
-    public init(locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate, weekNumbers: Bool, theme: Theme = .standard) {
+    public init(locale: CalendarLocale, firstWeekday: Weekday, today: CivilDate, weekNumbers: Bool, theme: Theme = .standard,
+                lunar: Bool = false) {
         self.theme = theme
+        self.lunar = lunar
         self.locale = locale
         self.firstWeekday = firstWeekday
         self.today = today
@@ -26,8 +30,17 @@ public enum PrintLayout {
     static let dayColumns = 4
     static let monthGap = 2
 
-    public static func blockWidth(weekNumbers: Bool, compact: Bool = false) -> Int {
-        (weekNumbers ? 8 : 7) * (compact ? compactDayColumns : dayColumns)
+    public static func blockWidth(weekNumbers: Bool, compact: Bool = false, lunar: Bool = false) -> Int {
+        (weekNumbers ? 8 : 7) * columns(compact: compact, lunar: lunar)
+    }
+
+    /// With lunar dates a day takes six columns (`10.20` and `윤3.1` are
+    /// five wide) and a week two lines: the numbers, the lunar dates under
+    /// them. A year page then keeps these wider months.
+    static let lunarDayColumns = 6
+
+    static func columns(compact: Bool, lunar: Bool) -> Int {
+        lunar ? lunarDayColumns : compact ? compactDayColumns : dayColumns
     }
 
     /// A year page's months are narrower, as in `cal -y`: three columns a
@@ -67,12 +80,13 @@ public enum PrintLayout {
     /// a row padded to the same number of weeks.
     public static func year(_ year: Int, options: PrintOptions, maxWidth: Int) -> CellBuffer {
         let pages = YearPage(year: year, firstWeekday: options.firstWeekday).months
-        let width = blockWidth(weekNumbers: options.weekNumbers, compact: true)
+        let compact = !options.lunar
+        let width = blockWidth(weekNumbers: options.weekNumbers, compact: compact, lunar: options.lunar)
         let across = [4, 3, 2].first { $0 * width + ($0 - 1) * monthGap <= maxWidth } ?? 1
         let rows = stride(from: 0, to: pages.count, by: across).map { start in
             let row = Array(pages[start..<min(start + across, pages.count)])
             let weeks = row.map(\.rowCount).max() ?? 0
-            return arrange(row.map { month($0, options: options, rows: weeks, title: options.locale.monthName($0.month), compact: true) },
+            return arrange(row.map { month($0, options: options, rows: weeks, title: options.locale.monthName($0.month), compact: compact) },
                            sideBySide: true)
         }
         let body = arrange(rows, sideBySide: false)
@@ -104,10 +118,11 @@ public enum PrintLayout {
     }
 
     private static func block(title: String, weeks: [[PageCell]], options: PrintOptions, rows: Int, compact: Bool = false) -> CellBuffer {
-        let columns = compact ? compactDayColumns : dayColumns
-        let gridWidth = blockWidth(weekNumbers: options.weekNumbers, compact: compact)
+        let columns = columns(compact: compact, lunar: options.lunar)
+        let gridWidth = blockWidth(weekNumbers: options.weekNumbers, compact: compact, lunar: options.lunar)
         let width = max(gridWidth, DisplayWidth.of(title))
-        var buffer = CellBuffer(width: width, height: 2 + rows)
+        let linesPerWeek = options.lunar ? 2 : 1
+        var buffer = CellBuffer(width: width, height: 2 + rows * linesPerWeek)
         buffer.putCentered(title, x: 0, y: 0, columns: width, style: CellStyle(bold: true))
 
         var x = 0
@@ -115,12 +130,13 @@ public enum PrintLayout {
             buffer.put(compact ? "Wk " : " Wk ", x: 0, y: 1, style: CellStyle(dim: true))
             x = columns
         }
-        weekdayHeader(into: &buffer, x: x, y: 1, firstWeekday: options.firstWeekday, locale: options.locale, compact: compact) {
+        weekdayHeader(into: &buffer, x: x, y: 1, firstWeekday: options.firstWeekday, locale: options.locale, compact: compact,
+                      dayColumns: columns) {
             CellStyle(foreground: options.theme.weekdayColor($0))
         }
 
         for (row, week) in weeks.enumerated() {
-            let y = 2 + row
+            let y = 2 + row * linesPerWeek
             var x = 0
             if options.weekNumbers, let first = week.first {
                 let iso = ISOWeek(ofRowStarting: first.date, firstWeekday: options.firstWeekday)
@@ -128,8 +144,12 @@ public enum PrintLayout {
                 x = columns
             }
             for (column, cell) in week.enumerated() where cell.date.isSupported && (cell.inMonth || !compact) {
-                let text = compact ? rightAligned(String(cell.date.day), 2) : dayText(cell)
+                let text = compact ? rightAligned(String(cell.date.day), 2) : dayText(cell, columns: columns)
                 buffer.put(text, x: x + column * columns, y: y, style: dayStyle(cell, options: options))
+                if options.lunar {
+                    buffer.put(rightAligned(KoreanLunarDate(cell.date).label, columns - 1), x: x + column * columns, y: y + 1,
+                               style: CellStyle(dim: true))
+                }
             }
         }
         return buffer
@@ -139,17 +159,17 @@ public enum PrintLayout {
     /// (`Su`, `일`): centred in four-column days, over the digits of
     /// compact ones. The year page on screen draws the same header.
     static func weekdayHeader(into buffer: inout CellBuffer, x: Int, y: Int, firstWeekday: Weekday, locale: CalendarLocale,
-                              compact: Bool, style: (Weekday) -> CellStyle) {
-        let columns = compact ? compactDayColumns : dayColumns
+                              compact: Bool, dayColumns columns: Int? = nil, style: (Weekday) -> CellStyle) {
+        let columns = columns ?? (compact ? compactDayColumns : dayColumns)
         for (index, weekday) in Weekday.ordered(startingAt: firstWeekday).enumerated() {
             let symbol = DayStyle.headerSymbol(weekday, locale: locale, columns: 2)
             buffer.putCentered(symbol, x: x + index * columns, y: y, columns: compact ? 2 : columns, style: style(weekday))
         }
     }
 
-    private static func dayText(_ cell: PageCell) -> String {
+    private static func dayText(_ cell: PageCell, columns: Int) -> String {
         let day = String(cell.date.day)
-        return cell.inMonth ? rightAligned(day, 3) + " " : rightAligned("(\(day))", 4)
+        return cell.inMonth ? rightAligned(day, columns - 1) + " " : rightAligned("(\(day))", columns)
     }
 
     private static func dayStyle(_ cell: PageCell, options: PrintOptions) -> CellStyle {

@@ -59,7 +59,8 @@ struct PrintCommand: ParsableCommand {
             firstWeekday: try display.resolvedWeekday(for: locale),
             today: try display.resolvedToday(),
             weekNumbers: weekNumbers,
-            theme: try LoadedConfig.get().theme
+            theme: try LoadedConfig.get().theme,
+            lunar: try printsLunar()
         )
         if year {
             let shown = try yearArgument ?? (parseDateArgument(date)?.anchorDate ?? options.today).year
@@ -84,6 +85,15 @@ struct PrintCommand: ParsableCommand {
         try emit(json: pages.map { PrintDocument.monthPage($0, options: options) }) {
             PrintLayout.months(pages, options: options, maxWidth: OutputTerminal.columns())
         }
+    }
+
+    /// Lunar dates under the days when asked for (`--lunar`, config
+    /// `lunar = true`), not by a Korean locale alone: `dal print` stays
+    /// the shape of `cal` that scripts read unless told otherwise.
+    private func printsLunar() throws -> Bool {
+        let setting = try display.lunarSetting(for: display.localeSetting().identifier)
+        if case .locale = setting.source { return false }
+        return setting.on
     }
 
     private func emit(json pages: [PrintDocument.Page], text: () -> CellBuffer) throws {
