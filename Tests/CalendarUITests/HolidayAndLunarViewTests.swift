@@ -84,4 +84,35 @@ import TestSupport
         let without = Self.state(width: 200, height: 60, lunar: false)
         #expect(!AgendaView.title(of: without.cursor, state: without, width: 60).contains("음력"))
     }
+
+    /// The year 2027 in ko_KR: every holiday marked (the Sunday colour,
+    /// underlined), none of them darkening the heat map.
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func theYearPageMarksEveryHoliday(width: Int, height: Int) {
+        let state = Self.state(width: width, height: height, mode: .year, cursor: "2027-05-05")
+        let frame = Screen.render(state)
+        let mismatch = Golden.mismatch(ViewGoldenTests.golden(frame), named: "holidays-year-ko-\(width)x\(height)")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func aHolidayOnTheYearPageIsUnderlinedInTheSundayColourWithoutAShade() {
+        // 2027-05-13 is 부처님오신날 (lunar 4.8); the 12th is a plain Wednesday.
+        let state = Self.state(width: 200, height: 60, mode: .year, cursor: "2027-01-04")
+        let plain = Self.state(width: 200, height: 60, holidays: [], mode: .year, cursor: "2027-01-04")
+        let frame = Screen.render(state), bare = Screen.render(plain)
+        var differing: [(Int, Int)] = []
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame[x, y] != bare[x, y] { differing.append((x, y)) }
+        }
+        // Only the holidays' digits differ from the page without holidays.
+        let styles = differing.map { frame[$0.0, $0.1].style }
+        #expect(!styles.isEmpty)
+        #expect(styles.allSatisfy { $0.underline && $0.foreground == state.theme.weekdayColor(.sunday) && $0.background == nil },
+                "\(styles)")
+        // Each holiday's two columns (` 1`, `25`), nothing else.
+        let holidays = (1...12).flatMap { month in (1...31).compactMap { CivilDate(year: 2027, month: month, day: $0) } }
+            .filter { state.settings.holidays.isHoliday($0) }
+        #expect(holidays.count == 24, "\(holidays)")
+        #expect(differing.count == 2 * holidays.count, "\(differing.map { "\($0.0),\($0.1)" }) for \(holidays)")
+    }
 }

@@ -62,6 +62,9 @@ struct DayEntries: Equatable {
     private(set) var categories: [Int] = []
 
     var total: Int { entries.count + hidden }
+    /// The public holidays among them: a day's name, not something to do
+    /// (the year page's heat counts the rest).
+    var holidays = 0
 
     init(entries: [DayEntry], hidden: Int = 0) {
         self.entries = entries
@@ -84,6 +87,7 @@ struct DayEntries: Equatable {
         var seen: [Int] = []   // a handful: cheaper than hashing each event
         // Public holidays first, as a day's name (`설날`), in the Sunday colour.
         for holiday in state.settings.holidays.holidays(on: date) {
+            holidays += 1
             guard entries.count < limit else { hidden += 1; continue }
             entries.append(DayEntry(kind: .mark, title: holiday.name, category: DayEntry.holidayCategory, source: "Holidays",
                                     symbol: DayEntry.holidaySymbol))

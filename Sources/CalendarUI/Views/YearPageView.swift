@@ -54,16 +54,20 @@ enum YearPageView {
         let area = painter.fill(&buffer, date: date, x: x, y: y, width: width, rows: blockRows, month: date.yearMonth)
         // No room for symbols: a marked day takes its first category's
         // colour (today keeps a colour the theme gives it) and is
-        // underlined, so that it shows without colour too.
+        // underlined, so that it shows without colour too. A public
+        // holiday is marked the same way in the Sunday colour, which it
+        // keeps over a category's: the red day of Korean calendars.
         let entries = DayEntries(on: date, state: state, limit: 0)
         let categories = entries.categories
         let keepsTodayColor = date == state.today && state.theme.today != nil
-        let color = keepsTodayColor ? nil : categories.first.flatMap { state.categoryStyle($0).foreground }
+        let isHoliday = entries.holidays > 0
+        let color = keepsTodayColor || isHoliday ? nil : categories.first.flatMap { state.categoryStyle($0).foreground }
         painter.label(&buffer, PrintLayout.rightAligned(String(date.day), 2), date: date, inMonth: true, x: x, y: y,
-                      limit: x + width, color: color, underline: !categories.isEmpty)
+                      limit: x + width, color: color, underline: !categories.isEmpty || isHoliday)
         // How busy the day is, as its shade (a highlight keeps its own
-        // colour), the digits in a colour that reads on it.
-        if area == nil, let shade = HeatShade.color(forEntries: entries.total) {
+        // colour), the digits in a colour that reads on it. A holiday is
+        // not something to do: it does not darken the day.
+        if area == nil, let shade = HeatShade.color(forEntries: entries.total - entries.holidays) {
             for row in 0..<blockRows {
                 buffer.restyle(x: x + 1, y: y + row, columns: 2) {
                     $0.background = shade
