@@ -64,9 +64,12 @@ struct ConfigReading {
                 guard case .boolean(let on) = entry.value else { throw typeError(entry, "true or false") }
                 config.animation = Located(on, line: entry.line)
             case "holidays":
-                let regions = try strings(entry, expected: "a list of region codes, such as [\"KR\"] ([] for none)")
-                if case .failure(let unknown) = HolidayCalendar.of(regions) { throw error(entry, unknown.description) }
-                config.holidays = Located(regions, line: entry.line)
+                // Region codes as they are; holiday files as paths are (`~/`, relative to this file).
+                let given = try strings(entry, expected: "a list of region codes or holiday .ics files, such as [\"KR\"] ([] for none)")
+                if case .failure(let unknown) = HolidayCalendar.of(given) { throw error(entry, unknown.description) }
+                config.holidays = Located(try given.map { text throws(ConfigError) -> String in
+                    HolidayCalendar.namesFile(text) ? try path(text, of: entry) : text
+                }, line: entry.line)
             case "lunar":
                 guard case .boolean(let on) = entry.value else { throw typeError(entry, "true or false") }
                 config.lunar = Located(on, line: entry.line)
@@ -303,23 +306,26 @@ struct ConfigReading {
         return entries
     }
 
-    /// A path or a list of them; `~/` is the home folder, and a relative
-    /// path is taken from the config file's folder.
+    /// A path or a list of them (`path(_:of:)`).
     private func paths(_ entry: ConfigEntry) throws(ConfigError) -> [String] {
         let texts = try strings(entry, expected: "a path or a list of paths: [\"~/a.ics\", \"~/b\"]")
-        return try texts.map { text throws(ConfigError) -> String in
-            if let problem = SettingText.problem(text) { throw error(entry, "a path that \(problem); name a file or folder") }
-            if text.hasPrefix("~"), text != "~", !text.hasPrefix("~/") {
-                throw error(entry, "\(shown(text)): only ~/ (your home folder) is understood; write other users' folders in full")
-            }
-            if text == "~" || text.hasPrefix("~/") {
-                guard let home else { throw error(entry, "\(shown(text)) needs a home folder, and HOME is not set") }
-                return home + text.dropFirst()
-            }
-            if text.hasPrefix("/") { return text }
-            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            return (folder.isEmpty ? "." : folder) + "/" + text
+        return try texts.map { text throws(ConfigError) -> String in try path(text, of: entry) }
+    }
+
+    /// One path of `entry`: `~/` is the home folder, and a relative path
+    /// is taken from the config file's folder.
+    private func path(_ text: String, of entry: ConfigEntry) throws(ConfigError) -> String {
+        if let problem = SettingText.problem(text) { throw error(entry, "a path that \(problem); name a file or folder") }
+        if text.hasPrefix("~"), text != "~", !text.hasPrefix("~/") {
+            throw error(entry, "\(shown(text)): only ~/ (your home folder) is understood; write other users' folders in full")
         }
+        if text == "~" || text.hasPrefix("~/") {
+            guard let home else { throw error(entry, "\(shown(text)) needs a home folder, and HOME is not set") }
+            return home + text.dropFirst()
+        }
+        if text.hasPrefix("/") { return text }
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return (folder.isEmpty ? "." : folder) + "/" + text
     }
 
     private func categoryColor(_ entry: ConfigEntry) throws(ConfigError) -> CategoryColor {

@@ -58,4 +58,28 @@ import TestSupport
         // The 8th (설날) and the 9th (its substitute) are holidays: only the 10th is a workday.
         #expect(slots.map { "\($0["start"]!)" } == ["2027-02-10T09:00"], "\(slots)")
     }
+
+    /// Holidays of another region as a .ics file, named in the config
+    /// beside KR (relative to the config's folder): listed as holidays by
+    /// their summaries; a file dal cannot read stops it with the file and
+    /// where the config named it (exit 65).
+    @Test func aHolidayFileInTheConfigListsItsDaysBesideKoreas() throws {
+        let directory = NSTemporaryDirectory() + "dal-holiday-file-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/dal", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let german = """
+            BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:weihnachten@test\r\nDTSTAMP:20260101T000000Z\r
+            DTSTART;VALUE=DATE:20201225\r\nDTEND;VALUE=DATE:20201227\r\nRRULE:FREQ=YEARLY\r\nSUMMARY:Weihnachten\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+            """
+        try german.write(toFile: directory + "/dal/de.ics", atomically: true, encoding: .utf8)
+        try "holidays = [\"KR\", \"de.ics\"]\n".write(toFile: directory + "/dal/config.toml", atomically: true, encoding: .utf8)
+        let environment = Self.english.merging(["XDG_CONFIG_HOME": directory]) { $1 }
+        let holidays = try listed(["2027-12-24", "--to", "2027-12-27"], environment: environment).filter { $0["holiday"] as? Bool == true }
+        #expect(holidays.map { "\($0["date"]!) \($0["summary"]!)" }
+                == ["2027-12-25 기독탄신일", "2027-12-25 Weihnachten", "2027-12-26 Weihnachten", "2027-12-27 대체공휴일"], "\(holidays)")
+
+        try "holidays = [\"KR\", \"nl.ics\"]\n".write(toFile: directory + "/dal/config.toml", atomically: true, encoding: .utf8)
+        let missing = try ProcessRunner.dal(["list"], environment: environment)
+        #expect(missing.status == 65 && missing.stderr.contains("nl.ics") && missing.stderr.contains("config.toml:1"), "\(missing.stderr)")
+    }
 }

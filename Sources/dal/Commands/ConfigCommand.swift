@@ -77,7 +77,7 @@ struct SettingsReport {
                 unset(&lines, "also-show", list(["Asia/Seoul"]), "no second zone beside the hours")
             }
             let holidays = try display.holidaySetting(for: localeID)
-            add(&lines, "holidays", list(holidays.calendar.regions), holidays.source)
+            add(&lines, "holidays", list(holidays.calendar.sources), holidays.source)
             let lunar = try display.lunarSetting(for: localeID)
             add(&lines, "lunar", String(lunar.on), lunar.source)
             let language = try display.languageSetting()

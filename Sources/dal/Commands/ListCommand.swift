@@ -75,6 +75,7 @@ struct ListCommand: ParsableCommand {
 
         let locale = try display.resolvedLocale()
         let holidays = try display.holidaySetting(for: locale.identifier).calendar
+        for warning in holidays.warnings { StandardStreams.reportError("warning: \(warning)") }
         // Written a run of days at a time, so that memory holds one run, not
         // all that was asked for: a run shortens while it holds more
         // entries than `Agenda.entriesPerRun`.

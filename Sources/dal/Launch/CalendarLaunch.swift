@@ -33,12 +33,18 @@ struct CalendarLaunch {
 
         var marks: MarkSet
         let calendars: (worker: CalendarWorker, calendars: [CalendarInfo])
+        let localeID = try display.localeSetting().identifier
+        let holidays: HolidayCalendar
         do {
             marks = try sources.loadMarks()
             // Before the calendars' thread starts (it parses with the C
             // library, and opens libical), not after, as the session would.
             TerminalSession.takeUsersLocale()
             LibicalLibrary.beforeEndingUnopened(TerminalSession.giveBackAtOnce)
+            // Holiday files are read here, before the calendars' thread
+            // parses, and before the screen: a file dal cannot use is said
+            // on a plain terminal.
+            holidays = try display.holidaySetting(for: localeID).calendar
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
@@ -66,8 +72,7 @@ struct CalendarLaunch {
         settings.categoryColors = config.categoryColorTable
         settings.viewerZone = LocalZone.current().identifier
         settings.alsoShowZones = config.alsoShow?.value ?? []
-        let localeID = try display.localeSetting().identifier
-        settings.holidays = try display.holidaySetting(for: localeID).calendar
+        settings.holidays = holidays
         settings.showsLunar = try display.lunarSetting(for: localeID).on
         settings.language = try display.languageSetting().language
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
@@ -75,7 +80,7 @@ struct CalendarLaunch {
         let state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),
                                       today: today, cursor: cursor, mode: try screen.viewSetting.mode, marks: marks,
                                       calendars: calendars.calendars, store: stored,
-                                      storeWarning: store.flatMap { store in store.readOnlyReason.map { Self.readOnlyWarning(store, $0) } },
+                                      storeWarning: Self.startupWarning(store: store, holidays: holidays),
                                       size: session.size)
         var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) },
@@ -85,6 +90,14 @@ struct CalendarLaunch {
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }
         return outcome
+    }
+
+    /// What the screen says first: a store it cannot write, holidays it
+    /// could not read.
+    static func startupWarning(store: Store?, holidays: HolidayCalendar) -> String? {
+        let warnings = [store.flatMap { store in store.readOnlyReason.map { readOnlyWarning(store, $0) } }].compactMap { $0 }
+            + holidays.warnings.map { "holidays: \($0)" }
+        return warnings.isEmpty ? nil : warnings.joined(separator: "\n")
     }
 
     static func readOnlyWarning(_ store: Store, _ reason: String) -> String {

@@ -3,6 +3,7 @@ import CalendarCore
 import Calendars
 import Foundation
 import InterfaceWords
+import Storage
 import SystemServices
 import Settings
 
@@ -114,10 +115,22 @@ extension DisplayChoices {
         } else {
             (regions, source) = (HolidayCalendar.regions(forLocale: localeIdentifier), .locale)
         }
+        var calendar: HolidayCalendar
         switch HolidayCalendar.of(regions) {
-        case .success(let calendar): return (calendar, source)
+        case .success(let regions): calendar = regions
         case .failure(let unknown): throw ValidationError("--holidays: \(unknown)")
         }
+        for file in regions where HolidayCalendar.namesFile(file) {
+            do throws(FileError) {
+                let read = try HolidayFile.read(file)
+                calendar = calendar.adding(file: file, holidays: read.holidays, warnings: read.warnings)
+            } catch {
+                // A file dal cannot use, as for every command: said, exit 65.
+                StandardStreams.reportError("\(try DataError(error.description).named(by: "holidays", source))")
+                throw ExitCode(ExitStatus.dataError)
+            }
+        }
+        return (calendar, source)
     }
 
     /// `--language`, else the config file's, else the language of a
