@@ -31,6 +31,8 @@ public struct EventDetails: Equatable, Sendable {
     /// written.
     public var repeatPattern: RecurrencePattern?
     public var repeatRule: String?
+    /// How many RDATE values the event has besides its rule.
+    public var extraDates = 0
     /// Each alarm in words (`10 min before the start`).
     public var alarms: [String] = []
     /// The alarms as minutes before the start, when every one is such a

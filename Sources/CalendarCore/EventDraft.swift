@@ -55,6 +55,12 @@ public struct DetailsChange: Equatable, Sendable {
     public var repeats: RepeatChange?
     /// Whether its time is taken: TRANSP:OPAQUE (true) or TRANSPARENT.
     public var busy: Bool?
+    /// A repeat in another calendar (RSCALE, a lunar birthday) also, or
+    /// only, as the solar dates of the next 20 years (RDATE), for
+    /// servers, phones and programs that cannot read RSCALE.
+    public var ruleAsDates: RuleAsDates?
+    /// The first year of those dates (the screen's this year).
+    public var datesFromYear = 0
 
     public init(location: String? = nil, notes: String? = nil, alarms: [Int]? = nil, repeats: RepeatChange? = nil, busy: Bool? = nil) {
         self.busy = busy
@@ -64,7 +70,17 @@ public struct DetailsChange: Equatable, Sendable {
         self.repeats = repeats
     }
 
-    public var isEmpty: Bool { location == nil && notes == nil && alarms == nil && repeats == nil && busy == nil }
+    public var isEmpty: Bool { location == nil && notes == nil && alarms == nil && repeats == nil && busy == nil && ruleAsDates == nil }
+}
+
+/// How a repeat in another calendar is written: the rule alone, the rule
+/// and its next dates (RDATE; where both are read, RFC 5545 counts a day
+/// once), or the dates alone (khal and others that refuse RSCALE).
+public enum RuleAsDates: String, Equatable, Sendable, CaseIterable {
+    case ruleOnly, ruleAndDates, datesOnly
+
+    /// The years of dates written.
+    public static let years = 20
 }
 
 /// A new repeat for an event: none, one in words, or an RRULE as typed.

@@ -38,6 +38,7 @@ public enum EventDetailsReader {
             case "URL": details.url = line.value
             case "STATUS": details.status = line.value.lowercased()
             case "CATEGORIES": details.categories += splitList(line.value)
+            case "RDATE": details.extraDates += line.value.split(separator: ",").count
             case "ORGANIZER": details.organizer = person(line)
             case "ATTENDEE":
                 details.attendees.append(.init(name: person(line), answer: line.parameters["PARTSTAT"]?.lowercased()))

@@ -77,8 +77,25 @@ extension VdirWriter {
             }
             written = Self.systemZone(of: forms.start)
         }
+        if let asDates = details.ruleAsDates, content.recurrenceID == nil {
+            try write(asDates, from: details.datesFromYear, of: content.rules.first, summary: reference.summary, in: &file, block: block)
+        }
         // SEQUENCE and the stamps were set with the title and times.
         return FileZones(file).covering(written, in: file.result(), changing: reference.uid)
+    }
+
+    /// A repeat in another calendar as the rule, the rule and the solar
+    /// dates of 20 years from `year` (RDATE), or the dates alone
+    /// (the RRULE removed). Earlier RDATEs make way for the new ones.
+    private func write(_ asDates: RuleAsDates, from year: Int, of rule: RecurrenceRule?, summary: String,
+                       in file: inout EventFileEditor, block: Int) throws(WriteError) {
+        guard let rule, rule.text.uppercased().contains("RSCALE=") else {
+            throw WriteError.refused("\"\(summary)\" does not repeat in another calendar (RSCALE); its dates are its rule's, "
+                + "so nothing was written")
+        }
+        file.remove("RDATE", in: block)
+        if asDates != .ruleOnly { file.append(RuleDates.lines(of: rule, years: year...(year + RuleAsDates.years - 1)), to: block) }
+        if asDates == .datesOnly { file.remove("RRULE", in: block) }
     }
 
     /// SUMMARY (when the title changed), DTSTART and DTEND (DURATION out;

@@ -10,4 +10,9 @@ public struct ScreenWords: Sendable {
     /// A day's Korean lunar date where it is named, not only drawn: the
     /// day panel's title (`lunar 10.19`, `음력 10.19`).
     public let lunarDate: Phrase<String>
+    /// The `e` form's preview of its `as dates` field, for a repeat in
+    /// another calendar: what Enter writes, with the years of the dates.
+    public let writesRuleOnly: String
+    public let writesRuleAndDates: Phrase<(Int, Int)>
+    public let writesDatesOnly: Phrase<(Int, Int)>
 }

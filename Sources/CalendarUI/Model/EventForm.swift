@@ -7,13 +7,14 @@ import QuickAdd
 /// left as it was changes nothing in the file.
 public struct EventForm: Equatable, Sendable {
     public enum Field: Int, CaseIterable, Sendable {
-        case title, when, repeats, alarms, location, notes, busy
+        case title, when, repeats, asDates, alarms, location, notes, busy
 
         var label: String {
             switch self {
             case .title: "title"
             case .when: "when"
             case .repeats: "repeat"
+            case .asDates: "as dates"
             case .alarms: "alarm"
             case .location: "where"
             case .notes: "notes"
@@ -46,8 +47,12 @@ public struct EventForm: Equatable, Sendable {
         if isInstance { locked[.repeats] = "one instance repeats with its series (a: all of them)" }
     }
 
-    /// The fields shown, in order.
-    public var fields: [Field] { Field.allCases }
+    /// The fields shown, in order: `as dates` only for a repeat in another
+    /// calendar (a lunar birthday), the one kind others may not read.
+    public var fields: [Field] { Field.allCases.filter { $0 != .asDates || repeatsInAnotherCalendar } }
+
+    /// The event's rule has an RSCALE (read with its details).
+    var repeatsInAnotherCalendar = false
 
     /// One instance of a series: its own day, no repeat of its own.
     var isInstance: Bool { occurrence.recurrenceID != nil && scope == .this }
@@ -80,6 +85,8 @@ public struct EventForm: Equatable, Sendable {
         if !isInstance {
             locked[.repeats] = nil
             fill(.repeats, details.repeatRule ?? "")
+            repeatsInAnotherCalendar = details.repeatRule?.uppercased().contains("RSCALE=") == true
+            fill(.asDates, details.extraDates > 0 ? "yes" : "no")
         }
     }
 
@@ -193,8 +200,28 @@ extension AppState {
         if form.changed(.location) { details.location = form.text(.location).trimmingCharacters(in: .whitespaces) }
         if form.changed(.notes) { details.notes = form.text(.notes).replacingOccurrences(of: "\\n", with: "\n") }
         if form.changed(.busy) { details.busy = try Self.busyAnswer(form.text(.busy)) }
+        if form.repeatsInAnotherCalendar, form.changed(.asDates) {
+            guard !form.changed(.repeats) else {
+                throw EventInputError("as dates: change the repeat first, then its dates (Enter, then e again)")
+            }
+            details.ruleAsDates = try Self.asDatesAnswer(form.text(.asDates))
+            details.datesFromYear = today.year
+        }
         guard title != occurrence.summary || timing != reference.timing || !details.isEmpty else { return nil }
         return EventDraft(title: title, timing: timing, details: details.isEmpty ? nil : details)
+    }
+
+    /// The `as dates` field: no (the rule alone), yes (the rule and the
+    /// next 20 years' dates), only (the dates alone, for khal).
+    static func asDatesAnswer(_ text: String) throws(EventInputError) -> RuleAsDates {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "no", "n", "아니오", "아니요": return .ruleOnly
+        case "yes", "y", "also", "예", "네": return .ruleAndDates
+        case "only", "dates", "날짜만": return .datesOnly
+        default:
+            throw EventInputError("as dates: type yes (also the next \(RuleAsDates.years) years' dates, for phones and servers "
+                + "without RSCALE), only (the dates alone, for khal) or no")
+        }
     }
 
     /// The `busy` field: yes (TRANSP:OPAQUE, the time is taken) or no

@@ -32,6 +32,15 @@ enum EventFormView {
             }
             lines += EventEditingViews.wrapped(segments, columns: inner).map { $0.map { Span(text: $0.text, style: EventEditingViews.style(of: $0.role)) } }
         }
+        if form.fields.contains(.asDates), form.changed(.asDates), let choice = try? AppState.asDatesAnswer(form.text(.asDates)) {
+            let words = state.words, first = state.today.year, last = first + RuleAsDates.years - 1
+            let said = switch choice {
+            case .ruleOnly: words.writesRuleOnly
+            case .ruleAndDates: words.writesRuleAndDates(first, last)
+            case .datesOnly: words.writesDatesOnly(first, last)
+            }
+            lines += TextWrap.lines(said, width: inner).map { [Span(text: $0, style: Palette.note)] }
+        }
         // What Enter would refuse is said before Enter, as the add prompt's preview does.
         var problem = form.error
         if problem == nil { do { _ = try state.formDraft(form) } catch { problem = error.description } }

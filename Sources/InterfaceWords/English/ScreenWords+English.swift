@@ -5,6 +5,11 @@ extension ScreenWords {
         yearView: "YEAR",
         agendaView: "AGENDA",
         selectedDays: Phrase { "\($0) selected" },
-        lunarDate: Phrase { "lunar \($0)" }
+        lunarDate: Phrase { "lunar \($0)" },
+        writesRuleOnly: "Enter writes the rule alone (RSCALE) and removes its dates (RDATE)",
+        writesRuleAndDates: Phrase { "Enter writes the rule and its days of \($0)–\($1) as dates (RDATE): phones and servers "
+            + "that cannot read RSCALE show those" },
+        writesDatesOnly: Phrase { "Enter writes its days of \($0)–\($1) as dates (RDATE) and removes the rule: khal reads them; "
+            + "after \($1) it does not repeat" }
     )
 }

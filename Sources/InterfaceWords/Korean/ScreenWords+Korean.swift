@@ -6,6 +6,11 @@ extension ScreenWords {
         yearView: "연간",
         agendaView: "일정 목록",
         selectedDays: Phrase { "\($0)일 선택" },
-        lunarDate: Phrase { "음력 \($0)" }
+        lunarDate: Phrase { "음력 \($0)" },
+        writesRuleOnly: "Enter: 반복 규칙(RSCALE)만 쓰고 날짜(RDATE)는 지웁니다",
+        writesRuleAndDates: Phrase { "Enter: 반복 규칙과 함께 \($0)–\($1)년의 날짜(RDATE)도 씁니다. RSCALE을 모르는 휴대폰과 서버에도 "
+            + "보입니다" },
+        writesDatesOnly: Phrase { "Enter: \($0)–\($1)년의 날짜(RDATE)만 쓰고 반복 규칙은 지웁니다. khal에서도 보이지만 "
+            + "\($1)년 뒤로는 반복되지 않습니다" }
     )
 }
