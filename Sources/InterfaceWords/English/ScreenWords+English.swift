@@ -4,6 +4,14 @@ extension ScreenWords {
         weekView: "WEEK",
         yearView: "YEAR",
         agendaView: "AGENDA",
-        selectedDays: Phrase { "\($0) selected" }
+        selectedDays: Phrase { "\($0) selected" },
+        allDay: "all day",
+        status: .english,
+        help: .english,
+        panels: .english,
+        events: .english,
+        tasks: .english,
+        messages: .english,
+        preview: .english
     )
 }

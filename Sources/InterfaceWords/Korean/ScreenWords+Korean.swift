@@ -5,6 +5,14 @@ extension ScreenWords {
         weekView: "주간",
         yearView: "연간",
         agendaView: "일정 목록",
-        selectedDays: Phrase { "\($0)일 선택" }
+        selectedDays: Phrase { "\($0)일 선택" },
+        allDay: "종일",
+        status: .korean,
+        help: .korean,
+        panels: .korean,
+        events: .korean,
+        tasks: .korean,
+        messages: .korean,
+        preview: .korean
     )
 }

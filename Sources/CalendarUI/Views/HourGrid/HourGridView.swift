@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The week as time: hours down the side, each day a column, each timed
 /// event a box from its start to its end (side by side where they
@@ -125,7 +126,7 @@ enum HourGridView {
             for y in top..<bottom {
                 buffer.put(String(repeating: "░", count: geometry.dayWidth - 1), x: x, y: y, style: style)
             }
-            let label = DisplayWidth.fitted("free " + MinutesText.text(slot.end - slot.start), toColumns: geometry.dayWidth - 1)
+            let label = DisplayWidth.fitted(state.words.panels.freeSlot(MinutesText.text(slot.end - slot.start)), toColumns: geometry.dayWidth - 1)
             buffer.put(label, x: x, y: top, style: CellStyle(foreground: state.theme.today, bold: true))
         }
     }
