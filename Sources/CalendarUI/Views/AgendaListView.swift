@@ -32,7 +32,7 @@ enum AgendaListView {
             }
         }
         if list.lines.count - scroll > rows, rows > 0 {
-            buffer.put("↓ more", x: width - 7, y: rows, style: Palette.note)
+            buffer.put(state.words.panels.moreBelowMark, x: width - 1 - DisplayWidth.of(state.words.panels.moreBelowMark), y: rows, style: Palette.note)
         }
     }
 

@@ -143,8 +143,8 @@ enum PanelView {
                    lines: Array(layout.lines.dropFirst(top).prefix(layout.visibleRows)),
                    x: x, y: y, width: width, height: height, into: &buffer)
         let markX = x + width - 9
-        if markX > x, top > 0 { buffer.put("↑ more", x: markX, y: y, style: Palette.overlayBorder) }
-        if markX > x, top < layout.maxScroll { buffer.put("↓ more", x: markX, y: y + height - 1, style: Palette.overlayBorder) }
+        if markX > x, top > 0 { buffer.put(state.words.panels.moreAboveMark, x: markX, y: y, style: Palette.overlayBorder) }
+        if markX > x, top < layout.maxScroll { buffer.put(state.words.panels.moreBelowMark, x: markX, y: y + height - 1, style: Palette.overlayBorder) }
     }
 
     /// Blanks a column on each side of the box and whatever word of the

@@ -25,6 +25,11 @@ public struct PanelWords: Sendable {
     public let nothingOnThisDay: String
     /// `+3 more: dal list 2026-11-24 --days 1 prints them all`.
     public let moreThanKept: Phrase<(Int, String)>
+    /// `+3 more` in a month or week cell (cut to `+3` where it does not fit).
+    public let cellMore: Phrase<Int>
+    /// The scroll marks in a border: more above, more below.
+    public let moreAboveMark: String
+    public let moreBelowMark: String
     /// `+3 more (Enter)`.
     public let moreBelow: Phrase<Int>
     /// The details' labels.

@@ -226,7 +226,7 @@ enum HourGridView {
         }
         if overflowing {
             for day in 0..<geometry.columns where hiddenPerDay[day] > 0 {
-                buffer.put(EntryList.moreText(hiddenPerDay[day], columns: geometry.dayWidth - 1), x: x + geometry.dayX(day),
+                buffer.put(EntryList.moreText(hiddenPerDay[day], columns: geometry.dayWidth - 1, words: state.words.panels), x: x + geometry.dayX(day),
                            y: geometry.barsY + lastLane, style: Palette.note, maxColumns: geometry.dayWidth - 1)
             }
         }
