@@ -42,7 +42,7 @@ let package = Package(
         // Every word of the interface, one catalog per language. Pure.
         .target(name: "InterfaceWords", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
         // The quick-add parser: typed text to an event or a reason. Pure.
-        .target(name: "QuickAdd", dependencies: ["CalendarCore"], swiftSettings: releaseSwiftSettings),
+        .target(name: "QuickAdd", dependencies: ["CalendarCore", "InterfaceWords"], swiftSettings: releaseSwiftSettings),
         // State, reducer, views rendered into cell buffers: no terminal.
         .target(name: "CalendarUI", dependencies: ["CalendarCore", "InterfaceWords", "QuickAdd"], swiftSettings: releaseSwiftSettings),
         // The process's world apart from files: threads, wake-up pipes,
@@ -95,7 +95,7 @@ let package = Package(
             "CalendarUI",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Phrases"]),
-        .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CalendarUITests", dependencies: ["CalendarUI", "InterfaceWords", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
         // Random keys, resizes and data against the reducer and every frame.
         // (Calendars and TestSupport: the worker on real vdirs.)

@@ -1,4 +1,6 @@
-/// The words of the full screen. Each entry says where it is shown.
+/// The words of the full screen, grouped by where they are shown (each
+/// group a struct of its own, in `Screen/`). Each entry says where it is
+/// shown.
 public struct ScreenWords: Sendable {
     /// The status line's name of each view (`MONTH`, `월간`).
     public let monthView: String
@@ -15,4 +17,23 @@ public struct ScreenWords: Sendable {
     public let writesRuleOnly: String
     public let writesRuleAndDates: Phrase<(Int, Int)>
     public let writesDatesOnly: Phrase<(Int, Int)>
+    /// An all-day event's time, wherever a time is shown (day panel,
+    /// agenda, search, alarm notice, quick-add preview).
+    public let allDay: String
+    /// The status line: picking, the next event, a range, the move line.
+    public let status: StatusWords
+    /// The help overlay (`?`): what each key does.
+    public let help: HelpWords
+    /// The panels and pages: day panel, agenda, message log, year page,
+    /// search, alarm notice, a window too small.
+    public let panels: PanelWords
+    /// Adding and changing events: the add prompt, the `e` form, the
+    /// questions, the change receipts and their messages.
+    public let events: EventWords
+    /// The task panel (`T`) and its messages.
+    public let tasks: TaskPanelWords
+    /// The messages the status line shows after a key.
+    public let messages: MessageWords
+    /// The quick-add preview's words (days, times, alarms, places).
+    public let preview: PreviewWords
 }

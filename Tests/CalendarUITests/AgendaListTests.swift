@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import CalendarCore
 @testable import CalendarUI
+import InterfaceWords
 
 /// The agenda view (`L`) and free time on the hour grid (`F`): how the keys
 /// move between views, and the frames they draw (goldens, `RECORD=1`
@@ -59,8 +60,8 @@ import TestSupport
         done.calendarIndex = 0
         state.apply(.todosLoaded([open, timed, done], problems: []))
         let entries = DayEntries(on: day, state: state).entries
-        #expect(entries.contains { $0.title == "☐ Buy milk" && $0.spanText == "all day" })
-        #expect(entries.contains { $0.title == "☐ Call the bank" && $0.spanText == "15:00" })
+        #expect(entries.contains { $0.title == "☐ Buy milk" && $0.spanText(.english) == "all day" })
+        #expect(entries.contains { $0.title == "☐ Call the bank" && $0.spanText(.english) == "15:00" })
         #expect(!entries.contains { $0.title.contains("Old chore") })
         #expect(!DayEntries(on: day.adding(days: 1), state: state).entries.contains { $0.title.hasPrefix("☐") })
     }

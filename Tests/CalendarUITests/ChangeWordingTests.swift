@@ -43,12 +43,12 @@ import Testing
 
     @Test func deletingOneInstanceOfASeriesNamesItsDay() throws {
         let (state, question) = try #require(Self.asking("Yoga"))
-        #expect(ChangeWording.question(question, locale: state.locale)
+        #expect(ChangeWording.question(question, locale: state.locale, words: state.words.events)
             == "\"Yoga\" repeats. Delete t only Sat Nov 21 · a all of them · Esc keeps them")
         let long = EventQuestion(purpose: .delete, occurrence: EventOccurrence(
             calendar: 0, uid: "y", recurrenceID: "20261121T080000Z", summary: "Yoga in the park with the whole neighbourhood, weather permitting",
             isAllDay: false, start: question.occurrence.start, end: question.occurrence.end))
-        #expect(ChangeWording.question(long, locale: state.locale, columns: 78)
+        #expect(ChangeWording.question(long, locale: state.locale, words: state.words.events, columns: 78)
             == "\"Yoga in…\" repeats. Delete t only Sat Nov 21 · a all of them · Esc keeps them",
                 "a long title is cut, not the answers")
         let one = Self.answering("t", on: state, writerSays: "deleted \"Yoga\"")
@@ -59,12 +59,12 @@ import Testing
 
     @Test func deletingAnEventOfSeveralDaysSaysHowMany() throws {
         let (state, question) = try #require(Self.asking("Trip to Jeju"))
-        #expect(ChangeWording.question(question, locale: state.locale)
+        #expect(ChangeWording.question(question, locale: state.locale, words: state.words.events)
             == "Delete \"Trip to Jeju\" (5 days, Nov 21 – Nov 25)? y deletes · n keeps it")
         #expect(Self.answering("y", on: state, writerSays: "deleted \"Trip to Jeju\"").message
             == "deleted \"Trip to Jeju\" (5 days, Nov 21 – Nov 25)")
         let (dinner, single) = try #require(Self.asking("Dinner with the team"))
-        #expect(ChangeWording.question(single, locale: dinner.locale) == "Delete \"Dinner with the team\"? y deletes · n keeps it",
+        #expect(ChangeWording.question(single, locale: dinner.locale, words: dinner.words.events) == "Delete \"Dinner with the team\"? y deletes · n keeps it",
                 "a one-day event is asked about as before")
     }
 

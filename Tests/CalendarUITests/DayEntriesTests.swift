@@ -1,6 +1,7 @@
 import Testing
 @testable import CalendarCore
 @testable import CalendarUI
+import InterfaceWords
 
 /// What a day lists and how its parts are drawn: order, time spans, cut
 /// titles, colours on the selection, the legend in a narrow window.
@@ -11,13 +12,13 @@ import Testing
         let state = EventViewGoldenTests.state(width: 80, height: 24)
         let saturday = DayEntries(on: Self.day("2026-11-21"), state: state)
         #expect(saturday.entries.map(\.title) == ["Running", "Late deploy", "Dinner with the team", "Movie night"])
-        #expect(saturday.entries.map(\.spanText) == ["", "→02:00", "19:00–21:00", "20:30–24:00"])
+        #expect(saturday.entries.map { $0.spanText(.english) } == ["", "→02:00", "19:00–21:00", "20:30–24:00"])
         #expect(saturday.entries.map(\.timeText) == [nil, "→02:00", "19:00", "20:30"])
         #expect(saturday.categories == [0, 2, 3], "Running, Work, Family: each once, in legend order")
         let friday = DayEntries(on: Self.day("2026-11-20"), state: state)
-        #expect(friday.entries.map(\.spanText) == ["09:00–09:15", "22:00→"])
+        #expect(friday.entries.map { $0.spanText(.english) } == ["09:00–09:15", "22:00→"])
         let trip = DayEntries(on: Self.day("2026-11-27"), state: state)
-        #expect(trip.entries.first?.spanText == "all day" && trip.entries.first?.title == "Trip to Busan")
+        #expect(trip.entries.first?.spanText(.english) == "all day" && trip.entries.first?.title == "Trip to Busan")
     }
 
     @Test func entryListsCutByDisplayWidthAndCountWhatIsLeft() {

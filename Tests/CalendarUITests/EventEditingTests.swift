@@ -195,7 +195,7 @@ import TestSupport
     @Test func deletingAsksFirstAndNKeeps() {
         let asked = run([.deleteEvent, .pickChoice(2)])
         guard case .question(let question) = asked.state.overlay else { Issue.record("no question"); return }
-        #expect(ChangeWording.question(question, locale: asked.state.locale) == "Delete \"Dinner with the team\"? y deletes · n keeps it")
+        #expect(ChangeWording.question(question, locale: asked.state.locale, words: asked.state.words.events) == "Delete \"Dinner with the team\"? y deletes · n keeps it")
         #expect(run([.answer("n")], on: asked.state).effects.isEmpty)
         #expect(run([.answer("n")], on: asked.state).state.overlay == .none)
         let deleted = run([.answer("y")], on: asked.state)

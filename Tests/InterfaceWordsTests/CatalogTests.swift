@@ -8,10 +8,15 @@ import Testing
 struct CatalogTests {
     /// Each entry of a catalog as text: a word as it is, a sentence with
     /// sample arguments filled in.
+    /// A group of entries (`status`, `help`, …: a struct whose name ends
+    /// in `Words`) is walked too, its entries named `group.entry`.
     static func entries(of catalog: Any) -> [(name: String, text: String)] {
-        Mirror(reflecting: catalog).children.compactMap { child in
-            guard let name = child.label else { return nil }
-            return (name, Self.text(of: child.value))
+        Mirror(reflecting: catalog).children.flatMap { child -> [(name: String, text: String)] in
+            guard let name = child.label else { return [] }
+            if String(describing: type(of: child.value)).hasSuffix("Words") {
+                return Self.entries(of: child.value).map { ("\(name).\($0.name)", $0.text) }
+            }
+            return [(name, Self.text(of: child.value))]
         }
     }
 
@@ -24,6 +29,12 @@ struct CatalogTests {
         case let phrase as Phrase<(String, String)>: phrase("x", "y")
         case let phrase as Phrase<(String, Int)>: phrase("x", 3)
         case let phrase as Phrase<(Int, String)>: phrase(3, "x")
+        case let phrase as Phrase<(String, String, String)>: phrase("x", "y", "z")
+        case let phrase as Phrase<(Int, String, String)>: phrase(3, "x", "y")
+        case let phrase as Phrase<(String, String, Int)>: phrase("x", "y", 3)
+        case let phrase as Phrase<(Int, Weekday, String)>: phrase(3, .tuesday, "x")
+        case let phrase as Phrase<(CivilDate, Bool)>: phrase(CivilDate(year: 2026, month: 11, day: 24)!, true)
+        case let phrase as Phrase<(LunarDay, String)>: phrase(LunarDay(month: 3, day: 3)!, "x")
         default: "\(type(of: value)) has no sample in CatalogTests.text(of:)"
         }
     }
@@ -45,6 +56,16 @@ struct CatalogTests {
         for (name, korean) in Self.entries(of: CommandWords.korean) {
             #expect(Self.hasHangul(korean), "CommandWords.korean.\(name) is \"\(korean)\": no Korean in it")
             #expect(korean != english[name], "CommandWords.korean.\(name) is the English word")
+        }
+    }
+
+    /// The walk reaches the groups' entries, and every one has a sample.
+    @Test func everyEntryIsWalked() {
+        let names = Self.entries(of: ScreenWords.english).map(\.name)
+        #expect(names.contains("help.quit"))
+        #expect(names.contains("events.deleteQuestion"))
+        for (name, text) in Self.entries(of: ScreenWords.english) {
+            #expect(!text.contains("has no sample"), "ScreenWords.english.\(name): \(text)")
         }
     }
 

@@ -5,8 +5,6 @@
 /// without colour a busy day is reversed).
 public enum HeatShade {
     public static let levels = 4
-    /// `less ` + four two-column swatches + ` more`.
-    static let legendWidth = 5 + 2 * levels + 5
 
     /// 1, 2–3, 4–6, 7 or more entries; nil for none.
     public static func level(forEntries count: Int) -> Int? {

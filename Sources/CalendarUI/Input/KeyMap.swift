@@ -186,36 +186,33 @@ public enum KeyMap {
     public static func helpLines(_ state: AppState) -> [(keys: String, meaning: String)] {
         let bindings = state.keyBindings
         let open = bindings.firstLabel(.open) ?? "Enter"
-        return helpEntries.map { entry in
-            let meaning = entry.meaning
-                .replacingOccurrences(of: "{lands}", with: state.toggleLandsOnToday ? "opens on today" : "keeps the cursor's day")
-                .replacingOccurrences(of: "{open}", with: open)
-            return (entry.commands.isEmpty ? entry.fixedKeys : bindings.labels(entry.commands) + entry.fixedKeys, meaning)
+        let help = state.words.help
+        let entries: [(commands: [KeyBindings.Command], fixedKeys: String, meaning: String)] = [
+            ([.previousPage, .nextPage], "", help.pages),
+            ([.previousDay, .nextDay, .previousWeek, .nextWeek], "", help.cursor),
+            ([.open], "", help.open),
+            ([.previousYear, .nextYear], "", help.years),
+            ([.select], "", help.select),
+            ([.range], "", help.range),
+            ([.clearSelection], "", help.clearSelection),
+            ([.cancel], "", help.cancel),
+            ([.add, .addToSelection], "", help.add),
+            ([.edit, .delete, .editFile], "", help.edit),
+            ([.search, .nextMatch, .previousMatch], "", help.search),
+            ([.move], "", help.move(open)),
+            ([.undo, .redo], ",Ctrl-R", help.undo),
+            ([], "1 … 9  0", help.tag),
+            ([.toggleView, .agendaView], "", help.views(state.toggleLandsOnToday ? help.opensOnToday : help.keepsCursorDay)),
+            ([.yearView, .freeTime], "", help.yearAndFreeTime(open)),
+            ([.tasks], "", help.tasks),
+            ([.today, .goTo], "", help.todayAndGoTo),
+            ([], help.mouseKey, help.mouse),
+            ([.help, .warning], "", help.help),
+            ([], "Ctrl-Z", help.suspend),
+            ([.quit], " Ctrl-C", help.quit),
+        ]
+        return entries.map { entry in
+            (entry.commands.isEmpty ? entry.fixedKeys : bindings.labels(entry.commands) + entry.fixedKeys, entry.meaning)
         }
     }
-
-    private static let helpEntries: [(commands: [KeyBindings.Command], fixedKeys: String, meaning: String)] = [
-        ([.previousPage, .nextPage], "", "previous / next month (week, year in those views)"),
-        ([.previousDay, .nextDay, .previousWeek, .nextWeek], "", "cursor to previous / next day, previous / next week"),
-        ([.open], "", "the cursor day's events (← → change the day); in dal pick, pick"),
-        ([.previousYear, .nextYear], "", "previous / next year"),
-        ([.select], "", "select or deselect the cursor day"),
-        ([.range], "", "start a range; again (or select) selects it"),
-        ([.clearSelection], "", "clear every selection (again brings it back)"),
-        ([.cancel], "", "cancel the range or prompt"),
-        ([.add, .addToSelection], "", "add an event as said (fri 3pm Lunch) / on every selected run"),
-        ([.edit, .delete, .editFile], "", "change an event (a form) / delete it / edit its file in $EDITOR"),
-        ([.search, .nextMatch, .previousMatch], "", "find events by their words / the next / previous one found"),
-        ([.move], "", "move an event: arrows carry it, {open} drops, Tab: calendar"),
-        ([.undo, .redo], ",Ctrl-R", "undo (again: the change before) / redo what was undone"),
-        ([], "1 … 9  0", "tag the day (or range) with category N of the legend; 0 untags"),
-        ([.toggleView, .agendaView], "", "month / week view ({lands}) / the days ahead"),
-        ([.yearView, .freeTime], "", "year page ({open} there opens a month) / free time on the week"),
-        ([.tasks], "", "the tasks: a adds, A a subtask, e changes, x done, d deletes"),
-        ([.today, .goTo], "", "back to today / go to a date (YYYY-MM or YYYY-MM-DD)"),
-        ([], "mouse", "click a day to toggle it, drag to select days; wheel pages"),
-        ([.help, .warning], "", "this help (↑ ↓ scroll it) / warning and messages in full"),
-        ([], "Ctrl-Z", "suspend (fg brings dal back)"),
-        ([.quit], " Ctrl-C", "quit"),
-    ]
 }

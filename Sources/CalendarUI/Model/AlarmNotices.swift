@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// Alarms in the full screen: the calendars are asked what went off each
 /// time dal looks at the clock; each alarm opens a notice (with the
@@ -56,7 +57,7 @@ extension AppState {
         guard let first = due.first else { return [] }
         alarms.notices += due
         if overlay == .none || overlay == .panel(.arrivedNotice, scroll: 0) { overlay = .alarmNotice }
-        let body = due.count == 1 ? Self.alarmWhen(first, now: now) : "and \(due.count - 1) more"
+        let body = due.count == 1 ? Self.alarmWhen(first, now: now, words: words) : words.panels.andMore(due.count - 1)
         return [.alert(title: first.title, body: body)]
     }
 
@@ -83,7 +84,7 @@ extension AppState {
     mutating func dismissAlarm() -> [Effect] {
         guard overlay == .alarmNotice, let alarm = alarms.notices.first else { return [] }
         guard alarms.noticeArmed else {
-            message = "nothing dismissed: Enter counts once the alarm has been on screen a moment without a key"
+            message = words.messages.notDismissed
             return []
         }
         closeAlarm()
@@ -99,7 +100,7 @@ extension AppState {
         guard let now else { return }
         if overlay == .alarmNotice, let alarm = alarms.notices.first {
             guard alarms.noticeArmed else {
-                message = "not snoozed: z counts once the alarm has been on screen a moment without a key"
+                message = words.messages.notSnoozed
                 return
             }
             closeAlarm()
@@ -115,7 +116,7 @@ extension AppState {
         alarms.snoozed.append(snoozed)
         alarms.lastSnooze = snoozed
         let longer = Self.snoozeMinutes.first { $0 > minutes }
-        message = "\"\(alarm.title)\" again at \(snoozed.time.timeText)" + (longer.map { " · z: in \($0) min instead" } ?? "")
+        message = words.messages.snoozed(alarm.title, snoozed.time.timeText) + (longer.map { words.messages.snoozeLonger($0) } ?? "")
     }
 
     /// The notice of the first alarm closes; the next one waiting shows.
@@ -125,10 +126,12 @@ extension AppState {
     }
 
     /// `14:00–15:00 · Room 1`, `tomorrow 09:00–09:15`, `all day`.
-    public static func alarmWhen(_ alarm: DueAlarm, now: LocalDateTime?) -> String {
+    /// `words`: English for `dal remind`'s notifier, which has no screen language yet.
+    public static func alarmWhen(_ alarm: DueAlarm, now: LocalDateTime?, words: ScreenWords = .english) -> String {
         let today = now?.date
-        let day = alarm.start.date == today ? "" : alarm.start.date == today?.adding(days: 1) ? "tomorrow " : "\(alarm.start.date) "
-        return ([alarm.isAllDay ? day + "all day" : day + alarm.start.timeText + "–" + alarm.end.timeText] + [alarm.location].compactMap { $0 })
-            .joined(separator: " · ")
+        let time = alarm.isAllDay ? words.allDay : alarm.start.timeText + "–" + alarm.end.timeText
+        let when = alarm.start.date == today ? time
+            : alarm.start.date == today?.adding(days: 1) ? words.panels.alarmTomorrow(time) : "\(alarm.start.date) \(time)"
+        return ([when] + [alarm.location].compactMap { $0 }).joined(separator: " · ")
     }
 }

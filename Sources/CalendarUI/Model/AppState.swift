@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 public enum ViewMode: String, Equatable, Sendable {
     case month, week
@@ -297,8 +298,7 @@ public struct AppState: Equatable, Sendable {
     /// does not tell a newcomer about `a`, `?` (on the right) or `--ics`.
     public mutating func welcomeIfNew() {
         guard pickMode == nil, calendars.isEmpty, marks.categories.isEmpty, selection.isEmpty, message == nil else { return }
-        let add = keyBindings.firstLabel(.add).map { "\($0) adds an event · " } ?? ""
-        message = add + "dal --ics FILE shows a calendar"
+        message = keyBindings.firstLabel(.add).map { words.messages.firstStart($0) } ?? words.messages.firstStartNoAdd
     }
 
     /// What `Enter` picks in `dal pick`, ascending.

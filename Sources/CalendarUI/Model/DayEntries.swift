@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// One line of what a day holds: a category marked on it (from a data file
 /// or a tag), or an event of a calendar.
@@ -38,10 +39,10 @@ struct DayEntry: Equatable {
     /// The time column of the agenda: `09:00–10:00`, `22:00→`, `→02:00`,
     /// `→ →` (a timed event through the whole day), `all day`, or nothing
     /// for a mark; the same words as `dal list`.
-    var spanText: String {
+    func spanText(_ words: ScreenWords) -> String {
         switch kind {
         case .mark: ""
-        case .event(.allDay): "all day"
+        case .event(.allDay): words.allDay
         case .event(.throughout): "→ →"
         case .event(.within(let start, let end)): start == end ? start : start + "–" + end
         case .event(.starts(let start)): start + "→"
@@ -89,7 +90,7 @@ struct DayEntries: Equatable {
         for holiday in state.settings.holidays.holidays(on: date) {
             holidays += 1
             guard entries.count < limit else { hidden += 1; continue }
-            entries.append(DayEntry(kind: .mark, title: holiday.name, category: DayEntry.holidayCategory, source: "Holidays",
+            entries.append(DayEntry(kind: .mark, title: holiday.name, category: DayEntry.holidayCategory, source: state.words.panels.holidaysSource,
                                     symbol: DayEntry.holidaySymbol))
         }
         for index in state.marks.categories(on: date) where names.indices.contains(index) {
@@ -108,7 +109,7 @@ struct DayEntries: Equatable {
             if case .time(let time, _)? = todo.due { part = .within(start: time.timeText, end: time.timeText) } else { part = .allDay }
             let title = todo.title
             entries.append(DayEntry(kind: .event(part), title: "☐ " + String(title.prefix(max(1, titleColumns))), category: category,
-                                    source: todo.calendar + " · task", symbol: String(state.categorySymbol(category))))
+                                    source: state.words.panels.taskSource(todo.calendar), symbol: String(state.categorySymbol(category))))
         }
         // A carried event (`m`) shows where it would land, first of the day.
         if let move = state.changes.moving, date == state.cursor, state.calendarCategories.indices.contains(move.occurrence.calendar) {
@@ -119,7 +120,7 @@ struct DayEntries: Equatable {
                 .map { state.calendarCategories[$0] } ?? state.calendarCategories[move.occurrence.calendar]
             seen.append(category)
             entries.append(DayEntry(kind: .event(landing.part(on: date)), title: "▸ " + Self.title(of: landing, columns: titleColumns),
-                                    category: category, source: "moving here", symbol: String(state.categorySymbol(category))))
+                                    category: category, source: state.words.panels.movingHere, symbol: String(state.categorySymbol(category))))
         }
         if let window = state.events, let day = window.day(on: date) {
             let known = state.calendarCategories.indices

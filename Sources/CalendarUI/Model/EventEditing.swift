@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The prompt of `a` and `A`: the text typed, and after a refused
 /// Enter, why. The text stays until it is saved or the person gives up.
@@ -79,12 +80,12 @@ extension AppState {
     /// `A`: one on every selected run.
     mutating func startAdding(toSelection: Bool) {
         guard !writeTargets.isEmpty else {
-            message = "no calendar to add to: give a vdir folder with --calendar"
+            message = words.events.noCalendarToAddTo
             return
         }
         let runs = toSelection ? selection.ranges : [pendingRange ?? cursor...cursor]
         guard !runs.isEmpty else {
-            message = "nothing is selected: Space selects days, a adds on the cursor day"
+            message = words.events.nothingIsSelected
             return
         }
         // In the hour grid, `a` on a slot starts at the slot's time: the
@@ -109,14 +110,13 @@ extension AppState {
         let options = all.filter { calendar(of: $0)?.writable == true }
         guard !options.isEmpty else {
             if let readOnly = all.first {
-                message = "\"\(readOnly.title)\" is in a calendar dal only reads (--ics); give its folder with --calendar to change it"
+                message = words.events.readOnlyEvent(readOnly.title)
             } else {
-                let verb = switch purpose {
-                case .edit, .editFile: "change"
-                case .delete: "delete"
-                case .move: "move"
+                message = switch purpose {
+                case .edit, .editFile: words.events.noEventToChange
+                case .delete: words.events.noEventToDelete
+                case .move: words.events.noEventToMove
                 }
-                message = "no event on this day to \(verb)"
             }
             return []
         }
@@ -164,9 +164,9 @@ extension AppState {
     /// The form of `e`; its other fields fill when the event's file has
     /// been read (at once when its details are known already).
     private mutating func openEditForm(_ occurrence: EventOccurrence, scope: EventScope) -> [Effect] {
-        var form = EventForm(occurrence: occurrence, scope: scope)
+        var form = EventForm(occurrence: occurrence, scope: scope, words: words.events)
         if let known = details[EventKey(occurrence)] {
-            form.adopt(known)
+            form.adopt(known, words: words.events)
             overlay = .eventForm(form)
             return []
         }
@@ -177,7 +177,7 @@ extension AppState {
     /// Details arrived: the open form takes its event's.
     mutating func fillEditForm() {
         guard case .eventForm(var form) = overlay, let known = details[EventKey(form.occurrence)] else { return }
-        form.adopt(known)
+        form.adopt(known, words: words.events)
         overlay = .eventForm(form)
     }
 
@@ -195,7 +195,7 @@ extension AppState {
         do {
             guard let draft = try formDraft(form) else {
                 overlay = .none
-                message = "nothing changed"
+                message = words.events.nothingChanged
                 return []
             }
             return request([.edit(reference, form.scope, draft)])
@@ -244,8 +244,7 @@ extension AppState {
         }
         let targets = writeTargets
         guard targets.count > 1 else {
-            let name = targets.first.map { "\($0.name) is" } ?? "there is"
-            message = "Tab: \(name) the only calendar dal can add to (--calendar FOLDER gives more)"
+            message = words.events.onlyCalendar(targets.first?.name ?? "")
             return
         }
         let current = targets.firstIndex { $0.path == target(of: prompt)?.path } ?? 0
@@ -300,7 +299,7 @@ extension AppState {
     mutating func editorClosed(_ outcome: EditorOutcome) -> [Effect] {
         switch outcome {
         case .edited(let file, let bytes): return request([.replaceFile(file, with: bytes)])
-        case .unchanged(let file): message = "nothing changed: \(file.path) is as it was"
+        case .unchanged(let file): message = words.events.fileUnchanged(file.path)
         case .failed(let text): message = text
         }
         return []
@@ -311,7 +310,7 @@ extension AppState {
     mutating func travel(_ step: ChangeHistory.Step) -> [Effect] {
         let receipts = changes.history.next(step)
         guard !receipts.isEmpty else {
-            message = step == .redo ? "nothing to redo" : "nothing to undo"
+            message = step == .redo ? words.events.nothingToRedo : words.events.nothingToUndo
             return []
         }
         // Undoing an undo is its redo: the writer puts back what the undo
@@ -330,7 +329,7 @@ extension AppState {
     /// change can be undone; on failure the prompt keeps the text and says
     /// why (nothing typed is lost), or the status line says it.
     mutating func changesApplied(_ receipts: [WriteReceipt], error: String?) {
-        let receipts = ChangeWording.described(receipts, of: changes.requested, locale: locale)
+        let receipts = ChangeWording.described(receipts, of: changes.requested, locale: locale, words: words.events)
         changes.requested = []
         changes.history.record(receipts, of: changes.step)
         changes.step = .change
@@ -343,7 +342,7 @@ extension AppState {
                 if case .add(let runs) = prompt.purpose, !receipts.isEmpty {
                     prompt.purpose = .add(runs: Array(runs.dropFirst(receipts.count)))
                 }
-                prompt.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts)), then: \(error)"
+                prompt.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts, words: words.events)), then: \(error)"
                 overlay = .eventPrompt(prompt)
             } else if case .eventForm(var form) = overlay {
                 form.error = error
@@ -356,17 +355,17 @@ extension AppState {
         }
         if case .eventPrompt = overlay { overlay = .none }
         if case .eventForm = overlay { overlay = .none }
-        message = Self.summary(of: receipts)
+        message = Self.summary(of: receipts, words: words.events)
     }
 
     /// `added "Dinner"`, `undid: added "Trip" (3 events)`, or `4 changes`.
-    static func summary(of receipts: [WriteReceipt]) -> String {
+    static func summary(of receipts: [WriteReceipt], words: EventWords) -> String {
         // The second file of one change (a move's old file) is not a change of its own.
         let receipts = receipts.filter { !$0.continuesPrevious }
-        guard let first = receipts.first else { return "nothing changed" }
+        guard let first = receipts.first else { return words.nothingChanged }
         if receipts.count == 1 { return first.summary }
-        if receipts.allSatisfy({ $0.summary == first.summary }) { return "\(first.summary) (\(receipts.count) events)" }
-        return "\(receipts.count) changes made"
+        if receipts.allSatisfy({ $0.summary == first.summary }) { return words.sameChange(first.summary, receipts.count) }
+        return words.changesMade(receipts.count)
     }
 
     private func reference(to occurrence: EventOccurrence) -> EventReference? {
@@ -416,13 +415,13 @@ extension AppState {
     mutating func nextMoveTarget() {
         guard var move = changes.moving else { return }
         guard move.scope == .all || move.occurrence.recurrenceID == nil else {
-            message = "Tab: one instance of a series stays in its calendar; move all of them (m, then a) to change calendars"
+            message = words.events.instanceStaysInCalendar
             return
         }
         var targets = writeTargets
         if let own = calendar(of: move.occurrence), !targets.contains(where: { $0.path == own.path }) { targets.insert(own, at: 0) }
         guard targets.count > 1 else {
-            message = "Tab: there is no other calendar dal can write to (--calendar FOLDER gives more)"
+            message = words.events.noOtherCalendar
             return
         }
         let current = targets.firstIndex { $0.path == (move.target ?? calendar(of: move.occurrence)?.path) } ?? 0
@@ -450,7 +449,7 @@ extension AppState {
         let reference = EventReference(collection: own.path, occurrence: move.occurrence)
         if destination.path == own.path {
             guard days != 0 else {
-                message = "nothing moved: \"\(move.occurrence.title)\" is on that day already"
+                message = words.events.alreadyOnThatDay(move.occurrence.title)
                 return []
             }
             return request([.move(reference, move.scope, days: days)])
@@ -462,6 +461,6 @@ extension AppState {
     mutating func cancelMove() {
         guard let move = changes.moving else { return }
         changes.moving = nil
-        message = "not moved: \"\(move.occurrence.title)\" stays where it was"
+        message = words.events.notMoved(move.occurrence.title)
     }
 }

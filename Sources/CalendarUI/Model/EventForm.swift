@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 import QuickAdd
 
 /// `e`: an event's parts, each in a line of its own: the title as it is
@@ -9,16 +10,16 @@ public struct EventForm: Equatable, Sendable {
     public enum Field: Int, CaseIterable, Sendable {
         case title, when, repeats, asDates, alarms, location, notes, busy
 
-        var label: String {
+        func label(_ words: EventWords) -> String {
             switch self {
-            case .title: "title"
-            case .when: "when"
-            case .repeats: "repeat"
-            case .asDates: "as dates"
-            case .alarms: "alarm"
-            case .location: "where"
-            case .notes: "notes"
-            case .busy: "busy"
+            case .title: words.titleField
+            case .when: words.whenField
+            case .repeats: words.repeatField
+            case .asDates: words.asDatesField
+            case .alarms: words.alarmField
+            case .location: words.whereField
+            case .notes: words.notesField
+            case .busy: words.busyField
             }
         }
     }
@@ -36,15 +37,15 @@ public struct EventForm: Equatable, Sendable {
     /// reading gives the form the event as it is now (what was typed stays).
     public var stale = false
 
-    init(occurrence: EventOccurrence, scope: EventScope) {
+    init(occurrence: EventOccurrence, scope: EventScope, words: EventWords) {
         self.occurrence = occurrence
         self.scope = scope
         fill(.title, occurrence.title)
         fill(.when, Self.whenText(of: occurrence, scope: scope))
         // TRANSP as read (an all-day event without one is free).
-        fill(.busy, occurrence.attendance?.isTransparent == true ? "no" : "yes")
-        for field in [Field.repeats, .alarms, .location, .notes] { locked[field] = "reading the event's file…" }
-        if isInstance { locked[.repeats] = "one instance repeats with its series (a: all of them)" }
+        fill(.busy, occurrence.attendance?.isTransparent == true ? words.busyNo : words.busyYes)
+        for field in [Field.repeats, .alarms, .location, .notes] { locked[field] = words.readingTheFile }
+        if isInstance { locked[.repeats] = words.instanceRepeatsWithSeries }
     }
 
     /// The fields shown, in order: `as dates` only for a repeat in another
@@ -69,7 +70,7 @@ public struct EventForm: Equatable, Sendable {
 
     /// The details read from the file fill the fields that wait for them
     /// (a field already typed in keeps what was typed).
-    mutating func adopt(_ details: EventDetails) {
+    mutating func adopt(_ details: EventDetails, words: EventWords) {
         guard locked[.location] != nil else { return }
         for field in [Field.location, .notes] { locked[field] = nil }
         fill(.location, details.location ?? "")
@@ -80,13 +81,13 @@ public struct EventForm: Equatable, Sendable {
             locked[.alarms] = nil
             fill(.alarms, minutes.map(Self.durationText).joined(separator: ", "))
         } else {
-            locked[.alarms] = details.alarms.joined(separator: ", ") + " (E changes these)"
+            locked[.alarms] = words.alarmsElsewhere(details.alarms.joined(separator: ", "))
         }
         if !isInstance {
             locked[.repeats] = nil
             fill(.repeats, details.repeatRule ?? "")
             repeatsInAnotherCalendar = details.repeatRule?.uppercased().contains("RSCALE=") == true
-            fill(.asDates, details.extraDates > 0 ? "yes" : "no")
+            fill(.asDates, details.extraDates > 0 ? words.busyYes : words.busyNo)
         }
     }
 
@@ -162,7 +163,7 @@ extension AppState {
         // The title as shown ("(no title)", line breaks as spaces) left as it
         // was keeps the summary as it is.
         if title == occurrence.title { title = occurrence.summary }
-        guard !title.isEmpty || occurrence.summary.isEmpty else { throw EventInputError("the title is empty: type one (Esc leaves the event as it was)") }
+        guard !title.isEmpty || occurrence.summary.isEmpty else { throw EventInputError(words.events.titleEmpty) }
 
         var timing = reference.timing
         var details = DetailsChange()
@@ -175,11 +176,11 @@ extension AppState {
                     : repeatRange.contains(span.range.lowerBound) ? [.repeatRule] : []
                 guard allowed.contains(span.role) else {
                     if inWhen, form.isSeries, span.role == .date {
-                        throw EventInputError("'\(words)': a series keeps its days here; m moves it, or change one instance (t)")
+                        throw EventInputError(self.words.events.seriesKeepsDays(words))
                     }
-                    if span.role == .zone { throw EventInputError("'\(words)': the zone is the event's own; E changes it") }
-                    let field = inWhen ? "when" : "repeat"
-                    throw EventInputError("'\(words)' in \(field) is not \(inWhen ? "a day or a time" : "a repeat") dal reads")
+                    if span.role == .zone { throw EventInputError(self.words.events.zoneIsOwn(words)) }
+                    let events = self.words.events
+                    throw EventInputError(inWhen ? events.notADayOrTime(words, events.whenField) : events.notARepeat(words, events.repeatField))
                 }
             }
             let event: QuickAddEvent
@@ -190,7 +191,7 @@ extension AppState {
             if form.changed(.when) || event.recurrence != nil { timing = event.timing }
             if form.changed(.repeats) { details.repeats = event.recurrence.map(RepeatChange.pattern) ?? RepeatChange.none }
             guard event.days <= 1 || event.recurrence != nil || event.isAllDay else {
-                throw EventInputError("a timed event on several days is several events: give one day, or a length (for 26h)")
+                throw EventInputError(words.events.timedOnSeveralDays)
             }
         }
         if form.changed(.repeats), Self.isRule(form.text(.repeats)) {
@@ -199,12 +200,10 @@ extension AppState {
         if form.changed(.alarms) { details.alarms = try alarmMinutes(form.text(.alarms)) }
         if form.changed(.location) { details.location = form.text(.location).trimmingCharacters(in: .whitespaces) }
         if form.changed(.notes) { details.notes = form.text(.notes).replacingOccurrences(of: "\\n", with: "\n") }
-        if form.changed(.busy) { details.busy = try Self.busyAnswer(form.text(.busy)) }
+        if form.changed(.busy) { details.busy = try Self.busyAnswer(form.text(.busy), words: words.events) }
         if form.repeatsInAnotherCalendar, form.changed(.asDates) {
-            guard !form.changed(.repeats) else {
-                throw EventInputError("as dates: change the repeat first, then its dates (Enter, then e again)")
-            }
-            details.ruleAsDates = try Self.asDatesAnswer(form.text(.asDates))
+            guard !form.changed(.repeats) else { throw EventInputError(words.events.asDatesAfterRepeat) }
+            details.ruleAsDates = try Self.asDatesAnswer(form.text(.asDates), words: words.events)
             details.datesFromYear = today.year
         }
         guard title != occurrence.summary || timing != reference.timing || !details.isEmpty else { return nil }
@@ -213,24 +212,22 @@ extension AppState {
 
     /// The `as dates` field: no (the rule alone), yes (the rule and the
     /// next 20 years' dates), only (the dates alone, for khal).
-    static func asDatesAnswer(_ text: String) throws(EventInputError) -> RuleAsDates {
+    static func asDatesAnswer(_ text: String, words: EventWords) throws(EventInputError) -> RuleAsDates {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "no", "n", "아니오", "아니요": return .ruleOnly
         case "yes", "y", "also", "예", "네": return .ruleAndDates
         case "only", "dates", "날짜만": return .datesOnly
-        default:
-            throw EventInputError("as dates: type yes (also the next \(RuleAsDates.years) years' dates, for phones and servers "
-                + "without RSCALE), only (the dates alone, for khal) or no")
+        default: throw EventInputError(words.asDatesAnswer(RuleAsDates.years))
         }
     }
 
     /// The `busy` field: yes (TRANSP:OPAQUE, the time is taken) or no
     /// (TRANSPARENT: shown, but the time stays free for `F` and `dal free`).
-    static func busyAnswer(_ text: String) throws(EventInputError) -> Bool {
+    static func busyAnswer(_ text: String, words: EventWords) throws(EventInputError) -> Bool {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "yes", "y", "busy", "예", "네": return true
         case "no", "n", "free", "아니오", "아니요": return false
-        default: throw EventInputError("busy: type yes (its time is taken) or no (shown, but the time stays free)")
+        default: throw EventInputError(words.busyAnswer)
         }
     }
 
@@ -243,7 +240,7 @@ extension AppState {
             let parse = quickAdd("\"_\" " + phrase, on: today...today)
             guard let event = parse.event, let alarm = event.alarmMinutesBefore,
                   parse.spans.allSatisfy({ $0.role == .literal || $0.role == .alarm }) else {
-                throw EventInputError("'\(item)' in alarm is not a time before the start dal reads (10m, 1h, 1d)")
+                throw EventInputError(words.events.alarmNotRead(item))
             }
             minutes.append(alarm)
         }

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// `/`: the words typed, and the events found for them (as the calendars
 /// answered, for `answered`), one highlighted.
@@ -49,19 +50,19 @@ extension AppState {
         let hit = prompt.hits[prompt.selected]
         overlay = .none
         jump(to: hit.occurrence.start.date)
-        message = "\(prompt.selected + 1) of \(prompt.hits.count) found · n next · N previous"
+        message = words.messages.foundPosition(prompt.selected + 1, prompt.hits.count)
     }
 
     /// `n` / `N`: the next (or previous) event found, from the cursor's day.
     mutating func nextMatch(_ direction: Int) {
         guard !prompts.lastSearch.isEmpty else {
-            message = "nothing searched yet: / finds events by their words"
+            message = words.messages.nothingSearched
             return
         }
         let dates = prompts.lastSearch.map(\.occurrence.start.date)
         let target = direction > 0 ? dates.filter { $0 > cursor }.min() : dates.filter { $0 < cursor }.max()
         guard let target else {
-            message = direction > 0 ? "no event found after \(cursor)" : "no event found before \(cursor)"
+            message = direction > 0 ? words.messages.noEventAfter("\(cursor)") : words.messages.noEventBefore("\(cursor)")
             return
         }
         jump(to: target)

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// Free time on the week's hours (`F`), and `dal pick --free`, which picks
 /// a time of a given length in it.
@@ -28,27 +29,26 @@ extension AppState {
     /// that is not free, or too short, is refused on the status line.
     mutating func pickFreeTime(minutes: Int) -> [Effect] {
         guard showsHourGrid else {
-            message = "free time is picked on the week's hours: \(keyBindings.firstLabel(.toggleView) ?? "w") shows them"
-                + " (the window must be at least 40×16)"
+            message = words.messages.freeTimeOnTheWeek(keyBindings.firstLabel(.toggleView) ?? "w")
             return []
         }
         guard let free = freeSpans(on: cursor) else {
             if cursor < today {
-                message = "that day is past: pick a time from now on"
+                message = words.messages.dayIsPast
             } else if let events, events.days.contains(cursor), events.hiddenCount(on: cursor) > 0 {
-                message = "that day has more events than dal keeps for a day: dal free lists its free time"
+                message = words.messages.dayTooFull
             } else {
-                message = "the day's events are still being read"
+                message = words.messages.dayStillRead
             }
             return []
         }
         let chosen = pendingSlots ?? hourGrid.slot..<(hourGrid.slot + HourGridGeometry.slotMinutes)
         if cursor == today, let now, chosen.upperBound <= now.secondsOfDay / 60 {
-            message = "\(Self.clockText(chosen.lowerBound)) is past: pick a time from now on"
+            message = words.messages.timeIsPast(Self.clockText(chosen.lowerBound))
             return []
         }
         guard let stretch = free.first(where: { $0.start < chosen.upperBound && $0.end > chosen.lowerBound }) else {
-            message = "\(Self.clockText(chosen.lowerBound)) is not free for \(MinutesText.text(minutes)): pick in the shaded time"
+            message = words.messages.notFree(Self.clockText(chosen.lowerBound), MinutesText.text(minutes))
             return []
         }
         var start = max(chosen.lowerBound, stretch.start)

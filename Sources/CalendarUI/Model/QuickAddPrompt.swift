@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 import QuickAdd
 
 /// The add prompt reads what is typed with the quick-add parser: days,
@@ -61,7 +62,7 @@ extension AppState {
                rule.byDay.allSatisfy({ $0.weekday == weekly.weekday && $0.ordinal == 0 }),
                !parse.spans.contains(where: { $0.role == .date }) {
                 let target = event.calendar.flatMap { name in writeTargets.first { $0.name == name } } ?? self.target(of: prompt)
-                guard let target else { throw EventInputError("no calendar to add to: give a vdir folder with --calendar") }
+                guard let target else { throw EventInputError(self.words.events.noCalendarToAddTo) }
                 return [.add(event.draft, to: target)]
             }
         }
@@ -77,11 +78,10 @@ extension AppState {
             // would put every run's event on the same days.
             if runs.count > 1, let typed = parse.spans.first(where: { $0.role == .date || $0.role == .repeatRule }) {
                 let words = String(Array(text)[typed.range])
-                throw EventInputError("'\(words)': the \(runs.count) selected runs give the days; type a time and a title, "
-                    + "or add on one day with a")
+                throw EventInputError(self.words.events.runsGiveTheDays(words, runs.count))
             }
             let target = event.calendar.flatMap { name in writeTargets.first { $0.name == name } } ?? self.target(of: prompt)
-            guard let target else { throw EventInputError("no calendar to add to: give a vdir folder with --calendar") }
+            guard let target else { throw EventInputError(self.words.events.noCalendarToAddTo) }
             changes.append(.add(event.draft, to: target))
         }
         return changes
@@ -100,8 +100,3 @@ extension AppState {
     }
 }
 
-/// What the add prompt says before anything is typed.
-enum QuickAddHint {
-    static let text = "e.g. tomorrow 3pm Lunch with Ann at Café Mia · fri 9-10:30 Review #work · every tue 18:00 Choir remind 10m · "
-        + "\"3pm\" in quotes stays in the title"
-}

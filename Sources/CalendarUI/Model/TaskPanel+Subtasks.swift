@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// Adding in the task panel: `a` a task beside the highlighted one (under
 /// the same parent, as a new line in an outline), `A` a subtask of the
@@ -9,19 +10,19 @@ extension AppState {
     /// what it will add under.
     mutating func startAddingTask(_ child: Bool, rows: [TaskRow], in panel: inout TaskPanel) {
         guard !writeTargets.isEmpty else {
-            message = "no calendar to add to: give a vdir folder with --calendar"
+            message = self.words.events.noCalendarToAddTo
             return
         }
         let highlighted = rows.indices.contains(panel.selected) ? panel.selected : nil
         let parent: Todo?
         if child {
             guard let highlighted else {
-                message = "no task to add under: a adds a task, A a subtask of the highlighted one"
+                message = words.tasks.noTaskToAddUnder
                 return
             }
             let task = rows[highlighted].todo
             guard isWritable(task) else {
-                message = "\"\(task.title)\" is in \(task.calendar), which dal only reads: its subtasks cannot be added there"
+                message = words.tasks.subtaskInReadOnly(task.title, task.calendar)
                 return
             }
             parent = task
@@ -50,7 +51,7 @@ extension AppState {
     mutating func addTask(_ words: TaskWords, under parent: Todo?, input: TaskInput, panel: inout TaskPanel) -> [Effect] {
         guard let parent else {
             guard let target = taskTarget(named: words.calendar, panel: panel) else {
-                message = "no calendar to add to: give a vdir folder with --calendar"
+                message = self.words.events.noCalendarToAddTo
                 return []
             }
             return requestTasks([.add(summary: words.summary, due: words.due, to: target)])
@@ -58,7 +59,7 @@ extension AppState {
         let home = writeTargets.first { $0.path == calendars[parent.calendarIndex].path }
         guard let home, words.calendar == nil || words.calendar == home.name else {
             var input = input
-            input.error = "'#\(words.calendar ?? "")': a subtask goes in its parent's calendar (\(parent.calendar)); take the # word out"
+            input.error = self.words.tasks.subtaskInParentsCalendar(words.calendar ?? "", parent.calendar)
             panel.input = input
             overlay = .tasks(panel)
             return []

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 import QuickAdd
 
 /// The task panel (`T`): the calendars' tasks by due date and priority,
@@ -111,7 +112,7 @@ extension AppState {
         case .goToDue:
             guard let selected else { return [] }
             guard let due = selected.due else {
-                message = "\"\(selected.summary)\" has no due day"
+                message = words.tasks.noDueDay(selected.summary)
                 return []
             }
             overlay = .none
@@ -119,11 +120,11 @@ extension AppState {
             return []
         case .edit, .toggleDone, .delete:
             guard let task = selected else {
-                message = panel.showsDone ? "no tasks: a adds one" : "no open tasks: a adds one, c shows done ones"
+                message = panel.showsDone ? words.tasks.noTasksAddOne : words.tasks.noOpenTasksAddOne
                 return []
             }
             guard isWritable(task) else {
-                message = "\"\(task.summary)\" is in \(task.calendar), which dal only reads (--calendar FOLDER lets dal change it)"
+                message = words.tasks.readOnlyTask(task.summary, task.calendar)
                 return []
             }
             switch key {
@@ -216,7 +217,7 @@ extension AppState {
             return addTask(words, under: parent, input: input, panel: &panel)
         case .edit(let task):
             if let calendar = words.calendar {
-                input.error = "'#\(calendar)': a task stays in its calendar here (\(task.calendar)); take the # word out"
+                input.error = self.words.tasks.staysInCalendar(calendar, task.calendar)
                 panel.input = input
                 overlay = .tasks(panel)
                 return []
@@ -226,7 +227,7 @@ extension AppState {
             let summary = words.summary == PrintableText.oneLine(task.summary) ? task.summary : words.summary
             let due = words.due?.local == task.due.map(Self.toTheMinute) ? task.due : words.due
             if let due, let start = task.start, due < start {
-                input.error = "due \(due.text) is before the task's start (\(start.text)); a task is due after it starts"
+                input.error = self.words.tasks.dueBeforeStart(due.text, start.text)
                 panel.input = input
                 overlay = .tasks(panel)
                 return []
@@ -234,7 +235,7 @@ extension AppState {
             guard summary != task.summary || due != task.due else {
                 panel.input = nil
                 overlay = .tasks(panel)
-                message = "nothing changed"
+                message = self.words.events.nothingChanged
                 return []
             }
             return requestTasks([.edit(task, summary: summary, due: due)])
@@ -266,7 +267,7 @@ extension AppState {
     mutating func taskChangesApplied(_ receipts: [WriteReceipt], error: String?) -> Bool {
         guard case .tasks(var panel) = overlay else { return false }
         if let error, var input = panel.input {
-            input.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts)), then: \(error)"
+            input.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts, words: words.events)), then: \(error)"
             panel.input = input
         } else if let error {
             message = error
@@ -276,7 +277,7 @@ extension AppState {
             // in its row).
             panel.follows = receipts.first?.path
             panel.input = nil
-            message = Self.summary(of: receipts)
+            message = Self.summary(of: receipts, words: words.events)
         }
         overlay = .tasks(panel)
         return true

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 extension AppState {
     /// The reducer: the state after `action`. Pure; no terminal involved.
@@ -50,7 +51,7 @@ extension AppState {
     private mutating func route(_ action: Action) -> [Effect] {
         // While an event is carried, a new change waits until it is dropped or left.
         if let move = changes.moving, action.changesCalendars {
-            message = "moving \"\(move.occurrence.title)\": Enter drops it on the cursor's day, Esc leaves it where it was"
+            message = words.events.moving(move.occurrence.title)
             return []
         }
         switch action.feature {

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The agenda view's lines from its first day on, as `dal list` prints
 /// them: a heading for each day that lists something (empty days are left
@@ -38,8 +39,8 @@ struct AgendaListLines {
             day = day.adding(days: 1)
         }
         if reachedTheEnd {
-            let end = state.eventsPending ? "reading calendars…"
-                : "Nothing more through \(state.locale.longDate(day.adding(days: -1))); ↓ looks further."
+            let end = state.eventsPending ? state.words.status.readingCalendars
+                : state.words.panels.nothingMoreThrough(state.locale.longDate(day.adding(days: -1)))
             lines += TextWrap.lines(end, width: max(1, width)).map { .note([Span(text: $0, style: Palette.note)]) }
         }
     }
@@ -52,7 +53,7 @@ struct AgendaListLines {
         lines.append(.day(date))
         guard !entries.isEmpty else {
             let loading = state.eventsPending && !(state.events?.days.contains(date) ?? false)
-            lines.append(.note([Span(text: loading ? "reading calendars…" : "Nothing on this day.", style: Palette.note)]))
+            lines.append(.note([Span(text: loading ? state.words.status.readingCalendars : state.words.panels.nothingOnThisDay, style: Palette.note)]))
             picked = (lines.count - 2)..<lines.count
             return
         }
@@ -70,7 +71,7 @@ struct AgendaListLines {
     /// named after its category, as in `dal list`.
     static func lines(of entry: DayEntry, state: AppState, width: Int) -> [[Span]] {
         let indent = width >= AgendaView.timeColumns + 12 ? AgendaView.timeColumns : 2
-        let time = entry.kind == .mark ? "all day" : entry.spanText
+        let time = entry.kind == .mark ? state.words.allDay : entry.spanText(state.words)
         let titleWidth = max(1, width - indent - 2)
         var titles = TextWrap.lines(entry.title, width: titleWidth, maxLines: titleLines)
         if titles.isEmpty { titles = [""] }

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The agenda view (`L`): the days ahead as one list, the one people scan
 /// (khal's `list`, calcurse's appointments): from the cursor's day on,
@@ -9,7 +10,7 @@ import CalendarCore
 enum AgendaListView {
     static func render(state: AppState, layout: ScreenLayout, into buffer: inout CellBuffer) {
         let width = layout.pageWidth
-        let title = "Agenda from " + state.locale.longDate(state.agenda.start)
+        let title = state.words.panels.agendaFrom(state.locale.longDate(state.agenda.start))
         buffer.putCentered(title, x: 0, y: 0, columns: width, style: Palette.title)
         let rows = max(0, layout.pageHeight - 1)
         let list = AgendaListLines(state: state, width: bodyWidth(layout), rows: rows)
@@ -31,7 +32,7 @@ enum AgendaListView {
             }
         }
         if list.lines.count - scroll > rows, rows > 0 {
-            buffer.put("↓ more", x: width - 7, y: rows, style: Palette.note)
+            buffer.put(state.words.panels.moreBelowMark, x: width - 1 - DisplayWidth.of(state.words.panels.moreBelowMark), y: rows, style: Palette.note)
         }
     }
 

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The cursor day's agenda (calcurse's appointment panel, ikhal's right
 /// pane): each entry with its time span and title, and the calendar it
@@ -36,9 +37,9 @@ enum AgendaView {
         var notes: [String] = []
         if entries.entries.isEmpty {
             let loading = state.eventsPending && !(state.events?.days.contains(date) ?? false)
-            notes.append(loading ? "reading calendars…" : "Nothing on this day.")
+            notes.append(loading ? state.words.status.readingCalendars : state.words.panels.nothingOnThisDay)
         }
-        if entries.hidden > 0 { notes.append("+\(entries.hidden) more: dal list \(date) --days 1 prints them all") }
+        if entries.hidden > 0 { notes.append(state.words.panels.moreThanKept(entries.hidden, "\(date)")) }
         return notes.flatMap { TextWrap.lines($0, width: max(1, width)) }.map { [Span(text: $0, style: Palette.note)] }
     }
 
@@ -59,7 +60,7 @@ enum AgendaView {
                     index == 0 ? [symbol, Span(text: " " + text)] : [Span(text: "  " + text)]
                 }
             }
-            let span = Span(text: entry.spanText, style: CellStyle(bold: true))
+            let span = Span(text: entry.spanText(state.words), style: CellStyle(bold: true))
             var title = TextWrap.lines(entry.title, width: max(1, width - indent), maxLines: titleLines(state))
             var lines: [[Span]]
             if indent == timeColumns {
@@ -97,27 +98,28 @@ enum AgendaView {
     /// holds line breaks wraps under its label): where, what, who, how it
     /// repeats and reminds, and what else its file holds.
     static func detailLines(_ details: EventDetails, state: AppState) -> [(String, String)] {
+        let words = state.words.panels
         var lines: [(String, String)] = []
-        if let location = details.location, !location.isEmpty { lines.append(("where", location)) }
+        if let location = details.location, !location.isEmpty { lines.append((words.whereLabel, location)) }
         if let zone = details.zone, zone != state.settings.viewerZone, let start = details.zoneStart {
             let day = start.date == state.cursor ? "" : ", " + state.locale.longDate(start.date)
-            lines.append(("zone", "\(start.timeText) \(zone)\(day)"))
+            lines.append((words.zoneLabel, "\(start.timeText) \(zone)\(day)"))
         }
         if let pattern = details.repeatPattern {
-            lines.append(("repeats", pattern.description(in: state.quickAddLanguage)))
+            lines.append((words.repeatsLabel, pattern.description(in: state.quickAddLanguage)))
         } else if let rule = details.repeatRule {
-            lines.append(("repeats", rule))
+            lines.append((words.repeatsLabel, rule))
         }
-        lines += details.alarms.map { ("alarm", $0) }
-        if let status = details.status { lines.append(("status", status)) }
-        if let organizer = details.organizer { lines.append(("organizer", organizer)) }
-        lines += details.attendees.map { ("attendee", $0.name + ($0.answer.map { " (\($0))" } ?? "")) }
-        if !details.categories.isEmpty { lines.append(("categories", details.categories.joined(separator: ", "))) }
-        if let url = details.url { lines.append(("url", url)) }
+        lines += details.alarms.map { (words.alarmLabel, $0) }
+        if let status = details.status { lines.append((words.statusLabel, status)) }
+        if let organizer = details.organizer { lines.append((words.organizerLabel, organizer)) }
+        lines += details.attendees.map { (words.attendeeLabel, $0.name + ($0.answer.map { " (\($0))" } ?? "")) }
+        if !details.categories.isEmpty { lines.append((words.categoriesLabel, details.categories.joined(separator: ", "))) }
+        if let url = details.url { lines.append((words.urlLabel, url)) }
         if let notes = details.notes, !notes.isEmpty {
-            lines += notes.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0 == 0 ? "notes" : "", String($1)) }
+            lines += notes.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0 == 0 ? words.notesLabel : "", String($1)) }
         }
-        if !details.otherProperties.isEmpty { lines.append(("also has", details.otherProperties.joined(separator: ", "))) }
+        if !details.otherProperties.isEmpty { lines.append((words.alsoHasLabel, details.otherProperties.joined(separator: ", "))) }
         return lines
     }
 
@@ -141,7 +143,7 @@ enum AgendaView {
         let shown = EntryList.fitting(groups.map(\.count), of: entries.total, in: rows - 2)
         var lines = Array(groups.prefix(shown).joined())
         if shown < entries.total {
-            lines.append([Span(text: "+\(entries.total - shown) more (Enter)", style: Palette.note)])
+            lines.append([Span(text: state.words.panels.moreBelow(entries.total - shown), style: Palette.note)])
         } else {
             lines += notes(entries, on: state.cursor, state: state, width: width)
         }
@@ -157,7 +159,7 @@ enum AgendaView {
         guard !entries.isEmpty else { return [] }
         let entry = entries[min(state.agenda.entry, entries.count - 1)]
         var lines = TextWrap.lines(entry.title, width: max(1, width), maxLines: titleLines(state)).map { [Span(text: $0, style: Palette.title)] }
-        let when = state.locale.fullDate(state.cursor) + (entry.spanText.isEmpty ? "" : ", " + entry.spanText)
+        let when = state.locale.fullDate(state.cursor) + (entry.spanText(state.words).isEmpty ? "" : ", " + entry.spanText(state.words))
         lines += TextWrap.lines(when, width: max(1, width)).map { [Span(text: $0)] }
         lines.append([Span(text: entry.symbol, style: state.categoryStyle(entry.category)),
                       Span(text: " " + DisplayWidth.fitted(entry.source, toColumns: width - 2), style: Palette.note)])

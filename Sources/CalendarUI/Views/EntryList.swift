@@ -1,3 +1,4 @@
+import InterfaceWords
 /// A day's entries as lines (month cells, week columns): the category's
 /// symbol in its colour, then the time and title, cut with "…" by display
 /// width; the last line says "+N more" when not all fit.
@@ -38,7 +39,7 @@ enum EntryList {
             }
         }
         if shown < entries.total {
-            buffer.put(moreText(entries.total - shown, columns: columns), x: x, y: row, style: Palette.note, maxColumns: columns)
+            buffer.put(moreText(entries.total - shown, columns: columns, words: state.words.panels), x: x, y: row, style: Palette.note, maxColumns: columns)
         }
     }
 
@@ -130,8 +131,8 @@ enum EntryList {
 
     /// `+3 more`, `+3` where that does not fit, `+` where neither does
     /// (never a number cut short: `+1` of `+12` would be wrong).
-    static func moreText(_ count: Int, columns: Int) -> String {
-        for text in ["+\(count) more", "+\(count)"] where DisplayWidth.of(text) <= columns { return text }
+    static func moreText(_ count: Int, columns: Int, words: PanelWords) -> String {
+        for text in [words.cellMore(count), "+\(count)"] where DisplayWidth.of(text) <= columns { return text }
         return "+"
     }
 }

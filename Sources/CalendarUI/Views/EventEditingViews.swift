@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 import QuickAdd
 
 /// The boxes of adding and changing events: the prompt above the status
@@ -21,18 +22,17 @@ enum EventEditingViews {
         // `#` offers the calendars, until what is typed is one of them.
         if let (typed, names) = state.calendarCompletions(prompt),
            names.map(QuickAdd.calendarKey) != [QuickAdd.calendarKey(typed.dropFirst())] {
-            let offered = names.isEmpty ? "no calendar by that name" : names.map { "#" + $0.replacingOccurrences(of: " ", with: "_") }
-                .joined(separator: "  ") + "  (Tab completes)"
+            let offered = names.isEmpty ? state.words.events.noCalendarByThatName
+                : names.map { "#" + $0.replacingOccurrences(of: " ", with: "_") }.joined(separator: "  ") + "  " + state.words.events.tabCompletes
             lines.append([Span(text: DisplayWidth.fitted(offered, toColumns: inner), style: Palette.note)])
         }
         // A refusal the preview already says is not said twice.
         let error = prompt.error == parse?.refusal?.reason && !prompt.text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : prompt.error
         var offer: String?
         if case .add(let runs) = prompt.purpose, let weekly = AppState.weeklyRepeat(of: runs), parse?.event?.draft.recurrence == nil {
-            offer = "\(runs.count) \(EnglishNames.weekdays[weekly.weekday.rawValue])s selected: type "
-                + "\(weekly.phrase) to make one repeating event of them"
+            offer = state.words.events.weeklyOffer(runs.count, weekly.weekday, weekly.phrase)
         }
-        let note = error ?? offer ?? (prompt.text.isEmpty ? QuickAddHint.text : nil)
+        let note = error ?? offer ?? (prompt.text.isEmpty ? state.words.events.quickAddHint : nil)
         let noteLines = note.map { Array(TextWrap.lines($0, width: inner).prefix(error == nil ? 3 : 8)) } ?? []
         lines += noteLines.map { [Span(text: $0, style: error == nil ? Palette.note : CellStyle(bold: true))] }
         let height = 2 + lines.count
@@ -122,9 +122,9 @@ enum EventEditingViews {
                 days = run.lowerBound == run.upperBound ? state.locale.fullDate(run.lowerBound)
                     : "\(state.locale.monthDay(run.lowerBound)) – \(state.locale.monthDay(run.upperBound))"
             } else {
-                days = "\(runs.count) runs of selected days"
+                days = state.words.events.runsOfSelectedDays(runs.count)
             }
-            return "Add on \(days) to \(target)" + (targets.count > 1 ? " (Tab: another calendar)" : "")
+            return state.words.events.addTitle(days, target) + (targets.count > 1 ? state.words.events.anotherCalendar : "")
         }
     }
 
@@ -136,7 +136,7 @@ enum EventEditingViews {
             let category = state.calendarCategories.indices.contains(occurrence.calendar) ? state.calendarCategories[occurrence.calendar] : 0
             let entry = DayEntry(kind: .event(occurrence.part(on: state.cursor)), title: occurrence.title, category: category,
                                  source: state.calendar(of: occurrence)?.name ?? "", symbol: String(state.categorySymbol(category)))
-            let text = DisplayWidth.fitted(number + entry.spanText + "  " + entry.title + "  (" + entry.source + ")", toColumns: inner)
+            let text = DisplayWidth.fitted(number + entry.spanText(state.words) + "  " + entry.title + "  (" + entry.source + ")", toColumns: inner)
             let padded = text + String(repeating: " ", count: max(0, inner - DisplayWidth.of(text)))
             return [Span(text: padded, style: index == choice.selected ? CellStyle(reverse: true) : .plain)]
         }
@@ -144,13 +144,13 @@ enum EventEditingViews {
         // The highlighted event stays in view: the list scrolls with it.
         let visible = max(1, height - 2)
         let first = min(max(0, choice.selected - visible + 1), max(0, lines.count - visible))
-        let verb = switch choice.purpose {
-        case .edit: "Change"
-        case .delete: "Delete"
-        case .move: "Move"
-        case .editFile: "Edit the file of"
+        let title = switch choice.purpose {
+        case .edit: state.words.events.chooseToChange
+        case .delete: state.words.events.chooseToDelete
+        case .move: state.words.events.chooseToMove
+        case .editFile: state.words.events.chooseToEditFile
         }
-        Box.render(title: "\(verb) which event? (↑↓ Enter, Esc)", lines: Array(lines.dropFirst(first)), x: (buffer.width - width) / 2,
+        Box.render(title: title, lines: Array(lines.dropFirst(first)), x: (buffer.width - width) / 2,
                    y: (buffer.height - height) / 2, width: width, height: height, into: &buffer)
     }
 }

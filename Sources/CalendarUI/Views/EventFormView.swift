@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 import QuickAdd
 
 /// The box of `e`: a line per part of the event, the focused one with its
@@ -8,19 +9,23 @@ enum EventFormView {
     static func render(_ form: EventForm, state: AppState, into buffer: inout CellBuffer) {
         let width = min(buffer.width, max(60, min(96, buffer.width - 8)))
         let inner = max(1, width - 4)
+        let words = state.words.events
         let labelWidth = 8
         var lines: [[Span]] = []
         for field in form.fields {
-            let label = Span(text: field.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0),
+            // Padded by display width: a Hangul label takes two columns a letter.
+            let label = field.label(words)
+            let padded = DisplayWidth.fitted(label, toColumns: labelWidth) + String(repeating: " ", count: max(0, labelWidth - DisplayWidth.of(label)))
+            let labelSpan = Span(text: padded,
                              style: field == form.focus ? CellStyle(bold: true) : Palette.note)
             if let note = form.locked[field] {
-                lines.append([label, Span(text: DisplayWidth.fitted(note, toColumns: inner - labelWidth), style: Palette.note)])
+                lines.append([labelSpan, Span(text: DisplayWidth.fitted(note, toColumns: inner - labelWidth), style: Palette.note)])
             } else if field == form.focus, let line = form.lines[field] {
                 // The editing line without its `> `: the label says where it is.
                 let typed = EventEditingViews.typedLine(line.text, cursorFromEnd: line.cursorFromEnd, marked: [], columns: inner - labelWidth + 2)
-                lines.append([label] + typed.dropFirst())
+                lines.append([labelSpan] + typed.dropFirst())
             } else {
-                lines.append([label, Span(text: DisplayWidth.fitted(form.text(field), toColumns: inner - labelWidth))])
+                lines.append([labelSpan, Span(text: DisplayWidth.fitted(form.text(field), toColumns: inner - labelWidth))])
             }
         }
         lines.append([])
@@ -32,7 +37,7 @@ enum EventFormView {
             }
             lines += EventEditingViews.wrapped(segments, columns: inner).map { $0.map { Span(text: $0.text, style: EventEditingViews.style(of: $0.role)) } }
         }
-        if form.fields.contains(.asDates), form.changed(.asDates), let choice = try? AppState.asDatesAnswer(form.text(.asDates)) {
+        if form.fields.contains(.asDates), form.changed(.asDates), let choice = try? AppState.asDatesAnswer(form.text(.asDates), words: state.words.events) {
             let words = state.words, first = state.today.year, last = first + RuleAsDates.years - 1
             let said = switch choice {
             case .ruleOnly: words.writesRuleOnly
@@ -44,12 +49,12 @@ enum EventFormView {
         // What Enter would refuse is said before Enter, as the add prompt's preview does.
         var problem = form.error
         if problem == nil { do { _ = try state.formDraft(form) } catch { problem = error.description } }
-        let note = problem ?? "Tab ↓ ↑ another part · Enter saves · Esc leaves it as it was · notes: \\n is a new line"
+        let note = problem ?? words.formHint
         lines += TextWrap.lines(note, width: inner).prefix(problem == nil ? 2 : 6)
             .map { [Span(text: $0, style: problem == nil ? Palette.note : CellStyle(bold: true))] }
-        let which = form.isInstance ? " (this one)" : form.isSeries ? " (all of them)" : ""
+        let which = form.isInstance ? words.thisOne : form.isSeries ? words.allOfThem : ""
         let height = min(buffer.height, 2 + lines.count)
-        Box.render(title: "Change \"\(DisplayWidth.fitted(form.occurrence.title, toColumns: max(8, inner - 30)))\"\(which)",
+        Box.render(title: words.formTitle(DisplayWidth.fitted(form.occurrence.title, toColumns: max(8, inner - 30)), which),
                    lines: Array(lines.prefix(max(0, height - 2))), x: (buffer.width - width) / 2, y: max(0, (buffer.height - height) / 2),
                    width: width, height: height, into: &buffer)
     }

@@ -45,13 +45,13 @@ struct PanelLayout {
         let size = state.size
         switch kind {
         case .help:
-            title = "Keys"
+            title = state.words.panels.keysTitle
             (width, lines) = Self.keyed(KeyMap.helpLines(state), size: size, minimumWidth: 0)
         case .notice:
-            title = state.warning == nil ? "Messages" : "Notice"
+            title = state.warning == nil ? state.words.panels.messagesTitle : state.words.panels.noticeTitle
             (width, lines) = Self.noticeLines(state, size: size)
         case .arrivedNotice:
-            title = "Notice"
+            title = state.words.panels.noticeTitle
             (width, lines) = Self.keyed([("", state.warning ?? "")], size: size, minimumWidth: min(60, size.width))
         case .agenda:
             // Wide enough for an event's details (a description, a URL).
@@ -61,16 +61,17 @@ struct PanelLayout {
         }
         height = min(size.height, lines.count + 2)
         let scrolls = lines.count > max(0, height - 2)
+        let words = state.words.panels
         switch kind {
-        case .agenda: hint = scrolls ? "↑↓ scroll, ←→ day" : "←→ day"
+        case .agenda: hint = scrolls ? words.dayHintScrolls : words.dayHint
         // Under a notice nobody opened ↑ ↓ move the cursor; `!` opens it to scroll.
         // Keys do their jobs under it (q quits): the hint must not say "any key closes".
         case .arrivedNotice:
             let keys = state.keyBindings
-            let closes = keys.firstLabel(.cancel).map { "\($0) closes" }
-            let scroll = scrolls ? keys.firstLabel(.warning).map { "\($0) to scroll" } : nil
-            hint = ([scroll, closes].compactMap { $0 } + ["keys work as usual"]).joined(separator: ", ")
-        default: hint = scrolls ? "↑↓ scroll, other keys close" : "any key closes"
+            let closes = keys.firstLabel(.cancel).map { words.closes($0) }
+            let scroll = scrolls ? keys.firstLabel(.warning).map { words.toScroll($0) } : nil
+            hint = ([scroll, closes].compactMap { $0 } + [words.keysWorkAsUsual]).joined(separator: ", ")
+        default: hint = scrolls ? words.scrollOtherKeysClose : words.anyKeyCloses
         }
         x = (size.width - width) / 2
         y = (size.height - height) / 2
@@ -81,16 +82,17 @@ struct PanelLayout {
     private static func noticeLines(_ state: AppState, size: ScreenSize) -> (Int, [[Span]]) {
         let messages = Array(state.notices.log.reversed())
         var paragraphs: [(text: String, style: CellStyle)] = state.warning.map { [($0, .plain)] } ?? []
-        let history = state.changes.history.lines
+        let history = state.changes.history.lines(in: state.words.events)
+        let words = state.words.panels
         let keys = state.keyBindings
-        let travel = [keys.firstLabel(.undo).map { "\($0) goes back" }, keys.firstLabel(.redo).map { "\($0) forward" }].compactMap { $0 }
-        for (heading, list) in [("Changes since dal opened, newest first" + (travel.isEmpty ? "" : " (\(travel.joined(separator: ", "))):"), history),
-                                ("Messages, newest first:", messages)] where !list.isEmpty {
+        let travel = [keys.firstLabel(.undo).map { words.goesBack($0) }, keys.firstLabel(.redo).map { words.forward($0) }].compactMap { $0 }
+        for (heading, list) in [(words.changesHeading(travel.joined(separator: ", ")), history),
+                                (words.messagesHeading, messages)] where !list.isEmpty {
             if !paragraphs.isEmpty { paragraphs.append(("", .plain)) }
             paragraphs.append((heading, CellStyle(bold: true)))
             paragraphs += list.map { ($0, .plain) }
         }
-        if paragraphs.isEmpty { paragraphs = [("No warnings, and no messages yet.", .plain)] }
+        if paragraphs.isEmpty { paragraphs = [(words.noMessages, .plain)] }
         let widest = paragraphs.map { DisplayWidth.of($0.text) }.max() ?? 0
         let width = min(size.width, max(widest + 4, min(60, size.width)))
         let lines = paragraphs.flatMap { paragraph in
@@ -141,8 +143,8 @@ enum PanelView {
                    lines: Array(layout.lines.dropFirst(top).prefix(layout.visibleRows)),
                    x: x, y: y, width: width, height: height, into: &buffer)
         let markX = x + width - 9
-        if markX > x, top > 0 { buffer.put("↑ more", x: markX, y: y, style: Palette.overlayBorder) }
-        if markX > x, top < layout.maxScroll { buffer.put("↓ more", x: markX, y: y + height - 1, style: Palette.overlayBorder) }
+        if markX > x, top > 0 { buffer.put(state.words.panels.moreAboveMark, x: markX, y: y, style: Palette.overlayBorder) }
+        if markX > x, top < layout.maxScroll { buffer.put(state.words.panels.moreBelowMark, x: markX, y: y + height - 1, style: Palette.overlayBorder) }
     }
 
     /// Blanks a column on each side of the box and whatever word of the

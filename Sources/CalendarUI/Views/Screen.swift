@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// Renders a whole frame from the state: the viewport over the page strip,
 /// the status line, and any overlay.
@@ -15,7 +16,8 @@ public enum Screen {
         if layout.isTooSmall {
             // The longest wording that fits whatever window there is, wrapped.
             let need = "\(layout.minimumSize.width)×\(layout.minimumSize.height)"
-            let wordings = ["window too small (need \(need))", "too small (need \(need))", "too small", "small"]
+            let words = state.words.panels
+            let wordings = [words.windowTooSmall(need), words.tooSmallNeeds(need), words.tooSmall, words.small]
             let fitting = wordings.first { wording in
                 wording.split(separator: " ").allSatisfy { DisplayWidth.of(String($0)) <= buffer.width }
                     && TextWrap.lines(wording, width: buffer.width).count <= buffer.height

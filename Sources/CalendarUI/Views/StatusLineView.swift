@@ -45,12 +45,12 @@ enum StatusLineView {
         buffer.fill(x: 0, y: y, columns: width, rows: 1, style: Palette.statusBar)
 
         if case .question(let question) = state.overlay {
-            buffer.put(" " + DisplayWidth.fitted(ChangeWording.question(question, locale: state.locale, columns: width - 2), toColumns: width - 2), x: 0, y: y,
+            buffer.put(" " + DisplayWidth.fitted(ChangeWording.question(question, locale: state.locale, words: state.words.events, columns: width - 2), toColumns: width - 2), x: 0, y: y,
                        style: Palette.statusMessage)
             return
         }
         if case .goTo(let prompt) = state.overlay {
-            var x = buffer.put(" Go to (YYYY-MM or YYYY-MM-DD): ", x: 0, y: y, style: Palette.statusBar)
+            var x = buffer.put(state.words.status.goToPrompt, x: 0, y: y, style: Palette.statusBar)
             let line = prompt.line
             x += buffer.put(String(line.beforeCursor), x: x, y: y, style: Palette.statusMessage)
             if let underCursor = line.afterCursor.first {
@@ -75,40 +75,41 @@ enum StatusLineView {
         var parts = [viewName, words.selectedDays(state.selection.count)]
         // Hints name the keys as bound (the config file may move them).
         let keys = state.keyBindings
-        let cancels = keys.firstLabel(.cancel).map { ", \($0) cancels" } ?? ""
-        let picks = "\(keys.firstLabel(.open) ?? "Enter") picks"
+        let said = words.status
+        let cancels = keys.firstLabel(.cancel).map { said.cancels($0) } ?? ""
+        let picks = said.picks(keys.firstLabel(.open) ?? "Enter")
         switch state.pickMode {
-        case .single: parts.insert("PICK: \(picks) the cursor day\(cancels)", at: 0)
-        case .multiple: parts.insert("PICK: " + (keys.firstLabel(.select).map { "\($0) selects, " } ?? "") + picks + cancels, at: 0)
-        case .range: parts.insert("PICK: " + (keys.firstLabel(.range).map { "\($0) starts the range, " } ?? "") + picks + cancels, at: 0)
-        case .free(let minutes): parts.insert("PICK \(MinutesText.text(minutes)) FREE: \(picks)\(cancels)", at: 0)
+        case .single: parts.insert(said.pickSingle(picks, cancels), at: 0)
+        case .multiple: parts.insert(said.pickSeveral(keys.firstLabel(.select).map { said.selects($0) } ?? "", picks, cancels), at: 0)
+        case .range: parts.insert(said.pickSeveral(keys.firstLabel(.range).map { said.startsRange($0) } ?? "", picks, cancels), at: 0)
+        case .free(let minutes): parts.insert(said.pickFree(MinutesText.text(minutes), picks, cancels), at: 0)
         case .none: break
         }
         if let move = state.changes.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }
-        if state.eventsPending { parts.append("reading calendars…") }
+        if state.eventsPending { parts.append(said.readingCalendars) }
         // What comes next today or tomorrow, and alarms waiting behind a prompt.
         if let next = state.alarms.nextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
-            let day = next.start.date == now.date ? "" : "tomorrow "
-            parts.append("next \(day)\(next.start.timeText) \(DisplayWidth.fitted(next.title, toColumns: 24))")
+            let phrase = next.start.date == now.date ? said.nextToday : said.nextTomorrow
+            parts.append(phrase(next.start.timeText, DisplayWidth.fitted(next.title, toColumns: 24)))
         }
         if state.overlay != .alarmNotice, !state.alarms.notices.isEmpty {
-            parts.append(state.alarms.notices.count == 1 ? "1 alarm waiting" : "\(state.alarms.notices.count) alarms waiting")
+            parts.append(said.alarmsWaiting(state.alarms.notices.count))
         }
         if let range = state.pendingRange {
             let days = range.lowerBound.days(until: range.upperBound) + 1
             let select = [keys.firstLabel(.range), keys.firstLabel(.select)].compactMap { $0 }.joined(separator: "/")
-            let cancel = keys.firstLabel(.cancel).map { ", \($0) cancel" } ?? ""
-            parts.append("range \(days) day\(days == 1 ? "" : "s"): \(select) select\(cancel)")
+            let cancel = keys.firstLabel(.cancel).map { said.rangeCancel($0) } ?? ""
+            parts.append(said.range(days, select, cancel))
             if let slots = state.pendingSlots, let add = keys.firstLabel(.add) {
-                parts.append("\(AppState.clockText(slots.lowerBound))–\(AppState.clockText(slots.upperBound % (24 * 60))): \(add) adds at that time")
+                parts.append(said.addsAtThatTime("\(AppState.clockText(slots.lowerBound))–\(AppState.clockText(slots.upperBound % (24 * 60)))", add))
             }
         }
         // What is cut gets "…"; a cut warning or message can be read in
         // full with `!`.
-        let helpKey = keys.firstLabel(.help).map { "\($0) help " } ?? ""
+        let helpKey = keys.firstLabel(.help).map { said.helpKey($0) } ?? ""
         let fits = (state.warning == nil && state.message == nil)
             || DisplayWidth.of(status(parts, state.warning, state.message, help: helpKey)) <= width
-        let more = keys.firstLabel(.warning).map { "\($0) more  " } ?? ""
+        let more = keys.firstLabel(.warning).map { said.moreKey($0) } ?? ""
         let help = fits ? helpKey : more + helpKey
         let room = width - DisplayWidth.of(help) - 1
         var x = buffer.put(DisplayWidth.fitted(" " + parts.joined(separator: " · "), toColumns: room), x: 0, y: y, style: Palette.statusBar)
@@ -128,12 +129,13 @@ enum StatusLineView {
         let keys = state.keyBindings
         let days = state.shift(of: move)
         let day = state.locale.shortWeekdayNames[state.cursor.weekday.rawValue] + " " + state.locale.monthDay(state.cursor)
-        let by = days == 0 ? "" : " (\(days > 0 ? "+" : "")\(days) day\(abs(days) == 1 ? "" : "s"))"
-        let series = move.scope == .all && move.occurrence.recurrenceID != nil ? " (all)" : ""
-        let calendar = move.target != nil ? state.destination(of: move).map { " to \($0.name)" } ?? "" : ""
-        let hints = [keys.firstLabel(.open).map { "\($0) drops" }, "Tab calendar", keys.firstLabel(.cancel).map { "\($0) leaves it" }]
+        let words = state.words.status
+        let by = days == 0 ? "" : words.moveBy(days)
+        let series = move.scope == .all && move.occurrence.recurrenceID != nil ? words.moveAll : ""
+        let calendar = move.target != nil ? state.destination(of: move).map { words.moveTo($0.name) } ?? "" : ""
+        let hints = [keys.firstLabel(.open).map { words.moveDrops($0) }, words.moveTabCalendar, keys.firstLabel(.cancel).map { words.moveLeaves($0) }]
             .compactMap { $0 }.joined(separator: ", ")
-        return "MOVE \"\(DisplayWidth.fitted(move.occurrence.title, toColumns: max(8, columns)))\"\(series) → \(day)\(by)\(calendar): \(hints)"
+        return words.moveLine("\"\(DisplayWidth.fitted(move.occurrence.title, toColumns: max(8, columns)))\"\(series)", "\(day)\(by)\(calendar)", hints)
     }
 
     /// The whole status line as it would read with nothing cut.

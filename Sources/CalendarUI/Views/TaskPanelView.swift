@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The task panel (`T`): one task a line (done mark, subtasks indented,
 /// priority, title; due day and calendar on the right), the highlighted
@@ -15,13 +16,13 @@ enum TaskPanelView {
             let said = input.error.map { [Span(text: $0, style: CellStyle(bold: true))] } ?? preview(input, state: state)
             below += TextWrap.lines(said.map(\.text).joined(), width: inner).prefix(3).map { [Span(text: $0, style: said.first?.style ?? .plain)] }
         }
-        below += TextWrap.lines(keysLine(panel, input: panel.input != nil), width: inner).prefix(2).map { [Span(text: $0, style: Palette.note)] }
+        below += TextWrap.lines(keysLine(panel, input: panel.input != nil, words: state.words.tasks), width: inner).prefix(2).map { [Span(text: $0, style: Palette.note)] }
         // As tall as the list (a few lines at least), within the page.
         let height = max(3, min(layout.pageHeight, max(rows.count, 4) + below.count + 2))
         let room = max(1, height - 2 - below.count)
         var lines: [[Span]] = []
         if rows.isEmpty {
-            lines.append([Span(text: panel.showsDone ? "no tasks" : "no open tasks", style: Palette.note)])
+            lines.append([Span(text: panel.showsDone ? state.words.tasks.noTasks : state.words.tasks.noOpenTasks, style: Palette.note)])
         }
         let first = min(max(0, panel.selected - room + 1), max(0, rows.count - room))
         for (index, row) in rows.enumerated().dropFirst(first).prefix(room) {
@@ -30,7 +31,7 @@ enum TaskPanelView {
         lines += Array(repeating: [], count: max(0, room - lines.count))
         // Counted as listed (a task's overrides share its line).
         let open = (panel.showsDone ? rows.filter(\.todo.isOpen).count : rows.count)
-        let title = "Tasks · \(open) open" + (panel.showsDone ? " · done ones shown" : "")
+        let title = state.words.tasks.title(open) + (panel.showsDone ? state.words.tasks.doneShown : "")
         Box.render(title: title, lines: lines + below, x: (buffer.width - width) / 2, y: (layout.pageHeight - height) / 3, width: width, height: height, into: &buffer)
     }
 
@@ -68,25 +69,26 @@ enum TaskPanelView {
     /// What Enter will write: `adds "Call mom", due Fri Nov 27 17:00`.
     static func preview(_ input: TaskInput, state: AppState) -> [Span] {
         guard !input.text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return [Span(text: "a title, and a due day or time if it has one: call mom fri 5pm", style: Palette.note)]
+            return [Span(text: state.words.tasks.inputHint, style: Palette.note)]
         }
         switch state.taskWords(input.text) {
         case .failure(let refusal): return [Span(text: refusal.reason, style: CellStyle(bold: true))]
         case .success(let words):
+            let said = state.words.tasks
             let verb = switch input.purpose {
-            case .edit: "changes it to a task"
-            case .add(let parent?): "adds a subtask of \"\(parent.title)\","
-            case .add(nil): "adds a task"
+            case .edit: said.changesToTask
+            case .add(let parent?): said.addsSubtask(parent.title)
+            case .add(nil): said.addsTask
             }
             // The due first: a long title is what gets cut.
-            let due = words.due.map { "due " + dueText($0, state: state) } ?? "no due day"
-            let calendar = words.calendar.map { " in " + $0 } ?? ""
-            return [Span(text: "Enter \(verb) \(due)\(calendar): \"\(words.summary)\"", style: Palette.note)]
+            let due = words.due.map { said.due(dueText($0, state: state)) } ?? said.noDue
+            let calendar = words.calendar.map { said.inCalendar($0) } ?? ""
+            return [Span(text: said.preview(verb, due + calendar, words.summary), style: Palette.note)]
         }
     }
 
-    static func keysLine(_ panel: TaskPanel, input: Bool) -> String {
-        if input { return "Enter writes it · Esc leaves it" }
-        return "a add · A subtask · e change · x done/reopen · d delete · u undo · U redo · c \(panel.showsDone ? "hides" : "shows") done ones · Enter: its day · Esc closes"
+    static func keysLine(_ panel: TaskPanel, input: Bool, words: TaskPanelWords) -> String {
+        if input { return words.inputKeys }
+        return panel.showsDone ? words.keysShowingDone : words.keysHidingDone
     }
 }

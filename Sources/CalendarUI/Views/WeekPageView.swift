@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// One week page: the date range and ISO week as title, then the seven
 /// days as columns (wide windows) or rows (narrow ones), each listing its
@@ -98,7 +99,7 @@ enum WeekPageView {
         if listed < entries.total {
             if column >= inner.upperBound, row + 1 < y + rows { row += 1; column = indent }
             let room = inner.upperBound - column
-            buffer.put(EntryList.moreText(entries.total - listed, columns: room), x: column, y: row, style: Palette.note,
+            buffer.put(EntryList.moreText(entries.total - listed, columns: room, words: state.words.panels), x: column, y: row, style: Palette.note,
                        maxColumns: room)
         }
         painter.finish(&buffer, area)

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The year page: the year as a title over the months `YearPageLayout`
 /// shows, each a compact block (name, weekday header, days), drawn at
@@ -17,7 +18,7 @@ enum YearPageView {
         buffer.putCentered(title, x: offset, y: 0, columns: layout.pageWidth, style: Palette.title)
         // Only where days can be shaded: calendars or categories of marks.
         if !state.marks.categories.isEmpty {
-            renderHeatLegend(into: &buffer, x: offset, titleX: offset + (layout.pageWidth - DisplayWidth.of(title)) / 2)
+            renderHeatLegend(words: state.words.panels, into: &buffer, x: offset, titleX: offset + (layout.pageWidth - DisplayWidth.of(title)) / 2)
         }
         renderScrollHint(year, titleWidth: DisplayWidth.of(title), locale: state.locale, into: &buffer, x: offset,
                          columns: layout.pageWidth)
@@ -79,15 +80,16 @@ enum YearPageView {
     }
 
     /// `less ■■■■ more` at the left of the title row: what the shades mean.
-    private static func renderHeatLegend(into buffer: inout CellBuffer, x: Int, titleX: Int) {
+    private static func renderHeatLegend(words: PanelWords, into buffer: inout CellBuffer, x: Int, titleX: Int) {
         var column = x + 1
-        guard column + HeatShade.legendWidth < titleX else { return }
-        column += buffer.put("less ", x: column, y: 0, style: Palette.note)
+        let width = DisplayWidth.of(words.heatLess) + 1 + 2 * HeatShade.levels + 1 + DisplayWidth.of(words.heatMore)
+        guard column + width < titleX else { return }
+        column += buffer.put(words.heatLess + " ", x: column, y: 0, style: Palette.note)
         for level in 1...HeatShade.levels {
             buffer.put("  ", x: column, y: 0, style: CellStyle(background: HeatShade.color(level: level)))
             column += 2
         }
-        buffer.put(" more", x: column, y: 0, style: Palette.note)
+        buffer.put(" " + words.heatMore, x: column, y: 0, style: Palette.note)
     }
 
     /// Which months are above or below a screenful, at the right of the

@@ -10,6 +10,14 @@ extension ScreenWords {
         writesRuleAndDates: Phrase { "Enter writes the rule and its days of \($0)–\($1) as dates (RDATE): phones and servers "
             + "that cannot read RSCALE show those" },
         writesDatesOnly: Phrase { "Enter writes its days of \($0)–\($1) as dates (RDATE) and removes the rule: khal reads them; "
-            + "after \($1) it does not repeat" }
+            + "after \($1) it does not repeat" },
+        allDay: "all day",
+        status: .english,
+        help: .english,
+        panels: .english,
+        events: .english,
+        tasks: .english,
+        messages: .english,
+        preview: .english
     )
 }

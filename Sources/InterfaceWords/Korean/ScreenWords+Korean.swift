@@ -11,6 +11,14 @@ extension ScreenWords {
         writesRuleAndDates: Phrase { "Enter: 반복 규칙과 함께 \($0)–\($1)년의 날짜(RDATE)도 씁니다. RSCALE을 모르는 휴대폰과 서버에도 "
             + "보입니다" },
         writesDatesOnly: Phrase { "Enter: \($0)–\($1)년의 날짜(RDATE)만 쓰고 반복 규칙은 지웁니다. khal에서도 보이지만 "
-            + "\($1)년 뒤로는 반복되지 않습니다" }
+            + "\($1)년 뒤로는 반복되지 않습니다" },
+        allDay: "종일",
+        status: .korean,
+        help: .korean,
+        panels: .korean,
+        events: .korean,
+        tasks: .korean,
+        messages: .korean,
+        preview: .korean
     )
 }

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The changes dal made to the calendars since it opened, as the writer's
 /// receipts: `u` takes back the newest of `done`, `U` (Ctrl-R) makes the
@@ -38,13 +39,13 @@ public struct ChangeHistory: Equatable, Sendable {
     /// undone (`U` makes it again, the first of them next), then what was
     /// done (`u` takes back the first of them next), each as the change
     /// first said it (not `undid: …` again).
-    public var lines: [String] {
-        undone.map { "undone: " + Self.said($0) } + done.reversed().map(Self.said)
+    public func lines(in words: EventWords) -> [String] {
+        undone.map { words.undone(Self.said($0, words: words)) } + done.reversed().map { Self.said($0, words: words) }
     }
 
     /// `added "X"` for the receipts of an add, of its undo's undo, ….
-    private static func said(_ receipts: [WriteReceipt]) -> String {
-        var text = Substring(AppState.summary(of: receipts))
+    private static func said(_ receipts: [WriteReceipt], words: EventWords) -> String {
+        var text = Substring(AppState.summary(of: receipts, words: words))
         for prefix in ["undid: ", "redid: "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         return String(text)
     }

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 extension AppState {
     /// The agenda view's moves, over the entries it lists: `↓` `↑` the
@@ -42,7 +43,7 @@ extension AppState {
             moveAgendaCursor(to: unread)
             agenda.entry = 0
         } else {
-            message = "Nothing listed within a year " + (direction > 0 ? "after" : "before") + " \(cursor)."
+            message = direction > 0 ? words.messages.nothingWithinAYearAfter("\(cursor)") : words.messages.nothingWithinAYearBefore("\(cursor)")
         }
     }
 

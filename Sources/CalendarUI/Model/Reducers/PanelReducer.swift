@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 extension AppState {
     /// The help, the day's agenda, the notice panel and the warnings in
@@ -77,16 +78,16 @@ extension AppState {
     /// the store's warning, gone when the next reading finds nothing (the
     /// broken file was fixed or removed), and told once, not again for the same.
     mutating func readingProblems(_ problems: [String]) {
-        setProblems(problems, in: \.notices.readingWarning, reading: "the calendars; everything else is shown")
+        setProblems(problems, in: \.notices.readingWarning, heading: words.messages.calendarProblems)
     }
 
     mutating func taskProblems(_ problems: [String]) {
-        setProblems(problems, in: \.taskList.warning, reading: "the tasks; the others are shown")
+        setProblems(problems, in: \.taskList.warning, heading: words.messages.taskProblems)
     }
 
-    private mutating func setProblems(_ problems: [String], in warning: WritableKeyPath<AppState, String?>, reading what: String) {
+    private mutating func setProblems(_ problems: [String], in warning: WritableKeyPath<AppState, String?>, heading: Phrase<Int>) {
         let text = problems.isEmpty ? nil
-            : "\(problems.count == 1 ? "1 problem" : "\(problems.count) problems") reading \(what):\n" + problems.joined(separator: "\n")
+            : heading(problems.count) + "\n" + problems.joined(separator: "\n")
         guard text != self[keyPath: warning] else { return }
         self[keyPath: warning] = text
         showWarnings()

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 extension AppState {
     /// The prompts (go to, add, search, the task line), the lists of a
@@ -69,7 +70,7 @@ extension AppState {
             overlay = .tasks(panel)
         default: break
         }
-        if cut { message = "a prompt holds up to \(PromptLine.maximumLength) characters: what did not fit was left out" }
+        if cut { message = words.messages.promptCut(PromptLine.maximumLength) }
     }
 
     /// ↑ ↓ in a prompt: what was entered before in that kind of prompt.

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 extension AppState {
     /// Selected days, `v` ranges and tags; the mouse.
@@ -39,9 +40,7 @@ extension AppState {
     private mutating func tag(_ key: Int?) {
         let taggable = taggableCategories
         if let key, key >= taggable.count {
-            message = taggable.isEmpty
-                ? "no categories to tag with: load a data file with --data"
-                : "no category \(key + 1) (\(taggable.count == 1 ? "only 1 is" : "1–\(min(9, taggable.count)) are") defined)"
+            message = taggable.isEmpty ? words.messages.noCategories : words.messages.noCategory(key + 1, taggable.count)
             return
         }
         let range = pendingRange ?? cursor...cursor
@@ -116,17 +115,16 @@ extension AppState {
     private mutating func clearSelection() {
         rangeAnchor = nil
         if selection.isEmpty {
-            guard let cleared = clearedSelection else { message = "nothing selected"; return }
+            guard let cleared = clearedSelection else { message = words.messages.nothingSelected; return }
             selection = cleared
             clearedSelection = nil
-            message = "brought back \(Self.days(cleared.count)) selected"
+            message = words.messages.broughtBack(cleared.count)
         } else {
             clearedSelection = selection
-            message = "cleared \(Self.days(selection.count)) selected"
-                + (keyBindings.firstLabel(.clearSelection).map { " (\($0) again brings them back)" } ?? "")
+            message = words.messages.cleared(selection.count)
+                + (keyBindings.firstLabel(.clearSelection).map { words.messages.againBringsBack($0) } ?? "")
             selection = Selection()
         }
     }
 
-    private static func days(_ count: Int) -> String { "\(count) day\(count == 1 ? "" : "s")" }
 }

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// The week as time: hours down the side, each day a column, each timed
 /// event a box from its start to its end (side by side where they
@@ -128,7 +129,7 @@ enum HourGridView {
             for y in top..<bottom {
                 buffer.put(String(repeating: "░", count: geometry.dayWidth - 1), x: x, y: y, style: style)
             }
-            let label = DisplayWidth.fitted("free " + MinutesText.text(slot.end - slot.start), toColumns: geometry.dayWidth - 1)
+            let label = DisplayWidth.fitted(state.words.panels.freeSlot(MinutesText.text(slot.end - slot.start)), toColumns: geometry.dayWidth - 1)
             buffer.put(label, x: x, y: top, style: CellStyle(foreground: state.theme.today, bold: true))
         }
     }
@@ -228,7 +229,7 @@ enum HourGridView {
         }
         if overflowing {
             for day in 0..<geometry.columns where hiddenPerDay[day] > 0 {
-                buffer.put(EntryList.moreText(hiddenPerDay[day], columns: geometry.dayWidth - 1), x: x + geometry.dayX(day),
+                buffer.put(EntryList.moreText(hiddenPerDay[day], columns: geometry.dayWidth - 1, words: state.words.panels), x: x + geometry.dayX(day),
                            y: geometry.barsY + lastLane, style: Palette.note, maxColumns: geometry.dayWidth - 1)
             }
         }

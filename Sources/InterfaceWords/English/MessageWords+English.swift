@@ -1,0 +1,31 @@
+extension MessageWords {
+    public static let english = MessageWords(
+        noCategories: "no categories to tag with: load a data file with --data",
+        noCategory: Phrase { key, defined in "no category \(key) (\(defined == 1 ? "only 1 is" : "1–\(min(9, defined)) are") defined)" },
+        nothingSelected: "nothing selected",
+        broughtBack: Phrase { "brought back \($0) day\($0 == 1 ? "" : "s") selected" },
+        cleared: Phrase { "cleared \($0) day\($0 == 1 ? "" : "s") selected" },
+        againBringsBack: Phrase { " (\($0) again brings them back)" },
+        promptCut: Phrase { "a prompt holds up to \($0) characters: what did not fit was left out" },
+        nothingWithinAYearAfter: Phrase { "Nothing listed within a year after \($0)." },
+        nothingWithinAYearBefore: Phrase { "Nothing listed within a year before \($0)." },
+        freeTimeOnTheWeek: Phrase { "free time is picked on the week's hours: \($0) shows them (the window must be at least 40×16)" },
+        dayIsPast: "that day is past: pick a time from now on",
+        dayTooFull: "that day has more events than dal keeps for a day: dal free lists its free time",
+        dayStillRead: "the day's events are still being read",
+        timeIsPast: Phrase { "\($0) is past: pick a time from now on" },
+        notFree: Phrase { time, length in "\(time) is not free for \(length): pick in the shaded time" },
+        foundPosition: Phrase { which, count in "\(which) of \(count) found · n next · N previous" },
+        nothingSearched: "nothing searched yet: / finds events by their words",
+        noEventAfter: Phrase { "no event found after \($0)" },
+        noEventBefore: Phrase { "no event found before \($0)" },
+        notDismissed: "nothing dismissed: Enter counts once the alarm has been on screen a moment without a key",
+        notSnoozed: "not snoozed: z counts once the alarm has been on screen a moment without a key",
+        snoozed: Phrase { title, time in "\"\(title)\" again at \(time)" },
+        snoozeLonger: Phrase { " · z: in \($0) min instead" },
+        calendarProblems: Phrase { "\($0 == 1 ? "1 problem" : "\($0) problems") reading the calendars; everything else is shown:" },
+        taskProblems: Phrase { "\($0 == 1 ? "1 problem" : "\($0) problems") reading the tasks; the others are shown:" },
+        firstStart: Phrase { "\($0) adds an event · dal --ics FILE shows a calendar" },
+        firstStartNoAdd: "dal --ics FILE shows a calendar"
+    )
+}
