@@ -271,7 +271,8 @@ import TestSupport
     @Test func wordsAFieldDoesNotReadAreRefusedWithTheField() throws {
         let form = run([.editEvent, .pickChoice(2)]).state
         func refusal(_ field: EventForm.Field, _ text: String, on start: AppState = form) -> String? {
-            let steps = Array(repeating: Action.formField(1), count: field.rawValue) + [.promptEdit(.deleteToStart)] + typing(text) + [.promptSubmit]
+            guard case .eventForm(let shown) = start.overlay, let place = shown.fields.firstIndex(of: field) else { return nil }
+            let steps = Array(repeating: Action.formField(1), count: place) + [.promptEdit(.deleteToStart)] + typing(text) + [.promptSubmit]
             let after = run(steps, on: start)
             guard case .eventForm(let open) = after.state.overlay else { return nil }
             #expect(after.effects.isEmpty && open.text(field) == text)
