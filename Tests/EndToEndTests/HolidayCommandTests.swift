@@ -75,8 +75,8 @@ import TestSupport
         try "holidays = [\"KR\", \"de.ics\"]\n".write(toFile: directory + "/dal/config.toml", atomically: true, encoding: .utf8)
         let environment = Self.english.merging(["XDG_CONFIG_HOME": directory]) { $1 }
         let holidays = try listed(["2027-12-24", "--to", "2027-12-27"], environment: environment).filter { $0["holiday"] as? Bool == true }
-        #expect(holidays.map { "\($0["date"]!) \($0["summary"]!)" }
-                == ["2027-12-25 기독탄신일", "2027-12-25 Weihnachten", "2027-12-26 Weihnachten", "2027-12-27 대체공휴일"], "\(holidays)")
+        #expect(holidays.map { "\($0["date"]!) \($0["summary"]!)" }.sorted()
+                == ["2027-12-25 Weihnachten", "2027-12-25 기독탄신일", "2027-12-26 Weihnachten", "2027-12-27 대체공휴일"], "\(holidays)")
 
         try "holidays = [\"KR\", \"nl.ics\"]\n".write(toFile: directory + "/dal/config.toml", atomically: true, encoding: .utf8)
         let missing = try ProcessRunner.dal(["list"], environment: environment)
