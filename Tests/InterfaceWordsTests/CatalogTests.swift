@@ -7,15 +7,20 @@ import Testing
 /// that the Korean one is not the English word left in place.
 struct CatalogTests {
     /// Each entry of a catalog as text: a word as it is, a sentence with
-    /// sample arguments filled in.
-    static func entries(of catalog: Any) -> [(name: String, text: String)] {
-        Mirror(reflecting: catalog).children.compactMap { child in
-            guard let name = child.label else { return nil }
-            return (name, Self.text(of: child.value))
+    /// sample arguments filled in; a part of a catalog (`CommandWords`'
+    /// `options`) entry by entry, named `options.unknownLocale`.
+    static func entries(of catalog: Any, prefix: String = "") -> [(name: String, text: String)] {
+        Mirror(reflecting: catalog).children.flatMap { child -> [(name: String, text: String)] in
+            guard let label = child.label else { return [] }
+            if let text = Self.sample(of: child.value) { return [(prefix + label, text)] }
+            if Mirror(reflecting: child.value).displayStyle == .struct { return Self.entries(of: child.value, prefix: prefix + label + ".") }
+            return [(prefix + label, "\(type(of: child.value)) has no sample in CatalogTests.sample(of:)")]
         }
     }
 
-    static func text(of value: Any) -> String {
+    /// Checked before a part is walked: a `Phrase` is a struct too, and its
+    /// closure must not be reflected.
+    static func sample(of value: Any) -> String? {
         switch value {
         case let text as String: text
         case let phrase as Phrase<Int>: phrase(3)
@@ -24,7 +29,12 @@ struct CatalogTests {
         case let phrase as Phrase<(String, String)>: phrase("x", "y")
         case let phrase as Phrase<(String, Int)>: phrase("x", 3)
         case let phrase as Phrase<(Int, String)>: phrase(3, "x")
-        default: "\(type(of: value)) has no sample in CatalogTests.text(of:)"
+        case let phrase as Phrase<(String, String, String)>: phrase("x", "y", "z")
+        case let phrase as Phrase<(String, String, Int)>: phrase("x", "y", 3)
+        case let phrase as Phrase<(String, Int, String)>: phrase("x", 3, "y")
+        case let phrase as Phrase<(String, Int, String, Int)>: phrase(("x", 3, "y", 4))
+        case let phrase as Phrase<(String, String, String, Int)>: phrase(("x", "y", "z", 3))
+        default: nil
         }
     }
 

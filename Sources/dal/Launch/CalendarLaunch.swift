@@ -41,7 +41,7 @@ struct CalendarLaunch {
             LibicalLibrary.beforeEndingUnopened(TerminalSession.giveBackAtOnce)
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
@@ -52,7 +52,7 @@ struct CalendarLaunch {
         do {
             session = try TerminalSession(options: TerminalOptions(useColor: !noColor))
         } catch {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.noTerminal)
         }
         var settings = LaunchSettings()
