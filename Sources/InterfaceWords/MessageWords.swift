@@ -6,6 +6,9 @@ public struct MessageWords: Sendable {
     public let error: Phrase<String>
     /// The line after it: `Usage: dal list …`.
     public let usage: Phrase<String>
+    /// After a bad value: the option's line of help, `Help:  --days <n>  …`
+    /// (the help itself stays English, as `--help` does).
+    public let help: Phrase<String>
     /// The last line: where to read more, given the command (`dal list`).
     public let seeHelp: Phrase<String>
     /// Something read but not used (a bad event in a file): `warning: …`.

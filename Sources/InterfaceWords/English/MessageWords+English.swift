@@ -3,6 +3,7 @@ extension MessageWords {
     public static let english = MessageWords(
         error: Phrase { "Error: \($0)" },
         usage: Phrase { "Usage: \($0)" },
+        help: Phrase { "Help: \($0)" },
         seeHelp: Phrase { "  See '\($0) --help' for more information." },
         warning: Phrase { "warning: \($0)" },
         note: Phrase { "note: \($0)" },

@@ -3,6 +3,7 @@ extension MessageWords {
     public static let korean = MessageWords(
         error: Phrase { "오류: \($0)" },
         usage: Phrase { "사용법: \($0)" },
+        help: Phrase { "도움말: \($0)" },
         seeHelp: Phrase { "  자세한 내용은 '\($0) --help'를 보세요." },
         warning: Phrase { "경고: \($0)" },
         note: Phrase { "참고: \($0)" },

@@ -158,10 +158,9 @@ enum Agenda {
 
     /// `all day`, `09:00-10:00`, `22:00→` (goes on past midnight),
     /// `→01:30` (began the day before), `→ →` (the whole day, timed).
-    /// `text` with spaces after it up to `width` characters (the labels are
-    /// one column per character).
+    /// `text` with spaces after it up to `width` columns (`종일` takes four).
     static func padded(_ text: String, to width: Int) -> String {
-        let count = text.count
+        let count = DisplayWidth.of(text)
         return count >= width ? text : text + String(repeating: " ", count: width - count)
     }
 

@@ -16,6 +16,7 @@ enum ParserMessages {
             let line = String(line)
             if let rest = line.dropPrefix("Error: ") { return words.error(complaint(rest, words)) }
             if let rest = line.dropPrefix("Usage: ") { return words.usage(rest) }
+            if let rest = line.dropPrefix("Help: ") { return words.help(rest) }
             if let name = line.dropPrefix("  See '")?.dropSuffix(" --help' for more information.") { return words.seeHelp(name) }
             return line
         }.joined(separator: "\n")
