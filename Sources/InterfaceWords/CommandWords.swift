@@ -12,4 +12,6 @@ public struct CommandWords: Sendable {
     public let files: FileWords
     /// The words of the commands' text output (not their JSON).
     public let output: OutputWords
+    /// The full screen's start and end on stderr.
+    public let launch: LaunchWords
 }

@@ -21,6 +21,7 @@ enum RunWords {
     static var options: OptionWords { InterfaceWords.of(language).commands.options }
     static var files: FileWords { InterfaceWords.of(language).commands.files }
     static var output: OutputWords { InterfaceWords.of(language).commands.output }
+    static var launch: LaunchWords { InterfaceWords.of(language).commands.launch }
 
     /// The value typed for `flag` (`--language ko`, `--language=ko`), the
     /// last one winning as the parser has it; nil when not typed or not a
