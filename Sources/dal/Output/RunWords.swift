@@ -43,11 +43,14 @@ enum LanguageChoice {
     /// `--language`, else the config file's, else the language of a
     /// locale asked for (`--locale`, the config's `locale`), else the
     /// environment's language of messages. A `--language` dal does not
-    /// speak counts as none (its usage error is said in the next one's).
+    /// speak, or a `--locale` it does not know, counts as none (its usage
+    /// error is said in the language that comes next).
     static func resolve(flag: String?, locale: String?, config: Config?) -> (language: CalendarLanguage, source: SettingSource) {
         if let flag, let known = CalendarLanguage(code: flag) { return (known, .flag("--language")) }
         if let located = config?.language { return (located.value, .file(line: located.line)) }
-        if let locale { return (CalendarLanguage(localeIdentifier: locale), .flag("--locale")) }
+        if let locale, CalendarLocale(identifier: locale).unknownRequest == nil {
+            return (CalendarLanguage(localeIdentifier: locale), .flag("--locale"))
+        }
         if let located = config?.locale { return (CalendarLanguage(localeIdentifier: located.value), .file(line: located.line)) }
         let environment = CalendarLocale.identifier(fromEnvironment: ProcessEnvironment.values(CalendarLanguage.environmentKeys))
         return (CalendarLanguage(localeIdentifier: environment), .environment)
