@@ -77,7 +77,16 @@ import TestSupport
 
         let days = try Self.run(["list", "--days", "x"] + extra, in: directory, environment: environment)
         #expect(days.status == 64)
-        #expect(days.stderr.hasPrefix("오류: '--days <n>'에 쓸 수 없는 값입니다: 'x'. 1부터 36525까지의 정수로 일수를 주세요"), "\(days.stderr)")
+        #expect(days.stderr.hasPrefix("오류: '--days <n>'에 쓸 수 없는 값입니다: 'x'. 1부터 36525까지의 정수로 일수를 주세요\n도움말:"),
+                "\(days.stderr)")
+
+        let missing = try Self.run(["list"] + extra + ["--days"], in: directory, environment: environment)
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("오류: '--days <n>'에 값이 없습니다\n"), "\(missing.stderr)")
+
+        let together = try Self.run(["list", "--days", "2", "--to", "2026-12-01"] + extra, in: directory, environment: environment)
+        #expect(together.status == 64)
+        #expect(together.stderr.hasPrefix("오류: --days 옵션과 --to 옵션은 함께 쓸 수 없습니다.\n"), "\(together.stderr)")
 
         let unknown = try Self.run(["list", "--colour"] + extra, in: directory, environment: environment)
         #expect(unknown.status == 64)

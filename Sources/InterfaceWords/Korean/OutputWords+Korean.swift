@@ -7,7 +7,7 @@ extension OutputWords {
         // "09:00-10:00"과 같은 너비(11칸): 한글은 두 칸씩.
         allDayColumn: "종일       ",
         repeats: "(반복)",
-        nothingFound: Phrase { "찾는 일정이 없습니다: \"\($0)\"" },
+        nothingFound: Phrase { "\"\($0)\"에 맞는 일정이 없습니다" },
         freeDay: Phrase { "\($0) (\(KoreanNames.shortWeekdays[$1]))" },
         length: Phrase { minutes in
             if minutes % 1440 == 0, minutes > 0 { return "\(minutes / 1440)일" }
@@ -28,7 +28,7 @@ extension OutputWords {
         anotherRemindRuns: Phrase { "다른 dal remind가 \($0)에서 실행 중입니다. 알림은 그쪽에 맡깁니다" },
         alarmsNotKept: Phrase { "울린 알림을 \($0)에 기록하지 못했습니다(\($1)). 다음 실행 때 같은 알림이 다시 울릴 수 있습니다. "
             + "폴더에 쓸 수 있게 하거나 --state로 다른 파일을 지정하세요." },
-        missedAt: Phrase { "\($0)에 놓친 알림" },
+        missedAt: Phrase { "놓친 알림(\($0))" },
         missedAlarms: Phrase { "dal이 실행되지 않는 동안 알림 \($0)개가 울렸습니다" },
         andMore: Phrase { "외 \($0)개" },
         noNotifySend: "데스크톱 세션 버스는 있지만 notify-send(데비안의 libnotify-bin)가 없어 알림을 출력으로 대신합니다. "

@@ -17,11 +17,12 @@ enum RunWords {
     /// the file itself.
     static let languageBeforeConfig = LanguageChoice.resolve(flag: typed("--language"), locale: typed("--locale"), config: nil).language
 
-    static var messages: MessageWords { InterfaceWords.of(language).commands.messages }
-    static var options: OptionWords { InterfaceWords.of(language).commands.options }
-    static var files: FileWords { InterfaceWords.of(language).commands.files }
-    static var output: OutputWords { InterfaceWords.of(language).commands.output }
-    static var launch: LaunchWords { InterfaceWords.of(language).commands.launch }
+    // Each part taken once: `dal list` asks for a word per line.
+    static let messages = InterfaceWords.of(language).commands.messages
+    static let options = InterfaceWords.of(language).commands.options
+    static let files = InterfaceWords.of(language).commands.files
+    static let output = InterfaceWords.of(language).commands.output
+    static let launch = InterfaceWords.of(language).commands.launch
 
     /// The value typed for `flag` (`--language ko`, `--language=ko`), the
     /// last one winning as the parser has it; nil when not typed or not a
