@@ -58,7 +58,7 @@ let package = Package(
         // The config file: TOML read through TOMLKit (only this module
         // imports it), checked against the settings dal knows.
         .target(name: "Settings", dependencies: [
-            "CalendarCore", "CalendarUI", "SystemServices", "Storage", .product(name: "TOMLKit", package: "TOMLKit"),
+            "CalendarCore", "InterfaceWords", "CalendarUI", "SystemServices", "Storage", .product(name: "TOMLKit", package: "TOMLKit"),
         ], swiftSettings: releaseSwiftSettings),
         // The run loop against a terminal protocol, with an in-memory terminal.
         .target(name: "AppLoop", dependencies: ["CalendarCore", "CalendarUI", "SystemServices", "Storage"], swiftSettings: releaseSwiftSettings),

@@ -60,7 +60,7 @@ public enum CalendarLoader {
     static func header(of path: String) throws(FileError) -> (name: String?, color: String?) {
         // A calendar named on the command line may be a pipe.
         guard let bytes = try BoundedFileReader.read(path, limit: maximumFileBytes, streams: true) else {
-            throw FileError(path: path, message: "no such file or folder")
+            throw FileError(path: path, message: "no such file or folder", reason: .noSuchFileOrFolder)
         }
         var name: String?, color: String?
         var first = true
@@ -70,7 +70,8 @@ public enum CalendarLoader {
             guard !line.isEmpty else { continue }
             if first {
                 guard line.uppercased() == "BEGIN:VCALENDAR" else {
-                    throw FileError(path: path, message: "1: this is not an iCalendar file: it must start with BEGIN:VCALENDAR")
+                    throw FileError(path: path, message: "1: this is not an iCalendar file: it must start with BEGIN:VCALENDAR",
+                                    reason: .notICalendar(line: 1))
                 }
                 first = false
                 continue
@@ -80,7 +81,7 @@ public enum CalendarLoader {
             if property == "X-WR-CALNAME" { name = String(value).replacingOccurrences(of: "\\,", with: ",") }
             if property == "X-APPLE-CALENDAR-COLOR" || property == "X-WR-CALCOLOR" { color = color ?? String(value) }
         }
-        if first { throw FileError(path: path, message: "1: the file is empty, not iCalendar") }
+        if first { throw FileError(path: path, message: "1: the file is empty, not iCalendar", reason: .emptyNotICalendar(line: 1)) }
         return (name, color)
     }
 

@@ -73,7 +73,7 @@ enum FileReads {
     /// digest of the bytes), else parsed; the cache is only looked at.
     private static func read(_ path: String, identity: FileIdentity?, cache: ReadingCache?, window: ClosedRange<CivilDate>?,
                              streams: Bool) -> Outcome {
-        var outcome = Outcome(result: .failure(FileError(path: path, message: "no such file or folder")))
+        var outcome = Outcome(result: .failure(FileError(path: path, message: "no such file or folder", reason: .noSuchFileOrFolder)))
         if let identity, let cache {
             outcome.lookup = cache.lookUp(path, identity: identity)
             if case .found(let file, let digest, _) = outcome.lookup { outcome.result = .success((file, digest)); return outcome }
@@ -96,7 +96,7 @@ enum FileReads {
         }
         let file: ICalendarFile
         do { file = try ICalendarFile(bytes: bytes, path: path, window: window) } catch {
-            outcome.result = .failure(FileError(path: path, message: "\(error.line): \(error.message)"))
+            outcome.result = .failure(FileError(path: path, message: "\(error.line): \(error.message)", reason: error.reason))
             return outcome
         }
         outcome.result = .success((file, FileDigest.of(bytes)))

@@ -1,4 +1,5 @@
 import CalendarCore
+import Storage
 
 /// The content lines of an iCalendar file with the line each starts on,
 /// unfolded on bytes (a fold may split a UTF-8 character), and where each
@@ -108,9 +109,12 @@ struct ICalendarText {
         self.unfolded = unfolded
         self.lines = lines
         self.sources = sources
-        guard let first = lines.first else { throw CalendarFileError(line: 1, message: "the file is empty, not iCalendar") }
+        guard let first = lines.first else {
+            throw CalendarFileError(line: 1, message: "the file is empty, not iCalendar", reason: .emptyNotICalendar(line: 1))
+        }
         guard Self.name(of: first, in: unfolded) == "BEGIN", Self.value(of: first, in: unfolded).uppercased() == "VCALENDAR" else {
-            throw CalendarFileError(line: first.number, message: "this is not an iCalendar file: it must start with BEGIN:VCALENDAR")
+            throw CalendarFileError(line: first.number, message: "this is not an iCalendar file: it must start with BEGIN:VCALENDAR",
+                                    reason: .notICalendar(line: first.number))
         }
 
         var events: [EventBlock] = [], todos: [EventBlock] = [], problems: [(Int, String)] = []
@@ -322,5 +326,8 @@ struct ICalendarText {
 public struct CalendarFileError: Error, Equatable, Sendable, CustomStringConvertible {
     public let line: Int
     public let message: String
+    /// The message as a value, when it is one the command line says in
+    /// the person's language (`FileError.Reason`).
+    public var reason: FileError.Reason? = nil
     public var description: String { "\(line): \(message)" }
 }

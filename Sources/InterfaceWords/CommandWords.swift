@@ -1,6 +1,17 @@
 /// The words of the command line: what `dal`'s commands print and the
-/// errors they give. Each entry says where it is shown.
+/// errors they give, in parts named for where they are shown.
 public struct CommandWords: Sendable {
-    /// `--language` or the config's `language` named no language dal speaks.
-    public let unknownLanguage: Phrase<String>
+    /// The frame of every message: `Error:`, `Usage:`, `warning:`, and the
+    /// argument parser's own complaints said again.
+    public let messages: ParserWords
+    /// What is wrong with a flag or an argument (exit 64).
+    public let options: OptionWords
+    /// What is wrong with the config file (exit 78).
+    public let configFile: ConfigFileWords
+    /// A calendar, data or store file dal cannot use (exit 65, 74).
+    public let files: FileWords
+    /// The words of the commands' text output (not their JSON).
+    public let output: OutputWords
+    /// The full screen's start and end on stderr.
+    public let launch: LaunchWords
 }

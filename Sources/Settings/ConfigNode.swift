@@ -11,18 +11,6 @@ public indirect enum ConfigNode: Equatable, Sendable {
     case boolean(Bool)
     /// A TOML value no dal setting takes (a float, a date): its type name.
     case other(String)
-
-    /// What a value is, in a message: "a string", "an array".
-    public var kindDescription: String {
-        switch self {
-        case .table: "a table"
-        case .array: "an array"
-        case .string: "a string"
-        case .integer: "an integer"
-        case .boolean: "a boolean (true or false)"
-        case .other(let name): name
-        }
-    }
 }
 
 /// One `key = value` (or `[table]`) and where its key starts.

@@ -2,6 +2,7 @@ import SystemServices
 import Foundation
 import CalendarCore
 import CalendarUI
+import InterfaceWords
 
 /// Walks a parsed config file, table by table, into a `Config`: each key
 /// must be one dal knows and its value of the right kind, or the error
@@ -10,6 +11,8 @@ struct ConfigReading {
     var config: Config
     let path: String
     let home: String?
+    /// The words its complaints are said in.
+    let words: ConfigFileWords
 
     static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
                                "holidays", "lunar", "language",
@@ -27,7 +30,7 @@ struct ConfigReading {
                 } else if let weekday = Weekday(name: text) {
                     config.firstWeekday = Located(weekday, line: entry.line)
                 } else {
-                    throw error(entry, "\(shown(text)) is not a weekday; use monday … sunday (or mon … sun), or \"locale\"")
+                    throw error(entry, words.unknownWeekday(shown(text)))
                 }
             case "locale":
                 let text = try string(entry, example: "\"de_DE\"")
@@ -35,55 +38,51 @@ struct ConfigReading {
                     throw error(entry, "the locale \(problem); name one such as \"de_DE\", or leave the key out")
                 }
                 if let unknown = CalendarLocale(identifier: text).unknownRequest {
-                    throw error(entry, "\(shown(unknown)) is not a locale dal knows; use an identifier such as en_US, de_DE or "
-                        + "ko_KR (`dal print --locale list` prints them all)")
+                    throw error(entry, words.unknownLocale(shown(unknown)))
                 }
                 config.locale = Located(text, line: entry.line)
             case "timezone":
                 let text = try string(entry, example: "\"Asia/Seoul\"")
                 guard ZoneDatabase.knows(text) else {
-                    throw error(entry, "\(shown(text)) is not a zone of the system's zone database; name one such as "
-                        + "\"Europe/Berlin\" or \"Asia/Seoul\" (`timedatectl list-timezones` lists them), or leave the key out")
+                    throw error(entry, words.unknownZone(shown(text)))
                 }
                 config.timeZone = Located(text, line: entry.line)
             case "also-show":
-                let zones = try strings(entry, expected: "a zone or a list of up to two, such as [\"Asia/Seoul\"]")
+                let zones = try strings(entry, expected: words.zoneList)
                 if let unknown = zones.first(where: { !ZoneDatabase.knows($0) }) {
-                    throw error(entry, "\(shown(unknown)) is not a zone of the system's zone database; name zones such as "
-                        + "\"America/New_York\" or \"Asia/Seoul\" (`timedatectl list-timezones` lists them)")
+                    throw error(entry, words.unknownAlsoShowZone(shown(unknown)))
                 }
-                guard zones.count <= 2 else { throw error(entry, "takes two zones at most (the grid has room for three clocks)") }
+                guard zones.count <= 2 else { throw error(entry, words.alsoShowAtMostTwo) }
                 config.alsoShow = Located(zones, line: entry.line)
             case "view":
                 let text = try string(entry, example: "\"month\"")
                 guard let mode = ViewMode(rawValue: text.lowercased()) else {
-                    throw error(entry, "\(shown(text)) is not a view; use \"month\", \"week\", \"year\" or \"agenda\"")
+                    throw error(entry, words.unknownView(shown(text)))
                 }
                 config.view = Located(mode, line: entry.line)
             case "animation":
-                guard case .boolean(let on) = entry.value else { throw typeError(entry, "true or false") }
+                guard case .boolean(let on) = entry.value else { throw typeError(entry, words.trueOrFalse) }
                 config.animation = Located(on, line: entry.line)
             case "holidays":
                 // Region codes as they are; holiday files as paths are (`~/`, relative to this file).
-                let given = try strings(entry, expected: "a list of region codes or holiday .ics files, such as [\"KR\"] ([] for none)")
+                let given = try strings(entry, expected: words.regionList)
                 if case .failure(let unknown) = HolidayCalendar.of(given) { throw error(entry, unknown.description) }
                 config.holidays = Located(try given.map { text throws(ConfigError) -> String in
                     HolidayCalendar.namesFile(text) ? try path(text, of: entry) : text
                 }, line: entry.line)
             case "lunar":
-                guard case .boolean(let on) = entry.value else { throw typeError(entry, "true or false") }
+                guard case .boolean(let on) = entry.value else { throw typeError(entry, words.trueOrFalse) }
                 config.lunar = Located(on, line: entry.line)
             case "language":
                 let text = try string(entry, example: "\"ko\"")
                 guard let language = CalendarLanguage(code: text) else {
-                    throw error(entry, "\(shown(text)) is not a language dal speaks; use \"en\" (English) or \"ko\" (Korean), "
-                        + "or leave the key out for the locale's")
+                    throw error(entry, words.unknownLanguage(shown(text)))
                 }
                 config.language = Located(language, line: entry.line)
             case "toggle-lands-on":
                 let text = try string(entry, example: "\"today\"")
                 guard ["today", "cursor"].contains(text.lowercased()) else {
-                    throw error(entry, "\(shown(text)) is not a place; use \"today\" (the default) or \"cursor\"")
+                    throw error(entry, words.unknownTogglePlace(shown(text)))
                 }
                 config.toggleLandsOnToday = Located(text.lowercased() == "today", line: entry.line)
             case "data":
@@ -116,8 +115,7 @@ struct ConfigReading {
                 for folder in folders {
                     var isFolder: ObjCBool = false
                     if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-                        throw error(entry, "\(shown(folder)) is a file; dal writes one file per event into a folder (a vdir "
-                            + "collection). Name a folder, or read the file with [calendars] read")
+                        throw error(entry, words.writeFolderIsAFile(shown(folder)))
                     }
                 }
                 config.writeCalendars = Located(folders, line: entry.line)
@@ -158,7 +156,7 @@ struct ConfigReading {
                 let parts = text.split(separator: ":").map { Int($0) }
                 guard parts.count == 2, let hour = parts[0], let minute = parts[1], (0..<24).contains(hour), (0..<60).contains(minute),
                       text.count == 5 else {
-                    throw error(entry, "\(shown(text)) is not a time of day; give one as \"09:00\" (the alarm goes off then on the event's day)")
+                    throw error(entry, words.notATimeOfDay(shown(text)))
                 }
                 config.defaultAlarms.allDayAt = hour * 3600 + minute * 60
                 config.reminderLines["all-day"] = entry.line
@@ -182,7 +180,7 @@ struct ConfigReading {
     private func minutes(_ entry: ConfigEntry) throws(ConfigError) -> Int {
         let text = try string(entry, example: "\"10m\"")
         guard let total = MinutesText.parse(text), total <= 60 * 1440 else {
-            throw error(entry, "\(shown(text)) is not a time before the start; give minutes, hours or days such as \"10m\", \"1h\" or \"1d\"")
+            throw error(entry, words.notATimeBefore(shown(text)))
         }
         return total
     }
@@ -202,11 +200,11 @@ struct ConfigReading {
                 (spelling, color) = (text, parsed)
             case .integer(let number):
                 guard let parsed = ColorSpelling.terminalColor(number) else {
-                    throw error(entry, "\(number) is not a colour of the 256-colour palette (0 to 255)")
+                    throw error(entry, words.notAPaletteColour(number))
                 }
                 (spelling, color) = (String(number), parsed)
             default:
-                throw typeError(entry, "a colour: \"red\", 208 or \"#ff8800\"")
+                throw typeError(entry, words.aColour)
             }
             if color == nil, !name.mayBeNone {
                 throw error(entry, "the \(name.rawValue) must have a colour (it is how a \(name.rawValue) shows); use \(ColorSpelling.help)")
@@ -223,7 +221,7 @@ struct ConfigReading {
             guard let command = KeyBindings.Command(rawValue: entry.key) else {
                 throw unknownKey(entry, known: KeyBindings.Command.allCases.map(\.rawValue), in: "[keys]")
             }
-            let names = try strings(entry, expected: "a key name or a list of them: [\"right\", \"n\"]")
+            let names = try strings(entry, expected: words.keyList)
             let keys = try names.map { name throws(ConfigError) -> Key in
                 guard let key = KeyBindings.key(named: name) else {
                     throw error(entry, "\(shown(name)) is not a key dal knows; use \(KeyBindings.keyNameHelp)")
@@ -281,7 +279,7 @@ struct ConfigReading {
     // MARK: Values
 
     private func string(_ entry: ConfigEntry, example: String) throws(ConfigError) -> String {
-        guard case .string(let text) = entry.value else { throw typeError(entry, "a string such as \(example)") }
+        guard case .string(let text) = entry.value else { throw typeError(entry, words.aStringSuchAs(example)) }
         return text
     }
 
@@ -292,7 +290,7 @@ struct ConfigReading {
         case .array(let items):
             return try items.enumerated().map { index, item throws(ConfigError) -> String in
                 guard case .string(let text) = item else {
-                    throw error(entry, "must be \(expected); item \(index + 1) is \(item.kindDescription)")
+                    throw error(entry, words.itemMustBe(expected, index + 1, kind(of: item)))
                 }
                 return text
             }
@@ -302,13 +300,13 @@ struct ConfigReading {
 
     private func table(_ entry: ConfigEntry, in parent: String? = nil) throws(ConfigError) -> [ConfigEntry] {
         let name = parent.map { "\($0).\(entry.key)" } ?? entry.key
-        guard case .table(let entries) = entry.value else { throw typeError(entry, "a table: [\(name)] and keys under it") }
+        guard case .table(let entries) = entry.value else { throw typeError(entry, words.aTable(name)) }
         return entries
     }
 
     /// A path or a list of them (`path(_:of:)`).
     private func paths(_ entry: ConfigEntry) throws(ConfigError) -> [String] {
-        let texts = try strings(entry, expected: "a path or a list of paths: [\"~/a.ics\", \"~/b\"]")
+        let texts = try strings(entry, expected: words.pathList)
         return try texts.map { text throws(ConfigError) -> String in try path(text, of: entry) }
     }
 
@@ -317,10 +315,10 @@ struct ConfigReading {
     private func path(_ text: String, of entry: ConfigEntry) throws(ConfigError) -> String {
         if let problem = SettingText.problem(text) { throw error(entry, "a path that \(problem); name a file or folder") }
         if text.hasPrefix("~"), text != "~", !text.hasPrefix("~/") {
-            throw error(entry, "\(shown(text)): only ~/ (your home folder) is understood; write other users' folders in full")
+            throw error(entry, words.onlyHomeTilde(shown(text)))
         }
         if text == "~" || text.hasPrefix("~/") {
-            guard let home else { throw error(entry, "\(shown(text)) needs a home folder, and HOME is not set") }
+            guard let home else { throw error(entry, words.needsHome(shown(text))) }
             return home + text.dropFirst()
         }
         if text.hasPrefix("/") { return text }
@@ -362,12 +360,25 @@ struct ConfigReading {
     private func shown(_ text: String) -> String { KeyLocator.shown(text) }
 
     private func typeError(_ entry: ConfigEntry, _ expected: String) -> ConfigError {
-        error(entry, "must be \(expected), not \(entry.value.kindDescription)")
+        error(entry, words.mustBe(expected, kind(of: entry.value)))
+    }
+
+    /// What a value is, in these words ("a string"); a TOML type no
+    /// setting takes by its TOML name.
+    private func kind(of value: ConfigNode) -> String {
+        switch value {
+        case .table: words.kindTable
+        case .array: words.kindArray
+        case .string: words.kindString
+        case .integer: words.kindInteger
+        case .boolean: words.kindBoolean
+        case .other(let name): name
+        }
     }
 
     private func unknownKey(_ entry: ConfigEntry, known: [String], in table: String?) -> ConfigError {
-        let place = table.map { " in \($0)" } ?? ""
+        let known = known.joined(separator: ", ")
         return ConfigError(path: path, line: entry.line, column: entry.column,
-                           message: "unknown key \(shown(entry.key))\(place); the known keys are: \(known.joined(separator: ", "))")
+                           message: table.map { words.unknownKeyIn(shown(entry.key), $0, known) } ?? words.unknownKey(shown(entry.key), known))
     }
 }

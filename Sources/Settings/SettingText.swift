@@ -4,16 +4,36 @@
 /// events into `/`; a tab or an escape in a name is a slip of the shell,
 /// never a name a person means.
 public enum SettingText {
-    /// What is wrong with `text` as a path or name ("is empty"), or nil.
+    /// What can be wrong with a path or name: a value, so that the
+    /// command line can say it in the person's language.
+    public enum Problem: Equatable, Sendable {
+        case empty
+        case onlySpaces
+        /// The control character as messages show it (`"\u{1B}"`).
+        case control(String)
+    }
+
+    /// What is wrong with `text` as a path or name, or nil.
     /// `allowsTab`: a tab is fine where text is printed as it is
     /// (`dal pick --format '%F\t%A'`).
-    public static func problem(_ text: String, allowsTab: Bool = false) -> String? {
-        if text.isEmpty { return "is empty" }
-        if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return "is only spaces" }
+    public static func check(_ text: String, allowsTab: Bool = false) -> Problem? {
+        if text.isEmpty { return .empty }
+        if text.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return .onlySpaces }
         let control = text.unicodeScalars.first { scalar in
             scalar.properties.generalCategory == .control && !(allowsTab && scalar == "\t")
         }
-        if let control { return "holds a control character (\(KeyLocator.shown(String(control))))" }
+        if let control { return .control(KeyLocator.shown(String(control))) }
         return nil
+    }
+
+    /// The problem in English ("is empty"), as the config file's messages
+    /// say it after the thing's name.
+    public static func problem(_ text: String, allowsTab: Bool = false) -> String? {
+        switch check(text, allowsTab: allowsTab) {
+        case nil: nil
+        case .empty: "is empty"
+        case .onlySpaces: "is only spaces"
+        case .control(let shown): "holds a control character (\(shown))"
+        }
     }
 }

@@ -70,7 +70,8 @@ struct Dal: ParsableCommand {
     /// stderr) and returns the exit code.
     private static func finish(_ error: Error, of command: ParsableCommand.Type) -> Int32 {
         let code = exitCode(for: error).rawValue
-        let message = error is ValidationError ? usageError(error, of: command) : fullMessage(for: error)
+        let message = ParserMessages.said(error is ValidationError ? usageError(error, of: command) : fullMessage(for: error),
+                                          in: code == 0 ? .english : RunWords.language)
         guard !message.isEmpty else { return code }
         guard code == 0 else {
             // A usage error may quote what was typed: no escape sequence

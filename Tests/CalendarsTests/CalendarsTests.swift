@@ -116,7 +116,8 @@ import SystemServices
     }
 
     @Test func aFileThatIsNotICalendarIsRefusedWithItsLine() {
-        #expect(throws: CalendarFileError(line: 1, message: "this is not an iCalendar file: it must start with BEGIN:VCALENDAR")) {
+        #expect(throws: CalendarFileError(line: 1, message: "this is not an iCalendar file: it must start with BEGIN:VCALENDAR",
+                                              reason: .notICalendar(line: 1))) {
             try ICalendarFile(bytes: Array("BEGIN:VEVENT\r\nEND:VEVENT\r\n".utf8))
         }
         #expect(throws: CalendarFileError.self) { try ICalendarFile(bytes: []) }

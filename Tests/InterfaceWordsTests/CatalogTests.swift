@@ -7,20 +7,20 @@ import Testing
 /// that the Korean one is not the English word left in place.
 struct CatalogTests {
     /// Each entry of a catalog as text: a word as it is, a sentence with
-    /// sample arguments filled in.
-    /// A group of entries (`status`, `help`, …: a struct whose name ends
-    /// in `Words`) is walked too, its entries named `group.entry`.
-    static func entries(of catalog: Any) -> [(name: String, text: String)] {
+    /// sample arguments filled in; a part of a catalog (`CommandWords`'
+    /// `options`) entry by entry, named `options.unknownLocale`.
+    static func entries(of catalog: Any, prefix: String = "") -> [(name: String, text: String)] {
         Mirror(reflecting: catalog).children.flatMap { child -> [(name: String, text: String)] in
-            guard let name = child.label else { return [] }
-            if String(describing: type(of: child.value)).hasSuffix("Words") {
-                return Self.entries(of: child.value).map { ("\(name).\($0.name)", $0.text) }
-            }
-            return [(name, Self.text(of: child.value))]
+            guard let label = child.label else { return [] }
+            if let text = Self.sample(of: child.value) { return [(prefix + label, text)] }
+            if Mirror(reflecting: child.value).displayStyle == .struct { return Self.entries(of: child.value, prefix: prefix + label + ".") }
+            return [(prefix + label, "\(type(of: child.value)) has no sample in CatalogTests.sample(of:)")]
         }
     }
 
-    static func text(of value: Any) -> String {
+    /// Checked before a part is walked: a `Phrase` is a struct too, and its
+    /// closure must not be reflected.
+    static func sample(of value: Any) -> String? {
         switch value {
         case let text as String: text
         case let phrase as Phrase<Int>: phrase(3)
@@ -30,12 +30,15 @@ struct CatalogTests {
         case let phrase as Phrase<(String, Int)>: phrase("x", 3)
         case let phrase as Phrase<(Int, String)>: phrase(3, "x")
         case let phrase as Phrase<(String, String, String)>: phrase("x", "y", "z")
-        case let phrase as Phrase<(Int, String, String)>: phrase(3, "x", "y")
         case let phrase as Phrase<(String, String, Int)>: phrase("x", "y", 3)
+        case let phrase as Phrase<(String, Int, String)>: phrase("x", 3, "y")
+        case let phrase as Phrase<(String, Int, String, Int)>: phrase(("x", 3, "y", 4))
+        case let phrase as Phrase<(String, String, String, Int)>: phrase(("x", "y", "z", 3))
+        case let phrase as Phrase<(Int, String, String)>: phrase(3, "x", "y")
         case let phrase as Phrase<(Int, Weekday, String)>: phrase(3, .tuesday, "x")
         case let phrase as Phrase<(CivilDate, Bool)>: phrase(CivilDate(year: 2026, month: 11, day: 24)!, true)
         case let phrase as Phrase<(LunarDay, String)>: phrase(LunarDay(month: 3, day: 3)!, "x")
-        default: "\(type(of: value)) has no sample in CatalogTests.text(of:)"
+        default: nil
         }
     }
 
@@ -53,14 +56,16 @@ struct CatalogTests {
 
     @Test func everyCommandWordHasAKoreanTwinInHangul() {
         let english = Dictionary(uniqueKeysWithValues: Self.entries(of: CommandWords.english).map { ($0.name, $0.text) })
+        // The parts are walked, not taken as one entry each.
+        #expect(english["options.unknownLocale"] != nil && english["configFile.unknownKey"] != nil && english.count > 100)
         for (name, korean) in Self.entries(of: CommandWords.korean) {
             #expect(Self.hasHangul(korean), "CommandWords.korean.\(name) is \"\(korean)\": no Korean in it")
             #expect(korean != english[name], "CommandWords.korean.\(name) is the English word")
         }
     }
 
-    /// The walk reaches the groups' entries, and every one has a sample.
-    @Test func everyEntryIsWalked() {
+    /// The walk reaches the screen's groups' entries, and every one has a sample.
+    @Test func everyScreenEntryIsWalked() {
         let names = Self.entries(of: ScreenWords.english).map(\.name)
         #expect(names.contains("help.quit"))
         #expect(names.contains("events.deleteQuestion"))

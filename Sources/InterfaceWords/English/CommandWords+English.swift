@@ -1,5 +1,4 @@
 extension CommandWords {
-    public static let english = CommandWords(
-        unknownLanguage: Phrase { "'\($0)' is not a language dal speaks. Use en (English) or ko (Korean)." }
-    )
+    public static let english = CommandWords(messages: .english, options: .english, configFile: .english, files: .english,
+                                             output: .english, launch: .english)
 }

@@ -29,7 +29,7 @@ struct ConfigCommand: ParsableCommand {
     @OptionGroup var screen: ScreenOptions
 
     func validate() throws {
-        if print && path { throw ValidationError("--print and --path cannot be used together; choose one.") }
+        if print && path { throw ValidationError(RunWords.options.printOrPath) }
     }
 
     func run() throws {

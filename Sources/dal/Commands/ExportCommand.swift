@@ -19,8 +19,8 @@ struct ExportCommand: ParsableCommand {
     var store: String?
 
     func validate() throws {
-        guard ics != json else { throw ValidationError("choose one of --ics or --json.") }
-        try ArgumentText.check(store, "--store", takes: "the store file's path")
+        guard ics != json else { throw ValidationError(RunWords.options.chooseOneOfTwo("--ics", "--json")) }
+        try ArgumentText.check(store, "--store", takes: RunWords.options.takesStore)
     }
 
     func run() throws {
@@ -28,10 +28,10 @@ struct ExportCommand: ParsableCommand {
         let path = try store ?? StoreOptions.defaultStorePath()
         let document: MarkDocument
         do {
-            guard FileManager.default.fileExists(atPath: path) else { throw DataError("\(path): no store yet (select days in dal first)") }
+            guard FileManager.default.fileExists(atPath: path) else { throw DataError(RunWords.files.noStoreYet(path)) }
             document = try SourceOptions.readDocument(path)
         } catch let error as DataError {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
         let output = json ? document.encoded() : ICalendarWriter.write(document.exportRuns, stamp: Self.stamp())

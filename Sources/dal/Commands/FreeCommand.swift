@@ -51,17 +51,16 @@ struct FreeCommand: ParsableCommand {
         var days: [CivilDate] = []
         for (value, flag) in [(from, "FROM"), (to, "--to")] {
             guard let value else { continue }
-            do { days.append(try CivilDate.parse(value)) } catch { throw ValidationError("\(flag): \(error). Accepted form: YYYY-MM-DD.") }
+            do { days.append(try CivilDate.parse(value)) } catch { throw ValidationError(RunWords.options.badDate(flag, RunWords.options.reason(error))) }
         }
         if days.count == 2, days[1] < days[0] {
-            throw ValidationError("--to \(days[1]) is before the first day, \(days[0]); give --to on or after it.")
+            throw ValidationError(RunWords.options.toBeforeFirst("\(days[1])", "\(days[0])"))
         }
         guard let minutes = MinutesText.parse(length), minutes > 0, minutes <= 366 * 1440 else {
-            throw ValidationError("--for: '\(StandardStreams.printable(length))' is not a length of time up to a year; give minutes, hours "
-                + "or days, each once, such as 30m, 1h or 1h30m.")
+            throw ValidationError(RunWords.options.notALength(StandardStreams.printable(length)))
         }
         if let between, FreeTime.Hours.parse(between) == nil {
-            throw ValidationError("--between: '\(between)' is not a span of hours; give it as 09:00-18:00.")
+            throw ValidationError(RunWords.options.notASpanOfHours(between))
         }
     }
 
@@ -72,12 +71,12 @@ struct FreeCommand: ParsableCommand {
         let first = try from.map { try CivilDate.parse($0) } ?? today
         let last = try to.map { try CivilDate.parse($0) } ?? first.adding(days: 6)
         // (--to alone, before today: the first day is only known here.)
-        guard first <= last else { throw ValidationError("--to \(last) is before the first day, \(first); give --to on or after it.") }
+        guard first <= last else { throw ValidationError(RunWords.options.toBeforeFirst("\(last)", "\(first)")) }
         // Windows may run a day past the last (22:00-02:00); events a day
         // before the first may run into it.
         let days = first.adding(days: -1)...last.adding(days: 2)
         let (busyTime, unkept) = try self.busyTime(days)
-        for warning in busyTime.warnings { StandardStreams.reportError("warning: \(warning)") }
+        for warning in busyTime.warnings { StandardStreams.reportWarning(warning) }
         // Every block of `days` is kept or in `unkept` (made so just now if need be).
         let entries = busyTime.entries(overlapping: days, unkept: unkept) ?? []
         guard let minutes = MinutesText.parse(length) else { throw ValidationError("--for: not a length of time") }   // checked in validate
@@ -96,8 +95,7 @@ struct FreeCommand: ParsableCommand {
         let slots = FreeTime.slots(in: windows, busy: busy.map { FreeTime.Span(start: $0.start, end: $0.end) }, atLeast: minutes * 60)
         let declined = busy.filter { !$0.declinedBy.isEmpty }
         if !declined.isEmpty, addresses.isEmpty {
-            StandardStreams.reportError("note: \(declined.count) event\(declined.count == 1 ? " has" : "s have") attendees who declined; "
-                + "give your address with --me to count those you declined as free")
+            StandardStreams.reportNote(RunWords.output.declinedAttendees(declined.count))
         }
         if json {
             let objects: [[String: Any]] = slots.map { slot in
@@ -108,7 +106,7 @@ struct FreeCommand: ParsableCommand {
             return
         }
         guard !slots.isEmpty else {
-            StandardStreams.reportError("no free time of \(MinutesText.text(minutes)) from \(first) through \(last)")
+            StandardStreams.reportError(RunWords.output.noFreeTime(RunWords.output.length(minutes), "\(first)", "\(last)"))
             throw ExitCode(1)
         }
         for slot in slots { print(Self.line(slot)) }
@@ -132,7 +130,7 @@ struct FreeCommand: ParsableCommand {
         do throws(FileError) {
             collection = try CalendarLoader.load(paths, writable: writable, cache: cache)
         } catch {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
         var whole: [Int] = [], unkept: [Int: [SavedBusyTime.Entry]] = [:]
@@ -162,14 +160,14 @@ struct FreeCommand: ParsableCommand {
         let (startDay, startSeconds) = LocalClock.civil(atInstant: slot.start)
         let (endDay, endSeconds) = LocalClock.civil(atInstant: slot.end)
         let start = LocalDateTime(date: startDay, secondsOfDay: startSeconds), end = LocalDateTime(date: endDay, secondsOfDay: endSeconds)
-        let day = { (date: CivilDate) in "\(date) \(EnglishNames.shortWeekdays[date.weekday.rawValue])" }
+        let day = { (date: CivilDate) in RunWords.output.freeDay("\(date)", date.weekday.rawValue) }
         // A slot up to midnight ends at 24:00 of its day (of the day before
         // its end: the calendar's last day ends at 24:00, not in year 10000).
         let endsAtMidnight = endSeconds == 0 && endDay == startDay.adding(days: 1)
         let lastDay = endDay.adding(days: -1)
         let until = endDay == startDay ? end.timeText : endsAtMidnight ? "24:00"
             : endSeconds == 0 ? day(lastDay) + " 24:00" : day(endDay) + " " + end.timeText
-        return "\(day(startDay)) \(start.timeText)-\(until)  \(MinutesText.text(slot.seconds / 60))"
+        return "\(day(startDay)) \(start.timeText)-\(until)  \(RunWords.output.length(slot.seconds / 60))"
     }
 
     /// `2026-11-26T09:00` on the local clock.

@@ -37,17 +37,17 @@ struct ListCommand: ParsableCommand {
     /// `--days`: a wrong one says what it takes, not only that it is wrong.
     static func dayCount(_ text: String) throws -> Int {
         guard let days = Int(text), (1...longestSpan).contains(days) else {
-            throw ValidationError("give a whole number of days, 1 to \(longestSpan)")
+            throw ValidationError(RunWords.options.dayCount(longestSpan))
         }
         return days
     }
 
     func validate() throws {
         _ = try parseDateArgument(from)
-        if days != nil && to != nil { throw ValidationError("--days and --to cannot be used together.") }
-        try ArgumentText.check(to, "--to", takes: "a date, YYYY-MM-DD")
+        if days != nil && to != nil { throw ValidationError(RunWords.options.cannotBeUsedTogether("--days", "--to")) }
+        try ArgumentText.check(to, "--to", takes: RunWords.options.takesDate)
         if let to {
-            do { _ = try CivilDate.parse(to) } catch { throw ValidationError("--to: \(error). Accepted form: YYYY-MM-DD.") }
+            do { _ = try CivilDate.parse(to) } catch { throw ValidationError(RunWords.options.badDate("--to", RunWords.options.reason(error))) }
         }
     }
 
@@ -58,9 +58,9 @@ struct ListCommand: ParsableCommand {
         let first = try parseDateArgument(from)?.anchorDate ?? today
         let last = try to.map { try CivilDate.parse($0) } ?? first.adding(days: (days ?? 7) - 1)
         guard first <= last, first.days(until: last) < Self.longestSpan else {
-            throw ValidationError("--to \(last) must be on or after \(first), and at most \(Self.longestSpan) days later.")
+            throw ValidationError(RunWords.options.listSpan("\(last)", "\(first)", Self.longestSpan))
         }
-        guard last.isSupported else { throw ValidationError("the days must end by 9999-12-31.") }
+        guard last.isSupported else { throw ValidationError(RunWords.options.daysEndBy9999) }
 
         var marks = MarkSet()
         let calendars: CalendarEvents?
@@ -68,10 +68,10 @@ struct ListCommand: ParsableCommand {
             marks = try sources.loadMarks()
             calendars = try sources.loadCalendars(into: &marks, for: first...last)
         } catch let error as DataError {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
-        for warning in calendars?.warnings ?? [] { StandardStreams.reportError("warning: \(warning)") }
+        for warning in calendars?.warnings ?? [] { StandardStreams.reportWarning(warning) }
 
         let locale = try display.resolvedLocale()
         let holidays = try display.holidaySetting(for: locale.identifier).calendar
@@ -159,16 +159,15 @@ enum Agenda {
 
     /// `all day`, `09:00-10:00`, `22:00→` (goes on past midnight),
     /// `→01:30` (began the day before), `→ →` (the whole day, timed).
-    /// `text` with spaces after it up to `width` characters (the labels are
-    /// one column per character).
+    /// `text` with spaces after it up to `width` columns (`종일` takes four).
     static func padded(_ text: String, to width: Int) -> String {
-        let count = text.count
+        let count = DisplayWidth.of(text)
         return count >= width ? text : text + String(repeating: " ", count: width - count)
     }
 
     static func timeLabel(_ occurrence: EventOccurrence, on date: CivilDate) -> String {
         switch occurrence.part(on: date) {
-        case .allDay: "all day"
+        case .allDay: RunWords.output.allDay
         case .within(let start, let end): start + "-" + end
         case .starts(let start): start + "→"
         case .ends(let end): "→" + end

@@ -33,18 +33,18 @@ struct PickCommand: ParsableCommand {
     @OptionGroup var screen: ScreenOptions
 
     func validate() throws {
-        if multiple && range { throw ValidationError("--multiple and --range cannot be used together.") }
+        if multiple && range { throw ValidationError(RunWords.options.cannotBeUsedTogether("--multiple", "--range")) }
         if let free {
-            if multiple || range { throw ValidationError("--free picks one time; it cannot be used with --\(multiple ? "multiple" : "range").") }
+            if multiple || range { throw ValidationError(RunWords.options.freePicksOneTime(multiple ? "multiple" : "range")) }
             guard let minutes = MinutesText.parse(free), minutes > 0, minutes <= 24 * 60 else {
-                throw ValidationError("--free: '\(free)' is not a length of time within a day; give minutes or hours such as 30m, 1h or 1h30m.")
+                throw ValidationError(RunWords.options.notALengthWithinADay(free))
             }
             if let format, format != "json" {
-                throw ValidationError("--format: with --free the time prints as YYYY-MM-DDTHH:MM YYYY-MM-DDTHH:MM, or as json; '\(format)' is for dates.")
+                throw ValidationError(RunWords.options.freeFormat(format))
             }
         }
         // A tab is fine in a pattern (`$'%F\t%A'`); nothing else that moves the cursor.
-        try ArgumentText.check(format, "--format", takes: "json, or a pattern of \(DateFormat.conversions), e.g. '%d.%m.%Y'",
+        try ArgumentText.check(format, "--format", takes: RunWords.options.takesFormat(DateFormat.conversions),
                                allowsTab: true)
         if let format {
             do { _ = try DateFormat(format) } catch { throw ValidationError("\(error)") }

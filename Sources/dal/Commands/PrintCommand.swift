@@ -40,7 +40,7 @@ struct PrintCommand: ParsableCommand {
 
     func validate() throws {
         if year, yearArgument != nil {} else { _ = try parseDateArgument(date) }
-        if [three, week, year].filter({ $0 }).count > 1 { throw ValidationError("choose one of --three, --week and --year.") }
+        if [three, week, year].filter({ $0 }).count > 1 { throw ValidationError(RunWords.options.chooseOneOfThree("--three", "--week", "--year")) }
     }
 
     /// `2027` (or `27`, `0027`) given with `-y`: a year alone.

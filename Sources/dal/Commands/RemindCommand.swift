@@ -42,9 +42,9 @@ struct RemindCommand: ParsableCommand {
     var watch = false
 
     func validate() throws {
-        guard (0...10_080).contains(grace) else { throw ValidationError("--grace takes minutes, 0 to 10080 (a week).") }
-        try ArgumentText.check(notifyCommand, "--notify-command", takes: "a program and its arguments")
-        try ArgumentText.check(state, "--state", takes: "a file's path")
+        guard (0...10_080).contains(grace) else { throw ValidationError(RunWords.options.graceRange) }
+        try ArgumentText.check(notifyCommand, "--notify-command", takes: RunWords.options.takesProgram)
+        try ArgumentText.check(state, "--state", takes: RunWords.options.takesStateFile)
     }
 
     /// One look (or, with `--watch`, a look at every alarm and change):
@@ -55,8 +55,7 @@ struct RemindCommand: ParsableCommand {
         try display.applyTimeZone()
         let environment = ProcessEnvironment.all
         guard let statePath = state.map(Folders.absolute) ?? Store.stateFolder(environment: environment).map({ $0 + "/" + ReminderState.fileName }) else {
-            throw ValidationError("there is no home folder for the reminders' state (HOME and XDG_STATE_HOME are unset); "
-                + "give one with --state FILE")
+            throw ValidationError(RunWords.options.noHomeForReminders)
         }
         // A state file dal did not write is refused before anything is made beside it.
         let kept = try Self.readState(statePath)
@@ -68,7 +67,7 @@ struct RemindCommand: ParsableCommand {
             throw ExitCode(ExitStatus.outputError)
         }
         guard let lock = held else {
-            StandardStreams.reportError("note: another dal remind is running on \(statePath); this one leaves the alarms to it")
+            StandardStreams.reportNote(RunWords.output.anotherRemindRuns(statePath))
             return
         }
         defer { withExtendedLifetime(lock) {} }
@@ -77,7 +76,7 @@ struct RemindCommand: ParsableCommand {
         let (paths, writable) = (try sources.readSetting.paths, try sources.writableFolders)
         // A file named that is not iCalendar stops the run (exit 65), as `dal list` does.
         do { _ = try CalendarLoader.describe(paths, writable: writable) } catch {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
         // The flag, else the config file's command.
@@ -99,7 +98,7 @@ struct RemindCommand: ParsableCommand {
                 switch effect {
                 case .deliver(let alarm): notifier.deliver(alarm, now: now)
                 case .summarize(let alarms): notifier.deliverSummary(of: alarms)
-                case .warn(let problem): StandardStreams.reportError("warning: \(problem)")
+                case .warn(let problem): StandardStreams.reportWarning("\(problem)")
                 case .save(let state):
                     do { try state.write(to: statePath) } catch {
                         saveFailure = "\(error)"
@@ -115,8 +114,7 @@ struct RemindCommand: ParsableCommand {
         }
         _ = runner.run()
         if let saveFailure {
-            StandardStreams.reportError("dal could not keep what went off in \(statePath): \(saveFailure). Those alarms may go off again "
-                + "on the next run; make the folder writable or give another file with --state.")
+            StandardStreams.reportError(RunWords.output.alarmsNotKept(statePath, saveFailure))
             throw ExitCode(ExitStatus.outputError)
         }
     }
@@ -125,7 +123,7 @@ struct RemindCommand: ParsableCommand {
     static func readState(_ statePath: String) throws -> ReminderState {
         do {
             let read = try ReminderState.read(statePath)
-            if let problem = read.problem { StandardStreams.reportError("warning: \(problem)") }
+            if let problem = read.problem { StandardStreams.reportWarning("\(problem)") }
             return read.state
         } catch {
             StandardStreams.reportError("dal remind: \(error)")

@@ -32,15 +32,15 @@ struct SearchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard !text.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("give the words to find.") }
+        guard !text.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError(RunWords.options.giveWordsToFind) }
         var days: [CivilDate] = []
         for (value, flag) in [(from, "--from"), (to, "--to")] {
             guard let value else { continue }
-            do { days.append(try CivilDate.parse(value)) } catch { throw ValidationError("\(flag): \(error). Accepted form: YYYY-MM-DD.") }
+            do { days.append(try CivilDate.parse(value)) } catch { throw ValidationError(RunWords.options.badDate(flag, RunWords.options.reason(error))) }
         }
         // Checked here, before any range is made of them.
         if days.count == 2, days[1] < days[0] {
-            throw ValidationError("--to \(days[1]) is before --from \(days[0]); give --to on or after --from.")
+            throw ValidationError(RunWords.options.toBeforeFrom("\(days[1])", "\(days[0])"))
         }
     }
 
@@ -68,7 +68,7 @@ struct SearchCommand: ParsableCommand {
         let names = SavedOccurrences.namesKey(paths: paths, writable: writable)
         let reading = CalendarReading(paths: paths, writable: writable, cache: cache)
         do { try reading.readAll() } catch {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
         if let file { SavedWords(key: SavedOccurrences.key(files: reading.readKey, names: names), reading: reading).write(to: file) }
@@ -81,12 +81,12 @@ struct SearchCommand: ParsableCommand {
         let today = try display.resolvedToday()
         let first = try from.map { try CivilDate.parse($0) }, last = try to.map { try CivilDate.parse($0) }
         let lower = first ?? CivilDate.first, upper = last ?? CivilDate.last
-        guard lower <= upper else { throw ValidationError("--to \(upper) is before --from \(lower); give --to on or after --from.") }
+        guard lower <= upper else { throw ValidationError(RunWords.options.toBeforeFrom("\(upper)", "\(lower)")) }
         let days: ClosedRange<CivilDate>? = (first != nil || last != nil) ? lower...upper : nil
         let query = text.joined(separator: " ")
         let (collection, warnings) = try events(matching: query)
         // What could not be read is said: an event in a broken file is not found.
-        for warning in warnings { StandardStreams.reportError("warning: \(warning)") }
+        for warning in warnings { StandardStreams.reportWarning(warning) }
         let hits = EventSearch.search(query, in: collection, days: days, today: today)
         if json {
             let objects: [[String: Any]] = hits.map { hit in
@@ -103,13 +103,13 @@ struct SearchCommand: ParsableCommand {
             return
         }
         guard !hits.isEmpty else {
-            StandardStreams.reportError("nothing found for \"\(StandardStreams.printable(text.joined(separator: " ")))\"")
+            StandardStreams.reportError(RunWords.output.nothingFound(StandardStreams.printable(text.joined(separator: " "))))
             throw ExitCode(1)
         }
         for hit in hits {
             let occurrence = hit.occurrence
-            let when = occurrence.isAllDay ? "all day    " : occurrence.start.timeText + "-" + occurrence.end.timeText
-            let repeats = occurrence.recurrenceID != nil ? " (repeats)" : ""
+            let when = occurrence.isAllDay ? RunWords.output.allDayColumn : occurrence.start.timeText + "-" + occurrence.end.timeText
+            let repeats = occurrence.recurrenceID != nil ? " " + RunWords.output.repeats : ""
             print("\(occurrence.start.date) \(when)  \(occurrence.title)\(repeats)  [\(hit.calendar)]" + (hit.location.map { "  @ \($0)" } ?? ""))
         }
     }

@@ -23,7 +23,7 @@ struct TodoCommand: ParsableCommand {
         let reading = CalendarReading(paths: try sources.readSetting.paths, writable: try sources.writableFolders,
                                       cache: SourceOptions.cacheFolder)
         do { try reading.readAll() } catch {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
         let calendars = reading.calendarInfos
@@ -52,7 +52,7 @@ struct TodoCommand: ParsableCommand {
         if let number = Int(query.trimmingCharacters(in: .whitespaces)) {
             found = open.filter { $0.number == number }.map(\.todo)
             guard !found.isEmpty else {
-                StandardStreams.reportError("no open task has the number \(number) (dal todo list shows each task's number)")
+                StandardStreams.reportError(RunWords.output.noTaskNumbered(number))
                 throw ExitCode(1)
             }
         } else if let byUID = open.first(where: { $0.todo.uid == query }) {
@@ -61,8 +61,8 @@ struct TodoCommand: ParsableCommand {
             found = open.map(\.todo).filter { $0.summary.localizedCaseInsensitiveContains(query) }
         }
         guard found.count == 1, let todo = found.first else {
-            StandardStreams.reportError(found.isEmpty ? "no open task is \"\(StandardStreams.printable(query))\" (dal todo list numbers them)"
-                : "\(found.count) open tasks match \"\(StandardStreams.printable(query))\"; give its number from dal todo list")
+            StandardStreams.reportError(found.isEmpty ? RunWords.output.noTaskMatches(StandardStreams.printable(query))
+                : RunWords.output.manyTasksMatch(found.count, StandardStreams.printable(query)))
             throw ExitCode(1)
         }
         return todo
@@ -120,7 +120,7 @@ struct TodoListCommand: ParsableCommand {
     static func line(_ todo: Todo, number: String, depth: Int = 0) -> String {
         let due = todo.due?.text ?? "-"
         let priority = todo.priority > 0 ? "!\(todo.priority) " : ""
-        let repeats = todo.rule != nil ? "  (repeats)" : ""
+        let repeats = todo.rule != nil ? "  " + RunWords.output.repeats : ""
         let title = todo.title
         let indent = String(repeating: "  ", count: min(depth, 6))
         return "\(number)  \(due)  \(indent)\(priority)\(StandardStreams.printable(title))  [\(StandardStreams.printable(todo.calendar))]\(repeats)"
@@ -146,11 +146,10 @@ struct TodoAddCommand: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
-        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("give the task's title.") }
-        if let priority, !(1...9).contains(priority) { throw ValidationError("--priority: \(priority) is not 1 to 9.") }
+        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError(RunWords.options.giveTaskTitle) }
+        if let priority, !(1...9).contains(priority) { throw ValidationError(RunWords.options.priorityRange(priority)) }
         if let due, Self.when(due) == nil {
-            throw ValidationError("--due: '\(StandardStreams.printable(due))' is not a date or time. Accepted forms: YYYY-MM-DD or "
-                + "YYYY-MM-DDTHH:MM, e.g. 2026-11-30T09:00.")
+            throw ValidationError(RunWords.options.notADue(StandardStreams.printable(due)))
         }
     }
 
@@ -169,16 +168,16 @@ struct TodoAddCommand: ParsableCommand {
         try LoadedConfig.check()
         try display.applyTimeZone()
         guard let calendar = try sources.defaultCalendar else {
-            StandardStreams.reportError("no calendar to write to: give one with --calendar FOLDER")
+            StandardStreams.reportError(RunWords.output.noCalendarForTasks)
             throw ExitCode(ExitStatus.usage)
         }
         let title = words.joined(separator: " ")
         do {
             let receipt = try VdirWriter(writable: try sources.writableFolders)
                 .addTodo(summary: title, due: due.flatMap(Self.when), priority: priority ?? 0, to: calendar)
-            print("added \"\(StandardStreams.printable(title))\" to \(receipt.path)")
+            print(RunWords.output.taskAdded(StandardStreams.printable(title), receipt.path))
         } catch {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.outputError)
         }
     }
@@ -198,7 +197,7 @@ struct TodoDoneCommand: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
-        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("say which task: its number, UID or words.") }
+        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError(RunWords.options.sayWhichTask) }
     }
 
     func run() throws {
@@ -208,9 +207,10 @@ struct TodoDoneCommand: ParsableCommand {
         let todo = try TodoCommand.find(words, in: TodoCommand.openNumbered(todos, folders: folders))
         do {
             let receipts = try VdirWriter(writable: try sources.writableFolders).complete(todo)
-            print("completed \"\(StandardStreams.printable(todo.summary))\"" + (receipts.count > 1 ? "; the next one is in \(receipts[1].path)" : ""))
+            let title = StandardStreams.printable(todo.summary)
+            print(receipts.count > 1 ? RunWords.output.taskCompletedWithNext(title, receipts[1].path) : RunWords.output.taskCompleted(title))
         } catch {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.outputError)
         }
     }
@@ -230,7 +230,7 @@ struct TodoDeleteCommand: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
-        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("say which task: its number, UID or words.") }
+        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError(RunWords.options.sayWhichTask) }
     }
 
     func run() throws {
@@ -240,9 +240,9 @@ struct TodoDeleteCommand: ParsableCommand {
         let todo = try TodoCommand.find(words, in: TodoCommand.openNumbered(todos, folders: folders))
         do {
             _ = try VdirWriter(writable: try sources.writableFolders).delete(todo)
-            print("deleted \"\(StandardStreams.printable(todo.summary))\"")
+            print(RunWords.output.taskDeleted(StandardStreams.printable(todo.summary)))
         } catch {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.outputError)
         }
     }

@@ -47,7 +47,7 @@ struct CalendarLaunch {
             holidays = try display.holidaySetting(for: localeID).calendar
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
@@ -58,7 +58,7 @@ struct CalendarLaunch {
         do {
             session = try TerminalSession(options: TerminalOptions(useColor: !noColor))
         } catch {
-            StandardStreams.reportError("\(error)")
+            StandardStreams.reportError(RunWords.launch.describe(error))
             throw ExitCode(ExitStatus.noTerminal)
         }
         var settings = LaunchSettings()
@@ -119,14 +119,12 @@ struct CalendarLaunch {
     /// a recovery file, and stderr says where and why.
     static func keepUnsaved(_ state: AppState, of store: Store) {
         let document = state.marks.storeDocument(selection: state.selection)
-        let reason = state.warning ?? "the store could not be written"
+        let reason = state.warning ?? RunWords.launch.storeNotWritten
         if let recovery = store.writeRecovery(document, stamp: LocalClock.fileStamp(),
                                                environment: ProcessEnvironment.all) {
-            StandardStreams.reportError("your selections and tags were not saved (\(reason)). They are kept in \(recovery): "
-                + "open it with `dal --store \(recovery)`, or copy it over \(store.path) once that can be written.")
+            StandardStreams.reportError(RunWords.launch.selectionsKeptAside(reason, recovery, store.path))
         } else {
-            StandardStreams.reportError("your selections and tags were not saved (\(reason)), and no recovery file could be "
-                + "written either; here they are in the store format:\n\(document.encoded())")
+            StandardStreams.reportError(RunWords.launch.selectionsNotKept(reason, document.encoded()))
         }
     }
 

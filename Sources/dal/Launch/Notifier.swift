@@ -26,8 +26,7 @@ struct Notifier {
     /// why is said, as for any other notifier that cannot deliver.
     private func noteMissingNotifySend() {
         guard hasSessionBus else { return }
-        StandardStreams.reportError("note: there is a desktop session bus but no notify-send (Debian's libnotify-bin); alarms are printed "
-            + "instead. Install it, or give --notify-command")
+        StandardStreams.reportNote(RunWords.output.noNotifySend)
     }
 
     func deliver(_ alarm: DueAlarm, now: Int) {
@@ -47,9 +46,9 @@ struct Notifier {
 
     /// Alarms older than the grace period: one notice saying which.
     func deliverSummary(of alarms: [DueAlarm]) {
-        let title = alarms.count == 1 ? "1 alarm went off while dal did not run" : "\(alarms.count) alarms went off while dal did not run"
+        let title = RunWords.output.missedAlarms(alarms.count)
         let listed = alarms.prefix(5).map { "\(Self.clock(instant: $0.fireInstant, withDate: true)) \($0.title)" }
-        let body = (listed + (alarms.count > 5 ? ["and \(alarms.count - 5) more"] : [])).joined(separator: "\n")
+        let body = (listed + (alarms.count > 5 ? [RunWords.output.andMore(alarms.count - 5)] : [])).joined(separator: "\n")
         if let command, run(command + [title, "", "", "", body]) { return }
         if command == nil, hasDesktop, run(["notify-send", "--app-name=dal", "--", title, body]) { return }
         print(title + ": " + body.replacingOccurrences(of: "\n", with: "; "))
@@ -60,13 +59,12 @@ struct Notifier {
         case .success(0): return true
         case .failure(let failure) where failure.isTimeout:
             // It started, and may have shown the alarm before it hung: delivered, with a word.
-            StandardStreams.reportError("warning: \(arguments[0]) \(failure.message); the alarm counts as delivered")
+            StandardStreams.reportWarning(RunWords.output.notifierHung(arguments[0], failure.message))
             return true
         case .success(let status):
-            StandardStreams.reportError("warning: \(arguments[0]) \(status > 0 ? "exited with status \(status)" : "was killed"); "
-                + "the alarm is printed instead")
+            StandardStreams.reportWarning(RunWords.output.notifierFailed(arguments[0], Int(max(status, 0))))
         case .failure(let failure):
-            StandardStreams.reportError("warning: \(arguments[0]) did not start (\(failure.message)); the alarm is printed instead")
+            StandardStreams.reportWarning(RunWords.output.notifierDidNotStart(arguments[0], failure.message))
         }
         return false
     }
@@ -79,7 +77,7 @@ struct Notifier {
         let (date, seconds) = LocalClock.civil(atInstant: now)
         // The same words as the full screen's notice.
         var parts = [AppState.alarmWhen(alarm, now: LocalDateTime(date: date, secondsOfDay: seconds))]
-        if alarm.fireInstant < now - 60 { parts.append("missed at \(clock(instant: alarm.fireInstant, withDate: false))") }
+        if alarm.fireInstant < now - 60 { parts.append(RunWords.output.missedAt(clock(instant: alarm.fireInstant, withDate: false))) }
         if let message = alarm.message { parts.append(message) }
         return parts.joined(separator: " · ")
     }

@@ -76,8 +76,7 @@ struct TaskNumbers {
     mutating func save() {
         guard changed, let path else { return }
         guard !foreign else {
-            StandardStreams.reportError("warning: \(path) is not a file of the tasks' numbers dal wrote; it is left alone, "
-                + "and the numbers are not kept (move it away)")
+            StandardStreams.reportWarning(RunWords.launch.taskNumbersForeign(path))
             return
         }
         let object: [String: Any] = ["version": 1, "next": next, "numbers": numbers]
@@ -86,8 +85,7 @@ struct TaskNumbers {
             try StateFiles.write(Array(data), to: path)
             changed = false
         } catch {
-            StandardStreams.reportError("warning: the tasks' numbers could not be kept in \(path): \(error); "
-                + "the next listing may number them anew")
+            StandardStreams.reportWarning(RunWords.launch.taskNumbersNotKept(path, "\(error)"))
         }
     }
 

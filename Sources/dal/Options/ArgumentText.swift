@@ -7,8 +7,11 @@ import Settings
 enum ArgumentText {
     static func check(_ values: [String], _ flag: String, takes accepted: String, allowsTab: Bool = false) throws {
         for value in values {
-            if let problem = SettingText.problem(value, allowsTab: allowsTab) {
-                throw ValidationError("the value of \(flag) \(problem); give \(accepted).")
+            switch SettingText.check(value, allowsTab: allowsTab) {
+            case nil: continue
+            case .empty: throw ValidationError(RunWords.options.valueIsEmpty(flag, accepted))
+            case .onlySpaces: throw ValidationError(RunWords.options.valueIsOnlySpaces(flag, accepted))
+            case .control(let shown): throw ValidationError(RunWords.options.valueHoldsControl(flag, shown, accepted))
             }
         }
     }

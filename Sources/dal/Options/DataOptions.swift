@@ -32,15 +32,14 @@ struct SourceOptions: ParsableArguments, SourceChoices {
     var writablePaths: [String] = []
 
     func validate() throws {
-        try ArgumentText.check(dataFiles, "--data", takes: "a data file's path (JSON; docs/data-format.md)")
-        try ArgumentText.check(calendarPaths, "--ics", takes: "the path of an iCalendar file or of a folder of them")
+        try ArgumentText.check(dataFiles, "--data", takes: RunWords.options.takesDataFile)
+        try ArgumentText.check(calendarPaths, "--ics", takes: RunWords.options.takesCalendarFile)
         // An empty --calendar once sent new events into /.
-        try ArgumentText.check(writablePaths, "--calendar", takes: "the path of a folder dal may add events to (a vdir)")
+        try ArgumentText.check(writablePaths, "--calendar", takes: RunWords.options.takesCalendarFolder)
         for path in writablePaths {
             var folder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &folder), !folder.boolValue {
-                throw ValidationError("--calendar \(path) is a file; dal writes one file per event into a folder (a vdir collection). "
-                    + "Give a folder, or read the file with --ics.")
+                throw ValidationError(RunWords.options.calendarIsAFile(path))
             }
         }
     }
@@ -52,11 +51,11 @@ struct SourceOptions: ParsableArguments, SourceChoices {
         let bytes: [UInt8]
         do {
             guard let read = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes, streams: true) else {
-                throw DataError("\(path): no such file")
+                throw DataError(RunWords.files.noSuchFile(path))
             }
             bytes = read
         } catch let error as FileError {
-            throw DataError(error.description)
+            throw DataError(RunWords.files.describe(error))
         }
         do {
             return try MarkDocument.parse(bytes)
@@ -158,7 +157,7 @@ extension SourceChoices {
                 events = (collection, collection.warnings)
             }
         } catch {
-            throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
+            throw try DataError(RunWords.files.describe(error)).named(by: "[calendars] read", try readSetting.source)
         }
         guard !events.source.calendars.isEmpty else { return nil }
         let config = try LoadedConfig.get()
@@ -180,7 +179,7 @@ extension SourceChoices {
         let calendars: [CalendarInfo]
         do { calendars = try CalendarLoader.describe(paths, writable: writable) } catch {
             worker.stop()
-            throw try DataError(error.description).named(by: "[calendars] read", try readSetting.source)
+            throw try DataError(RunWords.files.describe(error)).named(by: "[calendars] read", try readSetting.source)
         }
         return (worker, calendars)
     }
@@ -203,15 +202,14 @@ struct StoreOptions: ParsableArguments, StoreChoices {
     var noStore = false
 
     func validate() throws {
-        if noStore && store != nil { throw ValidationError("--store and --no-store cannot be used together.") }
-        try ArgumentText.check(store, "--store", takes: "the store file's path (or use --no-store to keep nothing)")
+        if noStore && store != nil { throw ValidationError(RunWords.options.cannotBeUsedTogether("--store", "--no-store")) }
+        try ArgumentText.check(store, "--store", takes: RunWords.options.takesStoreOrNoStore)
     }
 
     /// The default store, or exit 78 when there is no home to put it in.
     static func defaultStorePath() throws -> String {
         guard let path = Store.defaultPath(environment: ProcessEnvironment.all) else {
-            StandardStreams.reportError("there is no home folder for the store (HOME and XDG_DATA_HOME are unset and the user "
-                + "database has none). Set HOME or XDG_DATA_HOME, or choose a file with --store FILE, or keep nothing with --no-store.")
+            StandardStreams.reportError(RunWords.files.noHomeForStore)
             throw ExitCode(ExitStatus.configuration)
         }
         return path
@@ -249,6 +247,6 @@ struct DataError: Error, CustomStringConvertible {
     /// The error of a file the config file named, saying where it was named.
     func named(by key: String, _ source: SettingSource) throws -> DataError {
         guard case .file(let line) = source else { return self }
-        return DataError("\(description) (named by \(key) in \(try LoadedConfig.get().path ?? "the config file"):\(line))")
+        return DataError(RunWords.files.namedBy((description, key, try LoadedConfig.get().path ?? "the config file", line)))
     }
 }

@@ -64,15 +64,15 @@ struct DisplayOptions: ParsableArguments, DisplayChoices {
     var timeZone: String?
 
     func validate() throws {
-        try ArgumentText.check(firstWeekday, "--first-weekday", takes: "monday to sunday (or mon … sun), or locale")
-        try ArgumentText.check(locale, "--locale", takes: "a locale identifier such as en_US, de_DE or ko_KR "
-            + "(`dal print --locale list` prints them all)")
-        try ArgumentText.check(today, "--today", takes: "a date, YYYY-MM-DD")
-        try ArgumentText.check(now, "--now", takes: "a moment, YYYY-MM-DDTHH:MM[:SS]")
-        try ArgumentText.check(timeZone, "--timezone", takes: "a zone of the system's zone database, such as Asia/Seoul")
+        let words = RunWords.options
+        try ArgumentText.check(firstWeekday, "--first-weekday", takes: words.takesWeekday)
+        try ArgumentText.check(locale, "--locale", takes: words.takesLocale)
+        try ArgumentText.check(today, "--today", takes: words.takesDate)
+        try ArgumentText.check(now, "--now", takes: words.takesMoment)
+        try ArgumentText.check(timeZone, "--timezone", takes: words.takesZone)
         if let timeZone { try Self.use(timeZone) }
         if let language, CalendarLanguage(code: language) == nil {
-            throw ValidationError(InterfaceWords.of(.english).commands.unknownLanguage(language))
+            throw ValidationError(words.unknownLanguage(language))
         }
         // The flag alone: the config file is read (and its errors told)
         // when the command runs, so that a bad file exits 78, not 64.
@@ -83,9 +83,7 @@ struct DisplayOptions: ParsableArguments, DisplayChoices {
             throw CleanExit.message(CalendarLocale.knownIdentifiers.joined(separator: "\n"))
         }
         if let locale, let unknown = CalendarLocale(identifier: locale).unknownRequest {
-            throw ValidationError("'\(unknown)' is not a locale dal knows. Use an identifier such as en_US, en_GB, de_DE, "
-                + "fr_FR, ko_KR or ja_JP (a codeset is fine: ko_KR.UTF-8); `dal print --locale list` prints all "
-                + "\(CalendarLocale.knownIdentifiers.count) of them.")
+            throw ValidationError(words.unknownLocale(unknown, CalendarLocale.knownIdentifiers.count))
         }
     }
 
@@ -137,14 +135,7 @@ extension DisplayChoices {
     /// locale asked for (`--locale`, the config's `locale`), else the
     /// environment's language of messages.
     func languageSetting() throws -> (language: CalendarLanguage, source: SettingSource) {
-        if let language, let known = CalendarLanguage(code: language) { return (known, .flag("--language")) }
-        if let located = try LoadedConfig.get().language { return (located.value, .file(line: located.line)) }
-        if let locale { return (CalendarLanguage(localeIdentifier: locale), .flag("--locale")) }
-        if let located = try LoadedConfig.get().locale {
-            return (CalendarLanguage(localeIdentifier: located.value), .file(line: located.line))
-        }
-        let environment = CalendarLocale.identifier(fromEnvironment: ProcessEnvironment.values(CalendarLanguage.environmentKeys))
-        return (CalendarLanguage(localeIdentifier: environment), .environment)
+        LanguageChoice.resolve(flag: language, locale: locale, config: try LoadedConfig.get())
     }
 
     /// `--lunar`/`--no-lunar`, else the config file's, else on for a
@@ -169,9 +160,7 @@ extension DisplayChoices {
         }
         if firstWeekday.lowercased() == "locale" { return (locale.firstWeekday, .flag("--first-weekday")) }
         guard let weekday = Weekday(name: firstWeekday) else {
-            throw ValidationError("'\(firstWeekday)' is not a weekday for --first-weekday. "
-                + "Accepted: monday, tuesday, wednesday, thursday, friday, saturday, sunday "
-                + "(or their first three letters), or locale.")
+            throw ValidationError(RunWords.options.unknownWeekday(firstWeekday))
         }
         return (weekday, .flag("--first-weekday"))
     }
@@ -192,8 +181,7 @@ extension DisplayChoices {
 
     static func use(_ name: String) throws {
         guard ZoneDatabase.knows(name) else {
-            throw ValidationError("'\(name)' is not a zone of the system's zone database for --timezone. "
-                + "Name one such as Europe/Berlin or Asia/Seoul (`timedatectl list-timezones` lists them).")
+            throw ValidationError(RunWords.options.unknownZone(name))
         }
         ZoneDatabase.use(name)
     }
@@ -228,8 +216,7 @@ extension DisplayChoices {
         guard parts.count == 2, let date = try? CivilDate.parse(parts[0]), clock.count == 2 || clock.count == 3,
               let hour = clock[0], let minute = clock[1], (0..<24).contains(hour), (0..<60).contains(minute),
               let second = clock.count == 3 ? clock[2] : 0, (0..<60).contains(second) else {
-            throw ValidationError("\(source): '\(text)' is not a moment. Accepted form: YYYY-MM-DDTHH:MM[:SS] (local time), "
-                + "e.g. 2026-11-26T14:30.")
+            throw ValidationError(RunWords.options.notAMoment(source, text))
         }
         return LocalDateTime(date: date, secondsOfDay: hour * 3600 + minute * 60 + second)
     }
@@ -238,7 +225,7 @@ extension DisplayChoices {
         do {
             return try CivilDate.parse(text)
         } catch {
-            throw ValidationError("\(source): \(error). Accepted form: YYYY-MM-DD, years 0001 to 9999.")
+            throw ValidationError(RunWords.options.badToday(source, RunWords.options.reason(error)))
         }
     }
 }
@@ -246,10 +233,10 @@ extension DisplayChoices {
 /// Parses the optional DATE argument of `dal` and `dal print`.
 func parseDateArgument(_ text: String?) throws -> DateInput? {
     guard let text else { return nil }
-    try ArgumentText.check(text, "the date argument", takes: DateParseError.acceptedForms)
+    try ArgumentText.check(text, RunWords.options.dateArgument, takes: RunWords.options.takesDateArgument)
     do {
         return try DateInput.parse(text)
     } catch {
-        throw ValidationError("\(error). Accepted forms: \(DateParseError.acceptedForms).")
+        throw ValidationError(RunWords.options.badDateArgument(RunWords.options.reason(error)))
     }
 }

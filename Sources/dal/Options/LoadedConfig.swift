@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceWords
 import Settings
 import SystemServices
 
@@ -8,8 +9,14 @@ import SystemServices
 /// (EX_CONFIG), nothing read or written yet.
 enum LoadedConfig {
     private static let result = Result { () throws(ConfigError) -> Config in
-        try ConfigReader.load(environment: ProcessEnvironment.all)
+        // Told in the language of the flags and the environment: a file
+        // that cannot be read cannot say its own.
+        try ConfigReader.load(environment: ProcessEnvironment.all,
+                              words: InterfaceWords.of(RunWords.languageBeforeConfig).commands.configFile)
     }
+
+    /// The config, or nil when it is bad (said when a command asks `get`).
+    static var usable: Config? { try? result.get() }
 
     /// The first step of every command: a bad file stops it before it
     /// reads or writes anything else.
@@ -21,7 +28,7 @@ enum LoadedConfig {
         switch result {
         case .success(let config): return config
         case .failure(let error):
-            StandardStreams.reportError("\(error)")
+            StandardStreams.report(error)
             throw ExitCode(ExitStatus.configuration)
         }
     }

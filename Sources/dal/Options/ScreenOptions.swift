@@ -42,7 +42,7 @@ struct ScreenOptions: ParsableArguments, ScreenChoices {
 
     func validate() throws {
         _ = try parseDateArgument(date)
-        if week, let view, view != .week { throw ValidationError("--week and --view \(view.rawValue) ask for two views; choose one.") }
+        if week, let view, view != .week { throw ValidationError(RunWords.options.weekAndView(view.rawValue)) }
     }
 
 }

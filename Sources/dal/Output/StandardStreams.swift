@@ -1,4 +1,5 @@
 import ArgumentParser
+import Storage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +17,7 @@ enum StandardStreams {
     /// reported like any other.
     static func writeOutput(_ text: String) throws {
         if let code = write(Array(text.utf8), to: STDOUT_FILENO) {
-            reportError("cannot write to standard output: \(String(cString: strerror(code))); \(hint(for: code)).")
+            reportError(RunWords.files.cannotWriteOutput(String(cString: strerror(code)), hint(for: code)))
             throw ExitCode(ExitStatus.outputError)
         }
     }
@@ -24,10 +25,10 @@ enum StandardStreams {
     /// What a person can do about a failed write.
     private static func hint(for code: Int32) -> String {
         switch code {
-        case EBADF: "standard output is closed; run dal with its output going somewhere (a file, a pipe, the terminal)"
-        case EPIPE: "the program reading dal's output stopped before dal finished; nothing was lost in dal, run it again"
-        case ENOSPC, EDQUOT: "the disk or quota is full; free some space and run dal again"
-        default: "the output was not written in full; run dal again once the output works"
+        case EBADF: RunWords.files.outputClosed
+        case EPIPE: RunWords.files.outputReaderStopped
+        case ENOSPC, EDQUOT: RunWords.files.diskFull
+        default: RunWords.files.outputNotWritten
         }
     }
 
@@ -35,6 +36,22 @@ enum StandardStreams {
     /// even that fails there is nowhere left to say so.
     static func reportError(_ message: String) {
         writeError("dal: \(message)\n")
+    }
+
+    /// `dal: warning: …`: something read but not used.
+    static func reportWarning(_ message: String) {
+        reportError(RunWords.messages.warning(message))
+    }
+
+    /// `dal: note: …`: something worth knowing that changes nothing.
+    static func reportNote(_ message: String) {
+        reportError(RunWords.messages.note(message))
+    }
+
+    /// An error as the person's language has it: a file's in `FileWords`
+    /// when it has the words, anything else as the error says it.
+    static func report(_ error: any Error) {
+        if let error = error as? FileError { reportError(RunWords.files.describe(error)) } else { reportError("\(error)") }
     }
 
     /// Writes `text` to stderr as it is, as best it can.

@@ -1,0 +1,47 @@
+extension ConfigFileWords {
+    public static let english = ConfigFileWords(
+        notARegularFile: "not a regular file; dal reads its settings from a file: make it one, or point DAL_CONFIG at another",
+        cannotRead: Phrase { "\($0); dal reads its settings from this file: make it a readable file, or point DAL_CONFIG at another" },
+        noSuchFileNamedByDalConfig: "no such file (named by DAL_CONFIG)",
+        tooBig: Phrase { "the file is \($0) bytes, and a config file is at most \($1) bytes (1 MiB); dal's settings take a few "
+            + "kilobytes. Is this the right file? Point DAL_CONFIG at your config file, or cut this one down" },
+        notUTF8: Phrase { "not UTF-8 text: the byte \($0) here is not part of a UTF-8 character. A config file is TOML, which is "
+            + "UTF-8: save it as UTF-8 (from Latin-1: iconv -f latin1 -t utf-8)" },
+        kindTable: "a table",
+        kindArray: "an array",
+        kindString: "a string",
+        kindInteger: "an integer",
+        kindBoolean: "a boolean (true or false)",
+        mustBe: Phrase { "must be \($0), not \($1)" },
+        itemMustBe: Phrase { "must be \($0); item \($1) is \($2)" },
+        aStringSuchAs: Phrase { "a string such as \($0)" },
+        trueOrFalse: "true or false",
+        aColour: "a colour: \"red\", 208 or \"#ff8800\"",
+        aTable: Phrase { "a table: [\($0)] and keys under it" },
+        zoneList: "a zone or a list of up to two, such as [\"Asia/Seoul\"]",
+        regionList: "a list of region codes or holiday .ics files, such as [\"KR\", \"~/cal/holidays-de.ics\"] ([] for none)",
+        keyList: "a key name or a list of them: [\"right\", \"n\"]",
+        pathList: "a path or a list of paths: [\"~/a.ics\", \"~/b\"]",
+        unknownKey: Phrase { "unknown key \($0); the known keys are: \($1)" },
+        unknownKeyIn: Phrase { "unknown key \($0) in \($1); the known keys are: \($2)" },
+        unknownWeekday: Phrase { "\($0) is not a weekday; use monday … sunday (or mon … sun), or \"locale\"" },
+        unknownLocale: Phrase { "\($0) is not a locale dal knows; use an identifier such as en_US, de_DE or "
+            + "ko_KR (`dal print --locale list` prints them all)" },
+        unknownZone: Phrase { "\($0) is not a zone of the system's zone database; name one such as "
+            + "\"Europe/Berlin\" or \"Asia/Seoul\" (`timedatectl list-timezones` lists them), or leave the key out" },
+        unknownAlsoShowZone: Phrase { "\($0) is not a zone of the system's zone database; name zones such as "
+            + "\"America/New_York\" or \"Asia/Seoul\" (`timedatectl list-timezones` lists them)" },
+        alsoShowAtMostTwo: "takes two zones at most (the grid has room for three clocks)",
+        unknownView: Phrase { "\($0) is not a view; use \"month\", \"week\", \"year\" or \"agenda\"" },
+        unknownLanguage: Phrase { "\($0) is not a language dal speaks; use \"en\" (English) or \"ko\" (Korean), "
+            + "or leave the key out for the locale's" },
+        unknownTogglePlace: Phrase { "\($0) is not a place; use \"today\" (the default) or \"cursor\"" },
+        writeFolderIsAFile: Phrase { "\($0) is a file; dal writes one file per event into a folder (a vdir "
+            + "collection). Name a folder, or read the file with [calendars] read" },
+        notATimeOfDay: Phrase { "\($0) is not a time of day; give one as \"09:00\" (the alarm goes off then on the event's day)" },
+        notATimeBefore: Phrase { "\($0) is not a time before the start; give minutes, hours or days such as \"10m\", \"1h\" or \"1d\"" },
+        notAPaletteColour: Phrase { "\($0) is not a colour of the 256-colour palette (0 to 255)" },
+        onlyHomeTilde: Phrase { "\($0): only ~/ (your home folder) is understood; write other users' folders in full" },
+        needsHome: Phrase { "\($0) needs a home folder, and HOME is not set" }
+    )
+}

@@ -1,0 +1,19 @@
+// 한국어 낱말: 직역하지 않고 한국 소프트웨어가 쓰는 말로. 경로 뒤에는
+// 조사를 붙이지 않고 "경로:줄: …" 꼴로.
+extension FileWords {
+    public static let korean = FileWords(
+        noSuchFileOrFolder: Phrase { "\($0): 그런 파일이나 폴더가 없습니다" },
+        noSuchFile: Phrase { "\($0): 그런 파일이 없습니다" },
+        notICalendar: Phrase { "\($0):\($1): iCalendar 파일이 아닙니다. iCalendar 파일은 BEGIN:VCALENDAR로 시작해야 합니다" },
+        emptyNotICalendar: Phrase { "\($0):\($1): 빈 파일입니다. iCalendar 파일이 아닙니다" },
+        namedBy: Phrase { "\($0.0) (\($0.2):\($0.3)의 \($0.1)에서 지정한 파일)" },
+        noStoreYet: Phrase { "\($0): 아직 저장 파일이 없습니다(먼저 dal에서 날짜를 선택하세요)" },
+        noHomeForStore: "저장 파일을 둘 홈 폴더가 없습니다(HOME과 XDG_DATA_HOME이 설정되지 않았고 사용자 데이터베이스에도 "
+            + "없음). HOME이나 XDG_DATA_HOME을 설정하거나, --store FILE로 파일을 고르거나, --no-store로 아무것도 남기지 마세요.",
+        cannotWriteOutput: Phrase { "표준 출력에 쓸 수 없습니다(\($0)). \($1)." },
+        outputClosed: "표준 출력이 닫혀 있습니다. 출력이 갈 곳(파일, 파이프, 터미널)을 두고 dal을 실행하세요",
+        outputReaderStopped: "dal의 출력을 읽던 프로그램이 dal보다 먼저 끝났습니다. dal에서 잃은 것은 없으니 다시 실행하세요",
+        diskFull: "디스크나 할당량이 가득 찼습니다. 공간을 확보한 뒤 dal을 다시 실행하세요",
+        outputNotWritten: "출력을 다 쓰지 못했습니다. 출력이 제대로 되면 dal을 다시 실행하세요"
+    )
+}
