@@ -8,7 +8,10 @@ import TestSupport
 @Suite struct EventViewTests {
     static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../docs/demo").standardized.path
-    static let environment = ["DAL_TODAY": "2026-11-21", "TZ": "Europe/Berlin", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+    /// At noon of the demo's day: the real time of day would let the
+    /// demo's 18:30 alarm ring over the screens these tests read.
+    static let environment = ["DAL_TODAY": "2026-11-21", "DAL_NOW": "2026-11-21T12:00", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
+                              "TERM": "xterm-256color"]
 
     func start(width: Int, height: Int, _ arguments: String = "") throws -> TmuxSession {
         let session = try TmuxSession(

@@ -10,10 +10,10 @@ import TestSupport
     static let environment = ["DAL_TODAY": "2026-11-21", "LANG": "C.UTF-8", "TERM": "screen"]
 
     func start(_ arguments: String = "", width: Int = 80, height: Int = 24,
-               environment: [String: String] = [:]) throws -> TmuxSession {
+               environment: [String: String] = [:], ready: String = "? help") throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height, command: "\(ProcessRunner.dalBinary) \(arguments)",
                                       environment: Self.environment.merging(environment) { $1 })
-        let started = try session.waitFor("? help")
+        let started = try session.waitFor(ready)
         try #require(started.ok, "dal did not start: \(started.screen.dump)")
         return session
     }
@@ -119,7 +119,8 @@ import TestSupport
     }
 
     @Test func koreanHeaderLinesUpWithTheGrid() throws {
-        let session = try start(environment: ["LANG": "ko_KR.UTF-8"])
+        // In Korean the help key says 도움말.
+        let session = try start(environment: ["LANG": "ko_KR.UTF-8"], ready: "? 도움말")
         try session.expectScreen(shows: "2026년 11월")
         let screen = try session.screen()
         let header = try #require(screen.first { $0.contains("일") && $0.contains("토") })
