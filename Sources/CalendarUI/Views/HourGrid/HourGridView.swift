@@ -73,9 +73,13 @@ enum HourGridView {
         // A day alone on the grid says its month too.
         let forms = (alone ? [weekday + " " + state.locale.monthDay(date)] : [])
             + [weekday + " " + state.locale.dayOfMonth(date), weekday + " " + String(date.day), String(date.day)]
-        let label = forms.first { DisplayWidth.of($0) + 2 <= inner.count } ?? String(date.day)
-        let end = painter.label(&buffer, label, date: date, inMonth: true, x: inner.lowerBound, y: y, limit: inner.upperBound)
         let categories = DayEntries(on: date, state: state, limit: 0).categories
+        // With 음력, the longest form that leaves room for the symbols and
+        // the lunar date beside it; else the longest that fits.
+        let lunarRoom = state.settings.showsLunar ? min(categories.count, 1) + 1 + DisplayWidth.of(KoreanLunarDate(date).label) : 0
+        let label = forms.first { DisplayWidth.of($0) + 2 + lunarRoom <= inner.count }
+            ?? forms.first { DisplayWidth.of($0) + 2 <= inner.count } ?? String(date.day)
+        let end = painter.label(&buffer, label, date: date, inMonth: true, x: inner.lowerBound, y: y, limit: inner.upperBound)
         painter.symbols(&buffer, categories, x: end, y: y, limit: inner.upperBound)
         if state.settings.showsLunar {
             painter.lunarLabel(&buffer, date: date, y: y, from: end + categories.count + 1, limit: inner.upperBound, everyDay: true)
