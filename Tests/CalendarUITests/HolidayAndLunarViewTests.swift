@@ -77,6 +77,20 @@ import TestSupport
         #expect(text.contains("1.1") && text.contains("1.7"), "\(text)")
     }
 
+    /// A day with marks keeps its lunar date in the hour grid's header: the
+    /// shorter day form makes room beside its symbols.
+    @Test func aBusyDaysHeaderStillSaysItsLunarDate() {
+        var marks = MarkSet()
+        let run = marks.addCategory(Category(id: "run", name: "Running", color: CategoryColor(parsing: "green")!))
+        for day in ["2027-02-08", "2027-02-09", "2027-02-10", "2027-02-11", "2027-02-12"] { marks.tag(Self.day(day), category: run) }
+        var state = AppState(locale: CalendarLocale(identifier: "ko_KR"), firstWeekday: .sunday, today: Self.day("2027-02-03"),
+                             cursor: Self.day("2027-02-09"), mode: .week, marks: marks, size: ScreenSize(width: 120, height: 40))
+        state = state.with { $0.showsLunar = true }
+        let header = Screen.render(state).lines[1]
+        // 2027-02-08 is lunar 1.2, through 2027-02-12 lunar 1.6.
+        for label in ["1.2", "1.3", "1.4", "1.5", "1.6"] { #expect(header.contains(label), "\(label) in \(header)") }
+    }
+
     @Test func theDayPanelsTitleNamesTheLunarDate() {
         // 2027-02-03 is lunar 12.27 of the year before.
         let state = Self.state(width: 200, height: 60)
