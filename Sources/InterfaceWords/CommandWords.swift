@@ -14,4 +14,6 @@ public struct CommandWords: Sendable {
     public let output: OutputWords
     /// The full screen's start and end on stderr.
     public let launch: LaunchWords
+    /// `dal next`'s line for a status bar.
+    public let next: NextWords
 }

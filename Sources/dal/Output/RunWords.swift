@@ -23,6 +23,7 @@ enum RunWords {
     static let files = InterfaceWords.of(language).commands.files
     static let output = InterfaceWords.of(language).commands.output
     static let launch = InterfaceWords.of(language).commands.launch
+    static let next = InterfaceWords.of(language).commands.next
 
     /// The value typed for `flag` (`--language ko`, `--language=ko`), the
     /// last one winning as the parser has it; nil when not typed or not a

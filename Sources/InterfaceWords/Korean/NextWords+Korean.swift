@@ -1,0 +1,15 @@
+extension NextWords {
+    public static let korean = NextWords(
+        duration: Phrase { minutes in
+            let days = minutes / 1440, hours = minutes % 1440 / 60, rest = minutes % 60
+            if days > 0 { return hours > 0 ? "\(days)일 \(hours)시간" : "\(days)일" }
+            if hours > 0 { return rest > 0 ? "\(hours)시간 \(rest)분" : "\(hours)시간" }
+            return "\(rest)분"
+        },
+        startsIn: Phrase { "(\($0) 후)" },
+        onNow: Phrase { "(진행 중, \($0) 남음)" },
+        nothingAhead: Phrase { "앞으로 \($0)일 동안 일정 없음" },
+        allDay: "종일",
+        badWidth: "--width에는 1 이상의 칸 수를 쓰세요"
+    )
+}

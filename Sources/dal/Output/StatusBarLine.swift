@@ -1,0 +1,90 @@
+import CalendarCore
+import CalendarUI
+import Foundation
+import InterfaceWords
+
+/// `dal next`'s answer in the form a status bar reads: a line, JSON for
+/// scripts, waybar's JSON, i3blocks' three lines, polybar's and tmux's
+/// colour markup.
+enum StatusBarFormat: String, CaseIterable {
+    case plain, json, waybar, i3blocks, polybar, tmux
+}
+
+struct StatusBarLine {
+    let upNext: UpNext
+    let text: String
+    let tooltip: String
+    let calendar: String?
+
+    /// The line (`14:10 Dentist (in 25m)`, another day's with its weekday:
+    /// `Mon 09:00 Standup (in 2d 3h)`), cut to `width` display columns.
+    init(_ upNext: UpNext, calendars: [CalendarInfo], today: CivilDate, locale: CalendarLocale, days: Int, width: Int?,
+         words: NextWords) {
+        self.upNext = upNext
+        var text: String
+        if let event = upNext.event {
+            let start = event.start
+            let day = start.date == today ? "" : locale.shortWeekdayNames[start.date.weekday.rawValue] + " "
+            let when = upNext.kind == .now ? words.onNow(words.duration(upNext.minutes)) : words.startsIn(words.duration(upNext.minutes))
+            text = day + start.timeText + " " + event.title + " " + when
+        } else {
+            text = words.nothingAhead(days)
+        }
+        if let width { text = DisplayWidth.fitted(text, toColumns: width) }
+        self.text = text
+        tooltip = upNext.restOfToday.map { event in
+            (event.isAllDay ? words.allDay : event.start.timeText + "–" + event.end.timeText) + " " + event.title
+        }.joined(separator: "\n")
+        calendar = upNext.event.flatMap { calendars.indices.contains($0.calendar) ? calendars[$0.calendar].name : nil }
+    }
+
+    /// The colour of each kind where a bar takes one: on now red, soon
+    /// amber; later and none in the bar's own colour.
+    static func color(_ kind: UpNext.Kind) -> String? {
+        switch kind {
+        case .now: "#e06c75"
+        case .soon: "#e5c07b"
+        case .later, .none: nil
+        }
+    }
+
+    func rendered(_ format: StatusBarFormat) -> String {
+        let color = Self.color(upNext.kind)
+        switch format {
+        case .plain:
+            return text + "\n"
+        case .json:
+            var object: [String: Any] = ["text": text, "class": upNext.kind.rawValue, "minutes": upNext.minutes,
+                                         "percentage": upNext.percentage, "tooltip": tooltip]
+            if let event = upNext.event {
+                object["title"] = event.summary
+                object["start"] = Self.moment(event.start)
+                object["end"] = Self.moment(event.end)
+                object["calendar"] = calendar
+            }
+            return Self.json(object)
+        case .waybar:
+            return Self.json(["text": text, "tooltip": tooltip, "class": upNext.kind.rawValue, "percentage": upNext.percentage])
+        case .i3blocks:
+            // full_text, short_text, color (an empty line keeps the bar's).
+            return text + "\n" + text + "\n" + (color ?? "") + "\n"
+        case .polybar:
+            let escaped = text.replacingOccurrences(of: "%", with: "%%")
+            return (color.map { "%{F\($0)}" + escaped + "%{F-}" } ?? escaped) + "\n"
+        case .tmux:
+            let escaped = text.replacingOccurrences(of: "#", with: "##")
+            return (color.map { "#[fg=\($0)]" + escaped + "#[default]" } ?? escaped) + "\n"
+        }
+    }
+
+    private static func moment(_ time: LocalDateTime) -> String {
+        let seconds = time.secondsOfDay
+        return "\(time.date)T" + String(format: "%02d:%02d", seconds / 3600, seconds / 60 % 60)
+    }
+
+    /// One line of JSON with sorted keys (a bar reads a line at a time).
+    private static func json(_ object: [String: Any]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
