@@ -34,8 +34,8 @@ struct ConfigReading {
                 }
             case "locale":
                 let text = try string(entry, example: "\"de_DE\"")
-                if let problem = SettingText.problem(text) {
-                    throw error(entry, "the locale \(problem); name one such as \"de_DE\", or leave the key out")
+                if let problem = problem(text) {
+                    throw error(entry, words.localeText(problem))
                 }
                 if let unknown = CalendarLocale(identifier: text).unknownRequest {
                     throw error(entry, words.unknownLocale(shown(unknown)))
@@ -91,7 +91,7 @@ struct ConfigReading {
                 try readCalendars(try table(entry))
             case "categories":
                 for category in try table(entry) {
-                    try checkName(category, "a category id or name")
+                    try checkName(category, words.aCategoryKey)
                     config.categoryColors.append((category.key, Located(try categoryColor(category), line: category.line)))
                 }
             case "theme":
@@ -121,21 +121,21 @@ struct ConfigReading {
                 config.writeCalendars = Located(folders, line: entry.line)
             case "new-events":
                 let name = try string(entry, example: "\"personal\"")
-                if let problem = SettingText.problem(name) {
-                    throw error(entry, "the calendar's name \(problem); name a calendar or its folder, or leave the key out")
+                if let problem = problem(name) {
+                    throw error(entry, words.calendarNameText(problem))
                 }
                 config.newEvents = Located(name, line: entry.line)
             case "colors":
                 for calendar in try table(entry, in: "calendars") {
-                    try checkName(calendar, "a calendar's folder name or name")
+                    try checkName(calendar, words.aCalendarKey)
                     config.calendarColors.append((calendar.key, Located(try categoryColor(calendar), line: calendar.line)))
                 }
             case "names":
                 for calendar in try table(entry, in: "calendars") {
-                    try checkName(calendar, "a calendar's folder name or name")
+                    try checkName(calendar, words.aCalendarKey)
                     let name = try string(calendar, example: "\"Work\"")
-                    if let problem = SettingText.problem(name) {
-                        throw error(calendar, "the name to show \(problem); give the calendar a name, or leave the line out")
+                    if let problem = problem(name) {
+                        throw error(calendar, words.shownNameText(problem))
                     }
                     config.calendarNames.append((calendar.key, Located(name, line: calendar.line)))
                 }
@@ -162,11 +162,11 @@ struct ConfigReading {
                 config.reminderLines["all-day"] = entry.line
             case "notify-command":
                 let text = try string(entry, example: "\"my-notifier --urgent\"")
-                if let problem = SettingText.problem(text) { throw error(entry, "the command \(problem); name a program, or leave the key out") }
+                if let problem = problem(text) { throw error(entry, words.commandText(problem)) }
                 config.notifyCommand = Located(text, line: entry.line)
             case "calendars":
                 for calendar in try table(entry, in: "reminders") {
-                    try checkName(calendar, "a calendar's folder name or name")
+                    try checkName(calendar, words.aCalendarKey)
                     config.defaultAlarms.timedByCalendar[calendar.key] = try minutes(calendar)
                     config.reminderLines["calendars." + calendar.key] = calendar.line
                 }
@@ -313,7 +313,7 @@ struct ConfigReading {
     /// One path of `entry`: `~/` is the home folder, and a relative path
     /// is taken from the config file's folder.
     private func path(_ text: String, of entry: ConfigEntry) throws(ConfigError) -> String {
-        if let problem = SettingText.problem(text) { throw error(entry, "a path that \(problem); name a file or folder") }
+        if let problem = problem(text) { throw error(entry, words.pathText(problem)) }
         if text.hasPrefix("~"), text != "~", !text.hasPrefix("~/") {
             throw error(entry, words.onlyHomeTilde(shown(text)))
         }
@@ -337,9 +337,18 @@ struct ConfigReading {
     /// A key of `[categories]` or `[calendars.*]` names something, and an
     /// empty name matches nothing.
     private func checkName(_ entry: ConfigEntry, _ what: String) throws(ConfigError) {
-        if let problem = SettingText.problem(entry.key) {
-            throw ConfigError(path: path, line: entry.line, column: entry.column,
-                              message: "the key \(shown(entry.key)) \(problem); a key here is \(what)")
+        if let problem = problem(entry.key) {
+            throw ConfigError(path: path, line: entry.line, column: entry.column, message: words.keyText(shown(entry.key), problem, what))
+        }
+    }
+
+    /// What is wrong with a name or path (`SettingText`), in these words.
+    private func problem(_ text: String) -> String? {
+        switch SettingText.check(text) {
+        case nil: nil
+        case .empty: words.textIsEmpty
+        case .onlySpaces: words.textIsOnlySpaces
+        case .control(let shown): words.textHoldsControl(shown)
         }
     }
 

@@ -25,15 +25,4 @@ public enum SettingText {
         if let control { return .control(KeyLocator.shown(String(control))) }
         return nil
     }
-
-    /// The problem in English ("is empty"), as the config file's messages
-    /// say it after the thing's name.
-    public static func problem(_ text: String, allowsTab: Bool = false) -> String? {
-        switch check(text, allowsTab: allowsTab) {
-        case nil: nil
-        case .empty: "is empty"
-        case .onlySpaces: "is only spaces"
-        case .control(let shown): "holds a control character (\(shown))"
-        }
-    }
 }

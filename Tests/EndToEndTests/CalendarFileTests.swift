@@ -117,7 +117,7 @@ import TestSupport
         for arguments in [["--ics", json], ["list", "--ics", json]] {
             let result = try ProcessRunner.dal(arguments, environment: ["DAL_TODAY": "2026-11-21", "TERM": "xterm"])
             #expect(result.status == 65)
-            #expect(result.stderr.contains("\(json):1: this is not an iCalendar file"), "\(result.stderr)")
+            #expect(result.stderr.contains("\(json): 1: this is not an iCalendar file"), "\(result.stderr)")
         }
     }
 

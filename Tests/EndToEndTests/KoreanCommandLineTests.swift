@@ -139,7 +139,7 @@ import TestSupport
 
         let english = try Self.run(["list", "--ics", directory + "/bad.ics"], in: directory, environment: Self.english)
         #expect(english.status == 65)
-        #expect(english.stderr == "dal: \(directory)/bad.ics:1: this is not an iCalendar file: it must start with BEGIN:VCALENDAR\n")
+        #expect(english.stderr == "dal: \(directory)/bad.ics: 1: this is not an iCalendar file: it must start with BEGIN:VCALENDAR\n")
     }
 
     @Test func listFreeAndTodoSpeakKorean() throws {

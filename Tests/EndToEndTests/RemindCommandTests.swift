@@ -302,6 +302,17 @@ import TestSupport
         #expect(try remind(at: "2026-10-25T09:31", zone: "Europe/Berlin").lines.isEmpty, "nothing twice")
     }
 
+    /// The same in Korean (issue 43): the words dal adds to an alarm.
+    @Test func missedAlarmsAreSaidInKorean() throws {
+        try writeFiles()
+        _ = try remind(at: "2026-10-22T08:00", zone: "Europe/Berlin", extra: ["--language", "ko"])
+        let woke = try remind(at: "2026-10-25T09:30", zone: "Europe/Berlin", extra: ["--language", "ko"])
+        #expect(woke.status == 0)
+        #expect(woke.lines.contains { $0.hasPrefix("2026-10-25 08:50 Standup — 09:00–09:15 · 놓친 알림(08:50)") }, "\(woke.lines)")
+        let summary = try #require(woke.lines.first { $0.hasPrefix("dal이 실행되지 않는 동안 알림 6개가 울렸습니다: ") }, "\(woke.lines)")
+        #expect(summary.contains("2026-10-22 08:50 Standup"), "\(summary)")
+    }
+
     @Test func aTornStateFileIsNoStormOfOldAlarms() throws {
         try writeFiles()
         _ = try remind(at: "2026-10-22T08:00", zone: "Europe/Berlin")

@@ -28,6 +28,13 @@ import Testing
             + "시간대 하나나 최대 두 개의 목록(예: [\"Asia/Seoul\"]), 2번째 항목: 정수")
     }
 
+    @Test func aNameOrPathThatIsNoTextIsSaidInKorean() {
+        #expect(failure("locale = \"\"\n") == "\(path):1:1: locale: 로캘 이름이 비어 있습니다. \"de_DE\" 같은 이름을 쓰거나 이 키를 지우세요")
+        #expect(failure("data = \"  \"\n") == "\(path):1:1: data: 경로가 공백뿐입니다. 파일이나 폴더를 지정하세요")
+        #expect(failure("[categories]\n\"\" = \"red\"\n")?.hasPrefix("\(path):2:1: 키 '': 이름이 비어 있습니다. 여기서 키는 분류의 id나 이름입니다")
+            == true, "\(failure("[categories]\n\"\" = \"red\"\n") ?? "")")
+    }
+
     @Test func anUnknownKeyNamesTheKnownOnesInKorean() {
         #expect(failure("[calendars]\nreadonly = []\n") == "\(path):2:1: [calendars]에 알 수 없는 키 'readonly'. "
             + "쓸 수 있는 키: read, write, new-events, colors, names")

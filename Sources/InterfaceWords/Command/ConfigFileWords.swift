@@ -56,4 +56,20 @@ public struct ConfigFileWords: Sendable {
     public let onlyHomeTilde: Phrase<String>
     /// `~/` without HOME: the path.
     public let needsHome: Phrase<String>
+
+    // A name or path that is no text: what is wrong with it…
+    public let textIsEmpty: String
+    public let textIsOnlySpaces: String
+    /// The control character as shown.
+    public let textHoldsControl: Phrase<String>
+    // …said of the thing it was meant to be: what is wrong (one of the three above).
+    public let localeText: Phrase<String>
+    public let calendarNameText: Phrase<String>
+    public let shownNameText: Phrase<String>
+    public let commandText: Phrase<String>
+    public let pathText: Phrase<String>
+    /// A key of a table that names something: the key, what is wrong, what the key names.
+    public let keyText: Phrase<(String, String, String)>
+    public let aCategoryKey: String
+    public let aCalendarKey: String
 }

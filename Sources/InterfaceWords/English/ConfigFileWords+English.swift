@@ -42,6 +42,17 @@ extension ConfigFileWords {
         notATimeBefore: Phrase { "\($0) is not a time before the start; give minutes, hours or days such as \"10m\", \"1h\" or \"1d\"" },
         notAPaletteColour: Phrase { "\($0) is not a colour of the 256-colour palette (0 to 255)" },
         onlyHomeTilde: Phrase { "\($0): only ~/ (your home folder) is understood; write other users' folders in full" },
-        needsHome: Phrase { "\($0) needs a home folder, and HOME is not set" }
+        needsHome: Phrase { "\($0) needs a home folder, and HOME is not set" },
+        textIsEmpty: "is empty",
+        textIsOnlySpaces: "is only spaces",
+        textHoldsControl: Phrase { "holds a control character (\($0))" },
+        localeText: Phrase { "the locale \($0); name one such as \"de_DE\", or leave the key out" },
+        calendarNameText: Phrase { "the calendar's name \($0); name a calendar or its folder, or leave the key out" },
+        shownNameText: Phrase { "the name to show \($0); give the calendar a name, or leave the line out" },
+        commandText: Phrase { "the command \($0); name a program, or leave the key out" },
+        pathText: Phrase { "a path that \($0); name a file or folder" },
+        keyText: Phrase { "the key \($0) \($1); a key here is \($2)" },
+        aCategoryKey: "a category id or name",
+        aCalendarKey: "a calendar's folder name or name"
     )
 }

@@ -2,8 +2,9 @@ extension FileWords {
     public static let english = FileWords(
         noSuchFileOrFolder: Phrase { "\($0): no such file or folder" },
         noSuchFile: Phrase { "\($0): no such file" },
-        notICalendar: Phrase { "\($0):\($1): this is not an iCalendar file: it must start with BEGIN:VCALENDAR" },
-        emptyNotICalendar: Phrase { "\($0):\($1): the file is empty, not iCalendar" },
+        // "path: 1: …", as dal said it before the words were a catalog.
+        notICalendar: Phrase { "\($0): \($1): this is not an iCalendar file: it must start with BEGIN:VCALENDAR" },
+        emptyNotICalendar: Phrase { "\($0): \($1): the file is empty, not iCalendar" },
         namedBy: Phrase { "\($0.0) (named by \($0.1) in \($0.2):\($0.3))" },
         noStoreYet: Phrase { "\($0): no store yet (select days in dal first)" },
         noHomeForStore: "there is no home folder for the store (HOME and XDG_DATA_HOME are unset and the user "

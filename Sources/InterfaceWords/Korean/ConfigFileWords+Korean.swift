@@ -44,6 +44,17 @@ extension ConfigFileWords {
         notATimeBefore: Phrase { "값 \($0): 시작 전 시간이 아닙니다. \"10m\", \"1h\", \"1d\"처럼 분, 시간, 일로 쓰세요" },
         notAPaletteColour: Phrase { "값 \($0): 256색 팔레트의 색 번호(0~255)가 아닙니다" },
         onlyHomeTilde: Phrase { "\($0): ~/(내 홈 폴더)만 알아듣습니다. 다른 사용자의 폴더는 전체 경로로 쓰세요" },
-        needsHome: Phrase { "\($0): 홈 폴더가 필요한데 HOME이 설정되지 않았습니다" }
+        needsHome: Phrase { "\($0): 홈 폴더가 필요한데 HOME이 설정되지 않았습니다" },
+        textIsEmpty: "비어 있습니다",
+        textIsOnlySpaces: "공백뿐입니다",
+        textHoldsControl: Phrase { "제어 문자(\($0))를 담고 있습니다" },
+        localeText: Phrase { "로캘 이름이 \($0). \"de_DE\" 같은 이름을 쓰거나 이 키를 지우세요" },
+        calendarNameText: Phrase { "캘린더 이름이 \($0). 캘린더나 그 폴더의 이름을 쓰거나 이 키를 지우세요" },
+        shownNameText: Phrase { "보여 줄 이름이 \($0). 캘린더에 이름을 주거나 이 줄을 지우세요" },
+        commandText: Phrase { "명령이 \($0). 프로그램 이름을 쓰거나 이 키를 지우세요" },
+        pathText: Phrase { "경로가 \($0). 파일이나 폴더를 지정하세요" },
+        keyText: Phrase { "키 \($0): 이름이 \($1). 여기서 키는 \($2)입니다" },
+        aCategoryKey: "분류의 id나 이름",
+        aCalendarKey: "캘린더 폴더의 이름이나 캘린더 이름"
     )
 }
