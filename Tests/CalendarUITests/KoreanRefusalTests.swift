@@ -109,7 +109,7 @@ import Testing
 
         var added = run(typing(" " + phrase), on: opened)
         let effects = added.apply(.promptSubmit)
-        guard case .calendar(.change(let changes))? = effects.first else { Issue.record("no change: \(effects)"); return }
+        guard case .calendar(.change(let changes))? = effects.first else { Issue.record("no change: \(effects) \(added.overlay)"); return }
         #expect(changes.count == 1, "one repeating event, not four")
         let english = AppState.weeklyRepeat(of: tuesdays.selection.ranges)
         #expect(english?.phrase == "every tue until 2026-12-01")

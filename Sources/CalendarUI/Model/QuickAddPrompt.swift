@@ -60,7 +60,9 @@ extension AppState {
             let parse = quickAdd(text, on: first, flips: prompt.flipsAssumedHours)
             if case .success(let event) = parse.outcome, let rule = event.draft.recurrence, rule.frequency == .weekly,
                rule.byDay.allSatisfy({ $0.weekday == weekly.weekday && $0.ordinal == 0 }),
-               !parse.spans.contains(where: { $0.role == .date }) {
+               // No day typed; a Korean end (`12월 1일까지`) is a day with 까지
+               // to the parser: it ends the repeat, which starts on the first.
+               !parse.spans.contains(where: { $0.role == .date }) || rule.until != nil && event.startDay == first.lowerBound {
                 let target = event.calendar.flatMap { name in writeTargets.first { $0.name == name } } ?? self.target(of: prompt)
                 guard let target else { throw EventInputError(self.words.events.noCalendarToAddTo) }
                 return [.add(event.draft, to: target)]
@@ -102,3 +104,12 @@ extension AppState {
     }
 }
 
+extension QuickAddEvent {
+    /// The day of its (first) start.
+    var startDay: CivilDate {
+        switch timing {
+        case .allDay(let first, _): first
+        case .timed(let start, _): start.date
+        }
+    }
+}
