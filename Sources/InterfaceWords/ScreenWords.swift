@@ -36,4 +36,6 @@ public struct ScreenWords: Sendable {
     public let messages: MessageWords
     /// The quick-add preview's words (days, times, alarms, places).
     public let preview: PreviewWords
+    /// Why the quick add cannot add the typed text (the preview's `✗`).
+    public let refusals: RefusalWords
 }

@@ -38,6 +38,9 @@ struct CatalogTests {
         case let phrase as Phrase<(Int, Weekday, String)>: phrase(3, .tuesday, "x")
         case let phrase as Phrase<(CivilDate, Bool)>: phrase(CivilDate(year: 2026, month: 11, day: 24)!, true)
         case let phrase as Phrase<(LunarDay, String)>: phrase(LunarDay(month: 3, day: 3)!, "x")
+        case let phrase as Phrase<(String, Int, Int)>: phrase("x", 2, 28)
+        case let phrase as Phrase<(String, [String])>: phrase("x", ["y", "z"])
+        case let phrase as Phrase<(Weekday, CivilDate)>: phrase(.tuesday, CivilDate(year: 2026, month: 12, day: 15)!)
         default: nil
         }
     }

@@ -33,7 +33,7 @@ import Testing
         ("매주 화요일 12월 31일까지 수업", .korean, "11월 24일 (화) · 종일 · 수업 · 매주 화요일, 2026년 12월 31일까지"),
         ("alarm 1 day before Deadline", .english, "Mon 23 Nov · all day · Deadline · alarm 1 day before"),
         ("25:00 Test", .english, "✗ '25:00' is not a time: hours are 00 to 23"),
-        ("25:00 시험", .korean, "✗ '25:00' is not a time: hours are 00 to 23"),
+        ("25:00 시험", .korean, "✗ '25:00': 시간이 아닙니다. 시는 00~23입니다"),
     ])
     func previewSaysWhatWillBeWritten(_ text: String, _ language: CalendarLanguage, _ expected: String) {
         #expect(Self.line(text, language) == expected)

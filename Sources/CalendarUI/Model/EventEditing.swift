@@ -342,7 +342,7 @@ extension AppState {
                 if case .add(let runs) = prompt.purpose, !receipts.isEmpty {
                     prompt.purpose = .add(runs: Array(runs.dropFirst(receipts.count)))
                 }
-                prompt.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts, words: words.events)), then: \(error)"
+                prompt.error = receipts.isEmpty ? error : words.events.thenFailed(Self.summary(of: receipts, words: words.events), error)
                 overlay = .eventPrompt(prompt)
             } else if case .eventForm(var form) = overlay {
                 form.error = error

@@ -185,7 +185,7 @@ extension AppState {
             }
             let event: QuickAddEvent
             switch parse.outcome {
-            case .failure(let refusal): throw EventInputError(refusal.reason)
+            case .failure(let refusal): throw EventInputError(refusal.said(by: self.words.refusals))
             case .success(let read): event = read
             }
             if form.changed(.when) || event.recurrence != nil { timing = event.timing }

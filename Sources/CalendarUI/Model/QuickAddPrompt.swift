@@ -56,11 +56,13 @@ extension AppState {
         // Selected days that share a weekday, with a weekly repeat on it
         // typed: one repeating event from the first of them, instead of
         // one event per day.
-        if let weekly = Self.weeklyRepeat(of: runs), let first = runs.first {
+        if let weekly = Self.weeklyRepeat(of: runs, words: self.words.events), let first = runs.first {
             let parse = quickAdd(text, on: first, flips: prompt.flipsAssumedHours)
             if case .success(let event) = parse.outcome, let rule = event.draft.recurrence, rule.frequency == .weekly,
                rule.byDay.allSatisfy({ $0.weekday == weekly.weekday && $0.ordinal == 0 }),
-               !parse.spans.contains(where: { $0.role == .date }) {
+               // No day typed; a Korean end (`12월 1일까지`) is a day with 까지
+               // to the parser: it ends the repeat, which starts on the first.
+               !parse.spans.contains(where: { $0.role == .date }) || rule.until != nil && event.startDay == first.lowerBound {
                 let target = event.calendar.flatMap { name in writeTargets.first { $0.name == name } } ?? self.target(of: prompt)
                 guard let target else { throw EventInputError(self.words.events.noCalendarToAddTo) }
                 return [.add(event.draft, to: target)]
@@ -71,7 +73,7 @@ extension AppState {
             let parse = quickAdd(text, on: run, flips: prompt.flipsAssumedHours)
             let event: QuickAddEvent
             switch parse.outcome {
-            case .failure(let refusal): throw EventInputError(refusal.reason)
+            case .failure(let refusal): throw EventInputError(refusal.said(by: self.words.refusals))
             case .success(let found): event = found
             }
             // Several runs say the days themselves: a typed day or repeat
@@ -91,12 +93,23 @@ extension AppState {
 extension AppState {
     /// Runs of one day each, two or more, all on one weekday (four
     /// Tuesdays): what `A` can make one weekly event of, and the phrase
-    /// that does it (`every tue until dec 22`).
-    static func weeklyRepeat(of runs: [ClosedRange<CivilDate>]) -> (weekday: Weekday, phrase: String)? {
+    /// that does it, in the run's words (`every tue until 2026-12-22`,
+    /// `매주 화요일 2026년 12월 22일까지`).
+    static func weeklyRepeat(of runs: [ClosedRange<CivilDate>], words: EventWords = ScreenWords.english.events)
+        -> (weekday: Weekday, phrase: String)? {
         guard runs.count >= 2, runs.allSatisfy({ $0.lowerBound == $0.upperBound }),
               let weekday = runs.first?.lowerBound.weekday, runs.allSatisfy({ $0.lowerBound.weekday == weekday }),
               let last = runs.map(\.upperBound).max() else { return nil }
-        return (weekday, "every \(EnglishNames.shortWeekdays[weekday.rawValue].lowercased()) until \(last)")
+        return (weekday, words.weeklyRepeatPhrase(weekday, last))
     }
 }
 
+extension QuickAddEvent {
+    /// The day of its (first) start.
+    var startDay: CivilDate {
+        switch timing {
+        case .allDay(let first, _): first
+        case .timed(let start, _): start.date
+        }
+    }
+}

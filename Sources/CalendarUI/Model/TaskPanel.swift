@@ -158,14 +158,13 @@ extension AppState {
 
     /// What the task line's words say, for the preview and for Enter;
     /// nil with the reason when Enter would refuse them.
-    func taskWords(_ text: String) -> Result<TaskWords, QuickAddRefusal> {
+    func taskWords(_ text: String) -> Result<TaskWords, TaskRefusal> {
         let parse = QuickAdd.parse(text, in: QuickAddContext(today: today, days: today...today, firstWeekday: firstWeekday,
                                                              calendars: writeTargets.map(\.name)))
         let event: QuickAddEvent
         switch parse.outcome {
         case .failure(let refusal):
-            // The parser speaks of events; here it reads a task.
-            return .failure(QuickAddRefusal(refusal.reason.replacingOccurrences(of: "the event", with: "the task"), range: refusal.range))
+            return .failure(.quickAdd(refusal))
         case .success(let found): event = found
         }
         // A task has a title and a due day or time: what else an event
@@ -173,8 +172,7 @@ extension AppState {
         let characters = Array(text)
         if let other = parse.spans.first(where: { [.repeatRule, .length, .alarm, .zone, .notUnderstood].contains($0.role) }) {
             let words = String(characters[other.range])
-            return .failure(QuickAddRefusal("'\(words)': a task here takes a title and a due day or time; "
-                + "a repeat, length, alarm or zone is not written for tasks", range: other.range))
+            return .failure(.notForTasks(words))
         }
         let roles = Set(parse.spans.map(\.role))
         // One due day or time: a span of days or hours is the event's kind of time, not a task's.
@@ -188,7 +186,7 @@ extension AppState {
         if isRange {
             let first = timeSpans.map(\.range.lowerBound).min() ?? 0, last = timeSpans.map(\.range.upperBound).max() ?? characters.count
             let words = String(characters[first..<max(first, last)])
-            return .failure(QuickAddRefusal("'\(words)': a task has one due day or time, not a span; type when it is due"))
+            return .failure(.dueIsASpan(words))
         }
         var due: Todo.When?
         switch event.timing {
@@ -206,7 +204,7 @@ extension AppState {
         let words: TaskWords
         switch taskWords(input.text) {
         case .failure(let refusal):
-            input.error = refusal.reason
+            input.error = refusal.said(by: self.words)
             panel.input = input
             overlay = .tasks(panel)
             return []
@@ -267,7 +265,7 @@ extension AppState {
     mutating func taskChangesApplied(_ receipts: [WriteReceipt], error: String?) -> Bool {
         guard case .tasks(var panel) = overlay else { return false }
         if let error, var input = panel.input {
-            input.error = receipts.isEmpty ? error : "\(Self.summary(of: receipts, words: words.events)), then: \(error)"
+            input.error = receipts.isEmpty ? error : words.events.thenFailed(Self.summary(of: receipts, words: words.events), error)
             panel.input = input
         } else if let error {
             message = error

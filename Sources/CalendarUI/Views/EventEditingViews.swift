@@ -27,9 +27,9 @@ enum EventEditingViews {
             lines.append([Span(text: DisplayWidth.fitted(offered, toColumns: inner), style: Palette.note)])
         }
         // A refusal the preview already says is not said twice.
-        let error = prompt.error == parse?.refusal?.reason && !prompt.text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : prompt.error
+        let error = prompt.error == parse?.refusal?.said(by: state.words.refusals) && !prompt.text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : prompt.error
         var offer: String?
-        if case .add(let runs) = prompt.purpose, let weekly = AppState.weeklyRepeat(of: runs), parse?.event?.draft.recurrence == nil {
+        if case .add(let runs) = prompt.purpose, let weekly = AppState.weeklyRepeat(of: runs, words: state.words.events), parse?.event?.draft.recurrence == nil {
             offer = state.words.events.weeklyOffer(runs.count, weekly.weekday, weekly.phrase)
         }
         let note = error ?? offer ?? (prompt.text.isEmpty ? state.words.events.quickAddHint : nil)

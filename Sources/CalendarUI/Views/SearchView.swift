@@ -29,7 +29,7 @@ enum SearchView {
             let padded = fitted + String(repeating: " ", count: max(0, inner - DisplayWidth.of(fitted)))
             lines.append([Span(text: padded, style: index == prompt.selected ? CellStyle(reverse: true) : .plain)])
         }
-        let found = prompt.answered == words && !prompt.hits.isEmpty ? said.foundCount(prompt.hits.count) : " (Esc)"
+        let found = prompt.answered == words && !prompt.hits.isEmpty ? said.foundCount(prompt.hits.count) : said.findKeys
         let height = min(buffer.height, lines.count + 2)
         Box.render(title: said.findTitle + found, lines: Array(lines.prefix(max(0, height - 2))), x: (buffer.width - width) / 2,
                    y: max(0, (buffer.height - height) / 3), width: width, height: height, into: &buffer)

@@ -72,7 +72,7 @@ enum TaskPanelView {
             return [Span(text: state.words.tasks.inputHint, style: Palette.note)]
         }
         switch state.taskWords(input.text) {
-        case .failure(let refusal): return [Span(text: refusal.reason, style: CellStyle(bold: true))]
+        case .failure(let refusal): return [Span(text: refusal.said(by: state.words), style: CellStyle(bold: true))]
         case .success(let words):
             let said = state.words.tasks
             let verb = switch input.purpose {

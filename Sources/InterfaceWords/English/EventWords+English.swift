@@ -12,6 +12,7 @@ extension EventWords {
         weeklyOffer: Phrase { count, weekday, phrase in
             "\(count) \(EnglishNames.weekdays[weekday.rawValue])s selected: type \(phrase) to make one repeating event of them"
         },
+        weeklyRepeatPhrase: Phrase { weekday, last in "every \(EnglishNames.shortWeekdays[weekday.rawValue].lowercased()) until \(last)" },
         runsGiveTheDays: Phrase { words, runs in
             "'\(words)': the \(runs) selected runs give the days; type a time and a title, or add on one day with a"
         },
@@ -35,6 +36,7 @@ extension EventWords {
         movedTo: Phrase { title, calendar, day in "moved \"\(title)\" to " + (calendar.isEmpty ? "" : "\(calendar), ") + day },
         nothingChanged: "nothing changed",
         sameChange: Phrase { summary, count in "\(summary) (\(count) events)" },
+        thenFailed: Phrase { done, error in "\(done), then: \(error)" },
         changesMade: Phrase { "\($0) changes made" },
         undone: Phrase { "undone: \($0)" },
         titleField: "title",

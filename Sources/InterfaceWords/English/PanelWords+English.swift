@@ -48,6 +48,7 @@ extension PanelWords {
         searching: "searching…",
         nothingFound: "nothing found",
         findTitle: "Find",
+        findKeys: " (Esc)",
         foundCount: Phrase { " · \($0) found (↑↓ Enter, Esc)" },
         alarmTitle: Phrase { "Alarm \($0)" },
         enterInAMoment: Phrase { "\($0) (in a moment)" },

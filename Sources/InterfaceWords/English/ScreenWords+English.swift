@@ -18,6 +18,7 @@ extension ScreenWords {
         events: .english,
         tasks: .english,
         messages: .english,
-        preview: .english
+        preview: .english,
+        refusals: .english
     )
 }

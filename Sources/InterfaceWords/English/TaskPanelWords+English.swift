@@ -27,6 +27,10 @@ extension TaskPanelWords {
         },
         subtaskInParentsCalendar: Phrase { typed, calendar in
             "'#\(typed)': a subtask goes in its parent's calendar (\(calendar)); take the # word out"
-        }
+        },
+        notForTasks: Phrase { "'\($0)': a task here takes a title and a due day or time; a repeat, length, alarm or zone is not written for tasks" },
+        dueIsASpan: Phrase { "'\($0)': a task has one due day or time, not a span; type when it is due" },
+        typeTheTask: "type the task: a title, and a day or time if you like (tomorrow 3pm Lunch with Ann)",
+        giveTheTaskATitle: "give the task a title: the words besides the day and time"
     )
 }

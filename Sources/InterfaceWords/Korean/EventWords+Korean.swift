@@ -13,6 +13,9 @@ extension EventWords {
         weeklyOffer: Phrase { count, weekday, phrase in
             "\(KoreanNames.weekdays[weekday.rawValue]) \(count)일 선택: \(phrase) 라고 쓰면 반복 일정 하나가 됩니다"
         },
+        weeklyRepeatPhrase: Phrase { weekday, last in
+            "매주 \(KoreanNames.weekdays[weekday.rawValue]) \(last.year)년 \(last.month)월 \(last.day)일까지"
+        },
         runsGiveTheDays: Phrase { words, runs in
             "'\(words)': 선택한 \(runs)묶음이 날짜를 정합니다. 시간과 제목만 쓰거나, a로 하루에 추가하세요"
         },
@@ -35,6 +38,7 @@ extension EventWords {
         movedTo: Phrase { title, calendar, day in "\"\(title)\" 옮김 → " + (calendar.isEmpty ? "" : "\(calendar), ") + day },
         nothingChanged: "바뀐 것이 없습니다",
         sameChange: Phrase { summary, count in "\(summary) (일정 \(count)개)" },
+        thenFailed: Phrase { done, error in "\(done), 그다음 실패: \(error)" },
         changesMade: Phrase { "\($0)건 변경함" },
         undone: Phrase { "실행 취소됨: \($0)" },
         titleField: "제목",

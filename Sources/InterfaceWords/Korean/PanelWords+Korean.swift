@@ -49,6 +49,7 @@ extension PanelWords {
         searching: "검색 중…",
         nothingFound: "찾은 일정이 없습니다",
         findTitle: "일정 검색",
+        findKeys: " (Esc 닫기)",
         foundCount: Phrase { " · \($0)개 찾음 (↑↓ Enter, Esc)" },
         alarmTitle: Phrase { "알림 \($0)" },
         enterInAMoment: Phrase { "\($0) (잠시 후)" },

@@ -19,6 +19,7 @@ extension ScreenWords {
         events: .korean,
         tasks: .korean,
         messages: .korean,
-        preview: .korean
+        preview: .korean,
+        refusals: .korean
     )
 }

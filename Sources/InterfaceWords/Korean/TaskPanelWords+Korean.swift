@@ -28,6 +28,10 @@ extension TaskPanelWords {
         },
         subtaskInParentsCalendar: Phrase { typed, calendar in
             "'#\(typed)': 하위 할 일은 상위 할 일의 캘린더(\(calendar))에 들어갑니다. # 낱말을 빼세요"
-        }
+        },
+        notForTasks: Phrase { "'\($0)': 여기서 할 일은 제목과 기한(날짜나 시간)만 받습니다. 반복, 길이, 알림, 시간대는 쓰지 않습니다" },
+        dueIsASpan: Phrase { "'\($0)': 할 일의 기한은 하루나 한 시각입니다. 기간 말고 기한을 쓰세요" },
+        typeTheTask: "할 일을 입력하세요: 제목과, 원하면 날짜나 시간 (엄마께 전화 금 오후 5시)",
+        giveTheTaskATitle: "할 일에 제목을 붙이세요: 날짜와 시간 말고 다른 말"
     )
 }

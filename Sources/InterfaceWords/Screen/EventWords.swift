@@ -18,6 +18,9 @@ public struct EventWords: Sendable {
     /// `3 Tuesdays selected: type every tue until 2026-12-15 to make one
     /// repeating event of them` (count, weekday, what to type).
     public let weeklyOffer: Phrase<(Int, Weekday, String)>
+    /// What to type for it, in words the quick add reads back (weekday,
+    /// last day): `every tue until 2026-12-15`, `매주 화요일 2026년 12월 15일까지`.
+    public let weeklyRepeatPhrase: Phrase<(Weekday, CivilDate)>
     /// `'fri': the 3 selected runs give the days; …` (words, runs).
     public let runsGiveTheDays: Phrase<(String, Int)>
     /// The list of a day's events to choose from, by what is done to it.
@@ -47,6 +50,8 @@ public struct EventWords: Sendable {
     /// Several receipts: `moved … (3 events)`, `4 changes made`.
     public let nothingChanged: String
     public let sameChange: Phrase<(String, Int)>
+    /// What was written before the writer failed, then why (done, error).
+    public let thenFailed: Phrase<(String, String)>
     public let changesMade: Phrase<Int>
     /// The message log's line of a change undone (`U` makes it again).
     public let undone: Phrase<String>

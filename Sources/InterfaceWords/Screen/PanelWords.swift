@@ -67,6 +67,8 @@ public struct PanelWords: Sendable {
     public let searching: String
     public let nothingFound: String
     public let findTitle: String
+    /// The title's keys before anything is found: ` (Esc)`.
+    public let findKeys: String
     /// ` · 3 found (↑↓ Enter, Esc)`.
     public let foundCount: Phrase<Int>
     /// The alarm notice: its title (the time it went off).

@@ -34,4 +34,11 @@ public struct TaskPanelWords: Sendable {
     public let noTaskToAddUnder: String
     public let subtaskInReadOnly: Phrase<(String, String)>
     public let subtaskInParentsCalendar: Phrase<(String, String)>
+    /// Why the task line's words are not a task (the words it is about):
+    /// what only an event takes, a span of days or hours.
+    public let notForTasks: Phrase<String>
+    public let dueIsASpan: Phrase<String>
+    /// The quick add's `typeTheEvent` and `giveTheEventATitle`, of a task.
+    public let typeTheTask: String
+    public let giveTheTaskATitle: String
 }

@@ -12,7 +12,7 @@ enum AlarmPhrases {
             guard let length = DurationPhrases.read(&c, koreanDaysNeedMarker: false, numberWords: true) else {
                 // `remind 10`: a number without a unit is no length.
                 guard let number = c.takeNumber(), c.nextStartsWord || DatePhrases.isTrailingPunctuation(c.piece) else { return nil }
-                let reason = "'\(DatePhrases.text(of: start, to: c))': \(number) what? Write \(number)m, \(number) min or \(number)h"
+                let reason = QuickAddRefusal.Problem.alarmUnit(DatePhrases.text(of: start, to: c), number: number)
                 cursor = c
                 return [Match(construct: .notUnderstood(reason), pieces: start..<c.index)]
             }

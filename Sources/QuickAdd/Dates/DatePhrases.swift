@@ -16,7 +16,7 @@ struct DayPhrase {
 /// cannot be read, with why.
 enum Reading<Value> {
     case value(Value)
-    case problem(String)
+    case problem(QuickAddRefusal.Problem)
 }
 
 /// Days and runs of days, in English, Korean and ISO forms.
@@ -56,13 +56,13 @@ enum DatePhrases {
                           let first = CivilDate(year: day.date.month > last.month ? year - 1 : year, month: day.date.month, day: day.date.day),
                           first.isSupported, last.isSupported else {
                         cursor = ranged
-                        return [Match(construct: .notUnderstood("'\(text(of: start, to: ranged))' is not a run of days"), pieces: start..<ranged.index)]
+                        return [Match(construct: .notUnderstood(.notARunOfDays(text(of: start, to: ranged))), pieces: start..<ranged.index)]
                     }
                     (day.date, lastDay.date) = (first, last)
                     cursor = ranged
                 }
                 guard lastDay.date >= day.date else {
-                    return [Match(construct: .notUnderstood("'\(text(of: start, to: ranged))' ends before it starts"), pieces: start..<ranged.index)]
+                    return [Match(construct: .notUnderstood(.endsBeforeItStarts(text(of: start, to: ranged))), pieces: start..<ranged.index)]
                 }
                 return [Match(construct: .dateRange(day.date, lastDay.date), pieces: start..<ranged.index)]
             case .problem(let reason):
@@ -89,7 +89,7 @@ enum DatePhrases {
         if r.nextIsAdjacent { r.take(Vocabulary.ordinalSuffixes) }
         if r.nextIsAdjacent, !isTrailingPunctuation(r.piece) { return nil }
         c = r
-        guard let date = anchored.dayOfMonth(day) else { return .problem("'\(day)' is not a day of the month") }
+        guard let date = anchored.dayOfMonth(day) else { return .problem(.notADayOfTheMonth("\(day)")) }
         return .value(DayPhrase(date: date))
     }
 
@@ -121,7 +121,7 @@ enum DatePhrases {
         if let weeksAhead = c.take(["this": 0, "next": 1, "last": -1]) {
             if let weekday = c.take(Vocabulary.weekdays) { return .value(DayPhrase(date: days.inWeek(weeksAhead, weekday))) }
             if c.take(["week", "month", "year", "weekend"]) != nil {
-                return .problem("'\(text(of: start, to: c))': which day? Say next fri, dec 3 or in 2 weeks")
+                return .problem(.whichDay(text(of: start, to: c), inKorean: false))
             }
             return nil
         }
@@ -133,7 +133,7 @@ enum DatePhrases {
                 return .value(DayPhrase(date: days.later(amount, unit)))
             }
             if c.take(["hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins", "m"]) != nil {
-                return .problem("'\(text(of: start, to: c))': dal does not read the clock; give the time (3pm, 15:00)")
+                return .problem(.noClock(text(of: start, to: c), inKorean: false))
             }
             return nil
         }
@@ -159,20 +159,19 @@ enum DatePhrases {
                 (month, day) = (named, number)
             } else {
                 guard the else { return nil }
-                guard let date = days.dayOfMonth(number) else { return .problem("'\(text(of: start, to: c))': no month has that day") }
+                guard let date = days.dayOfMonth(number) else { return .problem(.noMonthHasThatDay(text(of: start, to: c))) }
                 return .value(DayPhrase(date: date))
             }
         }
         guard let month, let day else { return nil }
         if let year = readYear(&c) {
             guard let date = CivilDate(year: year, month: month, day: day), date.isSupported else {
-                return .problem("'\(text(of: start, to: c))' is not a date")
+                return .problem(.notADate(text(of: start, to: c)))
             }
             return .value(DayPhrase(date: date, namesMonth: true, namesYear: true))
         }
         guard let date = days.monthDay(month: month, day: day) else {
-            return .problem("'\(text(of: start, to: c))' is not a date: \(EnglishNames.months[month - 1]) has "
-                            + "\(CivilDate.daysIn(month: month, year: 2000)) days")
+            return .problem(.monthHasDays(text(of: start, to: c), month: month, days: CivilDate.daysIn(month: month, year: 2000)))
         }
         return .value(DayPhrase(date: date, namesMonth: true))
     }
@@ -220,15 +219,15 @@ enum DatePhrases {
         let typed = text(of: start, to: c)
         if first.digitCount == 4 {
             guard let day = third, thirdDigits <= 2 else {
-                return mark == "." ? nil : .problem("'\(typed)' is a month, not a day: write \(typed)-01 or the day you mean")
+                return mark == "." ? nil : .problem(.monthNotDay(typed))
             }
             guard let date = CivilDate(year: first.number!, month: second, day: day), date.isSupported else {
-                return .problem("'\(typed)' is not a date (YYYY-MM-DD, years 0001 to 9999)")
+                return .problem(.notAnISODate(typed))
             }
             return .value(DayPhrase(date: date, namesMonth: true, namesYear: true))
         }
         guard mark == "/", first.digitCount <= 2, (1...31).contains(first.number!), (1...31).contains(second) else { return nil }
-        return .problem("'\(typed)' could be day/month or month/day: write dec 3, 3 dec or 2026-12-03")
+        return .problem(.dayOrMonthFirst(typed))
     }
 
     // MARK: Korean
@@ -261,7 +260,7 @@ enum DatePhrases {
             let date = weeksAhead.map { days.inWeek($0, weekday) } ?? days.coming(weekday)
             return .value(DayPhrase(date: date, particle: particle))
         }
-        if saidWeek { return .problem("'\(text(of: start, to: c))': which day? Say 다음 주 금요일 or 12월 3일") }
+        if saidWeek { return .problem(.whichDay(text(of: start, to: c), inKorean: true)) }
         guard weeksAhead == nil else { return nil }
         // 3일 후, 2주 뒤, 일주일 후
         if let suffix = c.takeHangul("일주일", suffixes: laterSuffixes) {
@@ -283,7 +282,7 @@ enum DatePhrases {
         if let (_, suffix) = t.takeHangul(["시간": (), "분": ()], suffixes: laterSuffixes),
            !suffix.isEmpty || t.takeHangul(laterWords) != nil {
             c = t
-            return .problem("'\(text(of: start, to: c))': dal does not read the clock; give the time (오후 3시)")
+            return .problem(.noClock(text(of: start, to: c), inKorean: true))
         }
         return nil
     }
@@ -312,16 +311,16 @@ enum DatePhrases {
         if month == nil, next.takeHangul("동안") != nil { return nil }
         let typed = text(of: start, to: c)
         guard let month else {
-            guard let date = days.dayOfMonth(day) else { return .problem("'\(typed)': no month has that day") }
+            guard let date = days.dayOfMonth(day) else { return .problem(.noMonthHasThatDay(typed)) }
             return .value(DayPhrase(date: date, particle: particle))
         }
         if let year {
             guard let date = CivilDate(year: year, month: month, day: day), date.isSupported else {
-                return .problem("'\(typed)' is not a date")
+                return .problem(.notADate(typed))
             }
             return .value(DayPhrase(date: date, particle: particle, namesMonth: true, namesYear: true))
         }
-        guard let date = days.monthDay(month: month, day: day) else { return .problem("'\(typed)' is not a date") }
+        guard let date = days.monthDay(month: month, day: day) else { return .problem(.notADate(typed)) }
         return .value(DayPhrase(date: date, particle: particle, namesMonth: true))
     }
 

@@ -41,7 +41,7 @@ public enum QuickAddPreview {
                                 flipped: QuickAddEvent? = nil) -> [Segment] {
         let event: QuickAddEvent
         switch parse.outcome {
-        case .failure(let refusal): return [Segment("✗ " + refusal.reason, .refusal)]
+        case .failure(let refusal): return [Segment("✗ " + refusal.said(in: language), .refusal)]
         case .success(let found): event = found
         }
         let words = DayWords(language: language, today: today)

@@ -36,7 +36,7 @@ enum KoreanRepeatPhrases {
         var n = c
         guard let interval = n.takeNumber(), let (frequency, _) = n.takeHangul(intervalUnits, suffixes: ["마다"]) else { return nil }
         c = n
-        guard interval >= 1 else { return .problem("'\(interval)': repeat every 1 or more") }
+        guard interval >= 1 else { return .problem(.everyOneOrMore("\(interval)")) }
         switch frequency {
         case .weekly: return .value(RepeatPhrase(frequency: .weekly, interval: interval, byDay: readWeekdays(&c) ?? []))
         case .monthly: return .value(monthly(interval, &c))

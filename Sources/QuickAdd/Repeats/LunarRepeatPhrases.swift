@@ -59,7 +59,7 @@ enum LunarRepeatPhrases {
 
     private static func phrase(month: Int, day: Int, leap: Bool, typed: String) -> Reading<RepeatPhrase> {
         guard let lunar = LunarDay(month: month, day: day, isLeapMonth: leap) else {
-            return .problem("'\(typed)' is not a lunar day: months 1 to 12, days 1 to 30")
+            return .problem(.notALunarDay(typed))
         }
         var phrase = RepeatPhrase(frequency: .yearly)
         phrase.lunar = lunar

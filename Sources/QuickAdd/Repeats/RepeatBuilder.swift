@@ -30,7 +30,7 @@ struct RepeatBuilder {
         var times: Int?
         if let count, case .count(let value) = count.construct {
             guard (1...EventBuilder.largestCount).contains(value) else {
-                throw QuickAddRefusal("'\(count.typed)': a repeat goes 1 to \(EventBuilder.largestCount) times", range: count.range)
+                throw QuickAddRefusal(.countOutOfRange(count.typed, largest: EventBuilder.largestCount), range: count.range)
             }
             times = value
         }
@@ -43,18 +43,18 @@ struct RepeatBuilder {
               let finder = RecurrencePattern(frequency: phrase.frequency, interval: 1, byDay: phrase.byDay,
                                              byMonthDay: phrase.byMonthDay, weekStart: wkst)
         else {
-            throw QuickAddRefusal("'\(found.typed)' never happens: a month has at most five of a weekday", range: found.range)
+            throw QuickAddRefusal(.neverInAMonth(found.typed), range: found.range)
         }
         let horizon = LocalDateTime(date: start.date.adding(days: Self.searchedDays), secondsOfDay: 86_399)
         guard let first = finder.starts(from: start, between: start, and: horizon, last: nil, limit: 1).first else {
-            throw QuickAddRefusal("'\(found.typed)' never happens", range: found.range)
+            throw QuickAddRefusal(.never(found.typed), range: found.range)
         }
         if let untilTime, let until, first > untilTime {
-            throw QuickAddRefusal("'\(until.typed)' comes before the first time it happens (\(first.date))", range: until.range)
+            throw QuickAddRefusal(.untilBeforeFirst(until.typed, first: first.date), range: until.range)
         }
         if let count, times != nil {
             guard let last = pattern.lastStart(from: first), last.date.isSupported else {
-                throw QuickAddRefusal("'\(count.typed)' would run past 9999-12-31", range: count.range)
+                throw QuickAddRefusal(.countPastLastDay(count.typed), range: count.range)
             }
         }
         let shift = start.date.days(until: first.date)

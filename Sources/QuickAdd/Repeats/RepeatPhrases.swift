@@ -65,7 +65,7 @@ enum RepeatPhrases {
         }
         if let frequency = c.take(intervalUnits) {
             let count = interval ?? 1
-            guard count >= 1 else { return .problem("'\(DatePhrases.text(of: start, to: c))': repeat every 1 or more") }
+            guard count >= 1 else { return .problem(.everyOneOrMore(DatePhrases.text(of: start, to: c))) }
             switch frequency {
             case .weekly: return .value(RepeatPhrase(frequency: .weekly, interval: count, byDay: readOnDays(&c) ?? []))
             case .monthly: return .value(monthly(interval: count, readOnMonthDays(&c)))
@@ -78,7 +78,7 @@ enum RepeatPhrases {
             if let monthDays = readMonthDays(&c) { return .value(monthly(interval: monthDays.everyMonths ?? 1, (monthDays.byDay, monthDays.byMonthDay))) }
         }
         if c.take(["hour", "hours", "minute", "minutes", "second", "seconds", "hr", "hrs", "min", "mins"]) != nil {
-            return .problem("'\(DatePhrases.text(of: start, to: c))': dal repeats events by the day, week, month or year")
+            return .problem(.repeatUnits(DatePhrases.text(of: start, to: c)))
         }
         guard interval == nil else { return nil }
         var dated = c

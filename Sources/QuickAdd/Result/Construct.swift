@@ -24,7 +24,7 @@ enum Construct: Equatable, Sendable {
     /// abbreviations).
     case zone(String)
     /// Looks like one of the above but is not one: why, for the person.
-    case notUnderstood(String)
+    case notUnderstood(QuickAddRefusal.Problem)
 
     var role: QuickAddSpan.Role {
         switch self {

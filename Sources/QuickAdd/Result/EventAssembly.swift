@@ -60,8 +60,7 @@ struct EventAssembly {
         }
         for range in unread {
             let typed = text.text(range)
-            problems.append(QuickAddRefusal("'\(typed)' looks like a date or time dal cannot read: correct it, or put it in quotes "
-                                            + "(\"\(typed)\") to keep it in the title", range: range))
+            problems.append(QuickAddRefusal(.unreadable(typed), range: range))
         }
         spans.sort { $0.range.lowerBound < $1.range.lowerBound }
         if let first = problems.min(by: { ($0.range?.lowerBound ?? 0) < ($1.range?.lowerBound ?? 0) }) {

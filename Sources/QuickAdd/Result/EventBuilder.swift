@@ -16,22 +16,22 @@ struct EventBuilder {
     /// `saidMore`: the text said something besides phrases and the title
     /// (a place), so an empty title is asked for, not the whole event.
     func event(title: String, saidMore: Bool = false) throws(QuickAddRefusal) -> QuickAddEvent {
-        let day = try one("day") { if case .date(_, false) = $0 { true } else if case .dateRange = $0 { true } else { false } }
-        let repeatFound = try one("repeat") { if case .repeatRule = $0 { true } else { false } }
-        let time = try one("time") { if case .time = $0 { true } else if case .timeRange = $0 { true } else { false } }
-        let endTime = try one("end time") { if case .endTime = $0 { true } else { false } }
-        let length = try one("length") { if case .length = $0 { true } else { false } }
+        let day = try one(.day) { if case .date(_, false) = $0 { true } else if case .dateRange = $0 { true } else { false } }
+        let repeatFound = try one(.repeatRule) { if case .repeatRule = $0 { true } else { false } }
+        let time = try one(.time) { if case .time = $0 { true } else if case .timeRange = $0 { true } else { false } }
+        let endTime = try one(.endTime) { if case .endTime = $0 { true } else { false } }
+        let length = try one(.length) { if case .length = $0 { true } else { false } }
         // Saying all day twice says nothing else.
         let allDay = found.first { $0.construct == .allDay }
-        let until = try one("end of the repeat") { if case .until = $0 { true } else if case .date(_, true) = $0 { true } else { false } }
-        let count = try one("number of times") { if case .count = $0 { true } else { false } }
-        let alarm = try one("alarm") { if case .alarm = $0 { true } else { false } }
-        let calendar = try one("calendar") { if case .calendar = $0 { true } else { false } }
-        let zone = try one("time zone") { if case .zone = $0 { true } else { false } }
+        let until = try one(.endOfRepeat) { if case .until = $0 { true } else if case .date(_, true) = $0 { true } else { false } }
+        let count = try one(.count) { if case .count = $0 { true } else { false } }
+        let alarm = try one(.alarm) { if case .alarm = $0 { true } else { false } }
+        let calendar = try one(.calendar) { if case .calendar = $0 { true } else { false } }
+        let zone = try one(.zone) { if case .zone = $0 { true } else { false } }
 
         var phrase: RepeatPhrase?
         if let repeatFound, case .repeatRule(let said) = repeatFound.construct { phrase = said }
-        if phrase?.impliedDate != nil || phrase?.lunar != nil, let repeatFound, let day { throw both(repeatFound, day, "day") }
+        if phrase?.impliedDate != nil || phrase?.lunar != nil, let repeatFound, let day { throw both(repeatFound, day, .day) }
         try checkTogether(phrase: phrase, repeatFound: repeatFound, time: time, endTime: endTime, length: length, allDay: allDay,
                           day: day, until: until, count: count)
 
@@ -50,7 +50,7 @@ struct EventBuilder {
         } else {
             var last = run.upperBound
             if let length, case .length(let said) = length.construct {
-                guard said.seconds >= 86_400 else { throw QuickAddRefusal("'\(length.typed)' is no length", range: length.range) }
+                guard said.seconds >= 86_400 else { throw QuickAddRefusal(.noLength(length.typed), range: length.range) }
                 last = run.lowerBound.adding(days: said.seconds / 86_400 - 1)
             }
             timing = .allDay(first: run.lowerBound, last: last)
@@ -60,8 +60,7 @@ struct EventBuilder {
         var ruleText: String?
         if let phrase, let repeatFound {
             guard days == 1 else {
-                throw QuickAddRefusal("'\(repeatFound.typed)' starts on one day, not on each of \(days): type the first day "
-                                      + "(tomorrow 9am every day) or select one", range: repeatFound.range)
+                throw QuickAddRefusal(.repeatOnEachDay(repeatFound.typed, days: days), range: repeatFound.range)
             }
             if let lunar = phrase.lunar {
                 (ruleText, timing) = try lunarAnchored(lunar, timing: timing, found: repeatFound, until: until, count: count)
@@ -73,8 +72,7 @@ struct EventBuilder {
         try checkRange(timing, recurrence: recurrence)
         let calendarName = try calendar.map { found throws(QuickAddRefusal) in try calendarNamed(found) }
         guard !title.isEmpty else {
-            throw QuickAddRefusal(found.isEmpty && !saidMore ? "type the event: a title, and a day or time if you like (tomorrow 3pm Lunch with Ann)"
-                                  : "give the event a title: the words besides the day and time")
+            throw QuickAddRefusal(found.isEmpty && !saidMore ? .typeTheEvent : .giveTheEventATitle)
         }
         var minutes: Int?
         if case .alarm(let value)? = alarm?.construct { minutes = value }
@@ -90,27 +88,27 @@ struct EventBuilder {
 
     private func checkTogether(phrase: RepeatPhrase?, repeatFound: Found?, time: Found?, endTime: Found?, length: Found?,
                                allDay: Found?, day: Found?, until: Found?, count: Found?) throws(QuickAddRefusal) {
-        if let until, let count { throw QuickAddRefusal("'\(until.typed)' and '\(count.typed)' both end the repeat: keep one", range: count.range) }
+        if let until, let count { throw QuickAddRefusal(.untilAndCount(until.typed, count.typed), range: count.range) }
         if phrase == nil, let until {
-            throw QuickAddRefusal("'\(until.typed)' ends a repeat: add one (every day, weekly, 매주), or give the days (dec 3-31, 12월 3일~31일)", range: until.range)
+            throw QuickAddRefusal(.untilWithoutRepeat(until.typed), range: until.range)
         }
-        if phrase == nil, let count { throw QuickAddRefusal("'\(count.typed)' counts a repeat: add one (every day, weekly, 매주)", range: count.range) }
+        if phrase == nil, let count { throw QuickAddRefusal(.countWithoutRepeat(count.typed), range: count.range) }
         if let allDay, let timed = time ?? endTime {
-            throw QuickAddRefusal("'\(allDay.typed)' and '\(timed.typed)': an event is all day or at a time", range: timed.range)
+            throw QuickAddRefusal(.allDayOrTime(allDay.typed, timed.typed), range: timed.range)
         }
         if let endTime {
-            if let time, case .timeRange = time.construct { throw both(time, endTime, "end") }
-            if let length { throw both(length, endTime, "end") }
-            if time == nil { throw QuickAddRefusal("'\(endTime.typed)' needs a start: 3pm until 5pm", range: endTime.range) }
+            if let time, case .timeRange = time.construct { throw both(time, endTime, .end) }
+            if let length { throw both(length, endTime, .end) }
+            if time == nil { throw QuickAddRefusal(.endNeedsStart(endTime.typed), range: endTime.range) }
         }
         guard let length, case .length(let said) = length.construct else { return }
-        if let time, case .timeRange = time.construct { throw both(time, length, "end") }
+        if let time, case .timeRange = time.construct { throw both(time, length, .end) }
         if time == nil, !said.isWholeDays {
-            throw QuickAddRefusal("'\(length.typed)' needs a start time: 3pm for 90m", range: length.range)
+            throw QuickAddRefusal(.lengthNeedsStart(length.typed), range: length.range)
         }
-        if time == nil, let day, case .dateRange = day.construct { throw both(day, length, "days") }
+        if time == nil, let day, case .dateRange = day.construct { throw both(day, length, .days) }
         if phrase != nil, said.hasWeeks {
-            throw QuickAddRefusal("'\(length.typed)' with a repeat: end the repeat with until dec 31 or 6 times", range: length.range)
+            throw QuickAddRefusal(.weeksWithRepeat(length.typed), range: length.range)
         }
     }
 
@@ -126,7 +124,7 @@ struct EventBuilder {
                 finish = e
                 endFrom = endTime
             } else if let length, case .length(let said) = length.construct {
-                guard said.seconds > 0 else { throw QuickAddRefusal("'\(length.typed)' is no length", range: length.range) }
+                guard said.seconds > 0 else { throw QuickAddRefusal(.noLength(length.typed), range: length.range) }
                 finish = s + said.seconds
             } else {
                 finish = s + context.defaultLengthMinutes * 60
@@ -138,7 +136,7 @@ struct EventBuilder {
             (start, finish) = ((start + shift) % 86_400, (finish + shift) % 86_400)
         }
         if finish == start {
-            throw QuickAddRefusal("'\(endFrom.typed)' ends when it starts: give an end after the start", range: endFrom.range)
+            throw QuickAddRefusal(.endsWhenItStarts(endFrom.typed), range: endFrom.range)
         }
         if finish < start { finish += 86_400 }   // 22:00-01:00 ends the next day
         let begin = LocalDateTime(date: date, secondsOfDay: start)
@@ -152,12 +150,12 @@ struct EventBuilder {
     private func lunarAnchored(_ lunar: LunarDay, timing: EventDraft.Timing, found: Found, until: Found?, count: Found?)
         throws(QuickAddRefusal) -> (String, EventDraft.Timing) {
         if let until {
-            throw QuickAddRefusal("'\(until.typed)': a lunar repeat is ended by a number of times here (10 times, 10번)", range: until.range)
+            throw QuickAddRefusal(.lunarUntil(until.typed), range: until.range)
         }
         var rule = lunar.ruleText
         if let count, case .count(let times) = count.construct {
             guard (1...Self.largestCount).contains(times) else {
-                throw QuickAddRefusal("'\(count.typed)': a repeat goes 1 to \(Self.largestCount) times", range: count.range)
+                throw QuickAddRefusal(.countOutOfRange(count.typed, largest: Self.largestCount), range: count.range)
             }
             rule += ";COUNT=\(times)"
         }
@@ -166,7 +164,7 @@ struct EventBuilder {
         case .allDay(let first, _): start = first
         case .timed(let begin, _): start = begin.date
         }
-        guard let first = lunar.next(onOrAfter: start) else { throw QuickAddRefusal("'\(found.typed)' has no day near then", range: found.range) }
+        guard let first = lunar.next(onOrAfter: start) else { throw QuickAddRefusal(.noLunarDayNear(found.typed), range: found.range) }
         let shift = start.days(until: first)
         switch timing {
         case .allDay(let a, let b): return (rule, .allDay(first: a.adding(days: shift), last: b.adding(days: shift)))
@@ -193,10 +191,10 @@ struct EventBuilder {
         case .allDay(let a, let b): (first, last) = (a, b)
         case .timed(let a, let b): (first, last) = (a.date, b.date)
         }
-        guard first >= CivilDate.first else { throw QuickAddRefusal("that day, \(first), is before 0001-01-01") }
-        guard first <= CivilDate.last else { throw QuickAddRefusal("that day, \(first), is past 9999-12-31") }
-        guard last <= CivilDate.last else { throw QuickAddRefusal("that would end past 9999-12-31") }
-        if let until = recurrence?.until, !until.date.isSupported { throw QuickAddRefusal("the repeat would end past 9999-12-31") }
+        guard first >= CivilDate.first else { throw QuickAddRefusal(.beforeFirstDay(first)) }
+        guard first <= CivilDate.last else { throw QuickAddRefusal(.pastLastDay(first)) }
+        guard last <= CivilDate.last else { throw QuickAddRefusal(.endsPastLastDay) }
+        if let until = recurrence?.until, !until.date.isSupported { throw QuickAddRefusal(.repeatEndsPastLastDay) }
     }
 
     private func calendarNamed(_ found: Found) throws(QuickAddRefusal) -> String {
@@ -207,26 +205,26 @@ struct EventBuilder {
         let matching = context.calendars.filter { key($0) == key(name) }
         if matching.count == 1 { return matching[0] }
         guard matching.isEmpty else {
-            throw QuickAddRefusal("'\(found.typed)' could be \(matching.joined(separator: " or ")): rename one of them", range: found.range)
+            throw QuickAddRefusal(.ambiguousCalendar(found.typed, names: matching), range: found.range)
         }
         guard !context.calendars.isEmpty else {
-            throw QuickAddRefusal("no calendar named '\(name)': there is no calendar to add to", range: found.range)
+            throw QuickAddRefusal(.noCalendars(name), range: found.range)
         }
         let listed = context.calendars.prefix(6).joined(separator: ", ") + (context.calendars.count > 6 ? ", …" : "")
-        throw QuickAddRefusal("no calendar named '\(name)': the calendars are \(listed)", range: found.range)
+        throw QuickAddRefusal(.noCalendarNamed(name, listed: listed), range: found.range)
     }
 
     // MARK: Helpers
 
     /// The one phrase of a kind, or a refusal when two give it.
-    private func one(_ what: String, _ test: (Construct) -> Bool) throws(QuickAddRefusal) -> Found? {
+    private func one(_ what: QuickAddRefusal.Part, _ test: (Construct) -> Bool) throws(QuickAddRefusal) -> Found? {
         let all = found.filter { test($0.construct) }
         if all.count > 1 { throw both(all[0], all[1], what) }
         return all.first
     }
 
-    private func both(_ first: Found, _ second: Found, _ what: String) -> QuickAddRefusal {
+    private func both(_ first: Found, _ second: Found, _ what: QuickAddRefusal.Part) -> QuickAddRefusal {
         let (a, b) = first.range.lowerBound <= second.range.lowerBound ? (first, second) : (second, first)
-        return QuickAddRefusal("'\(a.typed)' and '\(b.typed)' both give the \(what): keep one", range: b.range)
+        return QuickAddRefusal(.twice(a.typed, b.typed, what), range: b.range)
     }
 }

@@ -59,7 +59,7 @@ struct PhraseMatcher {
     private static func misplacedZone(_ c: inout PieceCursor) -> [Match]? {
         let start = c.index
         guard let name = ZonePhrases.readAreaName(&c) else { return nil }
-        return [Match(construct: .notUnderstood("'\(name)': put a time zone right after the time (15:00 \(name))"),
+        return [Match(construct: .notUnderstood(.zoneAfterTime(name)),
                       pieces: start..<c.index)]
     }
 

@@ -97,19 +97,91 @@ public struct QuickAddSpan: Equatable, Sendable {
     }
 }
 
-/// Why the text cannot be added as it is: a sentence a person can act on,
-/// and the part of the text it is about.
+/// Why the text cannot be added as it is: what is wrong, as a value (its
+/// words are the catalog's, `RefusalWords`, in the screen's language), and
+/// the part of the text it is about.
 public struct QuickAddRefusal: Error, Equatable, Sendable, CustomStringConvertible {
-    public var reason: String
+    public var problem: Problem
     /// Character offsets in the typed text; nil when about all of it.
     public var range: Range<Int>?
 
-    public init(_ reason: String, range: Range<Int>? = nil) {
-        self.reason = reason
+    public init(_ problem: Problem, range: Range<Int>? = nil) {
+        self.problem = problem
         self.range = range
     }
 
+    /// The sentence in English (tests, logs); the screen says
+    /// `said(by:)` with the run's words.
+    public var reason: String { said(by: .english) }
+
     public var description: String { reason }
+
+    /// What is wrong. The first `String` of a case is the text as typed.
+    public enum Problem: Equatable, Sendable {
+        // Times
+        case minutesOutOfRange(String)
+        case twelveHoursOutOfRange(String)
+        case hoursOutOfRange(String)
+        case endOfDayAsStart(String)
+        case severalZones(String, zones: String, first: String)
+        case zoneAfterTime(String)
+        // Days
+        case notARunOfDays(String)
+        case endsBeforeItStarts(String)
+        case notADayOfTheMonth(String)
+        /// `next week`; `inKorean`: `다음 주`.
+        case whichDay(String, inKorean: Bool)
+        /// `in 2 hours`; `inKorean`: `2시간 후`.
+        case noClock(String, inKorean: Bool)
+        case noMonthHasThatDay(String)
+        case notADate(String)
+        case monthHasDays(String, month: Int, days: Int)
+        case monthNotDay(String)
+        case notAnISODate(String)
+        case dayOrMonthFirst(String)
+        // Repeats
+        case everyOneOrMore(String)
+        case repeatUnits(String)
+        case notALunarDay(String)
+        case countOutOfRange(String, largest: Int)
+        case neverInAMonth(String)
+        case never(String)
+        case untilBeforeFirst(String, first: CivilDate)
+        case countPastLastDay(String)
+        case repeatOnEachDay(String, days: Int)
+        case untilAndCount(String, String)
+        case untilWithoutRepeat(String)
+        case countWithoutRepeat(String)
+        case lunarUntil(String)
+        case noLunarDayNear(String)
+        case weeksWithRepeat(String)
+        // Alarms
+        case alarmUnit(String, number: Int)
+        // The rest
+        case unreadable(String)
+        case noLength(String)
+        case allDayOrTime(String, String)
+        case endNeedsStart(String)
+        case lengthNeedsStart(String)
+        case endsWhenItStarts(String)
+        /// Nothing to add: nothing typed (`saidMore` false), or no title.
+        case typeTheEvent
+        case giveTheEventATitle
+        case beforeFirstDay(CivilDate)
+        case pastLastDay(CivilDate)
+        case endsPastLastDay
+        case repeatEndsPastLastDay
+        case ambiguousCalendar(String, names: [String])
+        case noCalendars(String)
+        /// `listed`: the first calendars' names, joined.
+        case noCalendarNamed(String, listed: String)
+        case twice(String, String, Part)
+    }
+
+    /// A part of an event that two phrases give.
+    public enum Part: Equatable, Sendable {
+        case day, days, repeatRule, time, endTime, end, length, endOfRepeat, count, alarm, calendar, zone
+    }
 }
 
 /// What `QuickAdd.parse` read: every stretch of the text with its role,

@@ -35,13 +35,13 @@ struct Clock {
             return settled.seconds()
         }
         if fixed { return .value(hour * 3600) }
-        guard (0...59).contains(minute) else { return .problem("'\(typed)' is not a time: minutes are 00 to 59") }
+        guard (0...59).contains(minute) else { return .problem(.minutesOutOfRange(typed)) }
         if let meridiem {
-            guard (1...12).contains(hour) else { return .problem("'\(typed)' is not a time: with am or pm, hours are 1 to 12") }
+            guard (1...12).contains(hour) else { return .problem(.twelveHoursOutOfRange(typed)) }
             return .value(((hour % 12) + (meridiem == .pm ? 12 : 0)) * 3600 + minute * 60)
         }
         if hour == 24, minute == 0 { return .value(0) }
-        guard (0...23).contains(hour) else { return .problem("'\(typed)' is not a time: hours are 00 to 23") }
+        guard (0...23).contains(hour) else { return .problem(.hoursOutOfRange(typed)) }
         return .value(hour * 3600 + minute * 60)
     }
 
@@ -124,7 +124,7 @@ enum ClockPhrases {
     private static func single(_ clock: Clock, prefix: String?) -> Construct {
         let isEnd = prefix == "until" || prefix == "till" || prefix == "til" || clock.particle == "까지"
         if clock.hour == 24, !isEnd, clock.meridiem == nil {
-            return .notUnderstood("'\(clock.typed)' is the end of a day: a start at midnight is 00:00")
+            return .notUnderstood(.endOfDayAsStart(clock.typed))
         }
         switch clock.seconds() {
         case .value(let seconds):

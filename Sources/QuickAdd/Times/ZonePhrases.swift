@@ -47,7 +47,7 @@ enum ZonePhrases {
         }
         if let zones = ambiguous[key] {
             c.advance()
-            return .notUnderstood("'\(typed)' names several zones (\(zones)): write the zone's name, e.g. 15:00 \(zones.split(whereSeparator: { $0 == " " || $0 == "," })[0])")
+            return .notUnderstood(.severalZones(typed, zones: zones, first: String(zones.split(whereSeparator: { $0 == " " || $0 == "," })[0])))
         }
         return nil
     }
