@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"], exclude: ["DataCorpus", "Fixtures"]),
         // The quick-add phrase tables, the RRULE oracle, random text.
         .testTarget(name: "QuickAddTests", dependencies: [
-            "QuickAdd", "CalendarCore", "TestSupport",
+            "QuickAdd", "CalendarCore", "InterfaceWords", "TestSupport",
             // DisplayWidth, the widths the preview is fitted with on screen.
             "CalendarUI",
             .product(name: "PropertyBased", package: "swift-property-based"),
@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "SystemServicesTests", dependencies: ["SystemServices"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "CalendarUI", "CalendarCore", "TestSupport"]),
-        .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "TestSupport", "QuickAdd"]),
+        .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "InterfaceWords", "TestSupport", "QuickAdd"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.
         .testTarget(name: "EndToEndTests", dependencies: [

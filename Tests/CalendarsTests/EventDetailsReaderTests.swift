@@ -1,5 +1,6 @@
 import CalendarCore
 import Foundation
+import InterfaceWords
 import Testing
 @testable import Calendars
 import SystemServices

@@ -1,5 +1,6 @@
 import CalendarCore
 import Foundation
+import InterfaceWords
 import QuickAdd
 import Testing
 import TestSupport

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 import Testing
 
 /// A rule as the RRULE value dal writes, and in words for the preview.
