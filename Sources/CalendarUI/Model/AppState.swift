@@ -274,6 +274,7 @@ public struct AppState: Equatable, Sendable {
     /// drawing only, so the store keeps the data file's own colour.
     public func categoryStyle(_ index: Int) -> CellStyle {
         if index == DayEntry.holidayCategory { return CellStyle(foreground: theme.weekdayColor(.sunday)) }
+        if index == DayEntry.birthdayCategory { return CellStyle(foreground: .magenta) }
         guard marks.categories.indices.contains(index) else { return .plain }
         let category = marks.categories[index]
         guard let color = categoryColors[category.id] ?? categoryColors[category.name] else { return Palette.category(category) }
