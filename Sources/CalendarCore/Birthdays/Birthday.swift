@@ -154,12 +154,12 @@ public enum BirthdayCard {
             if text.first == "-" { text = text.dropFirst() }
         }
         // MM, an L for a leap month, a dash or none, DD.
-        let monthDigits = text.prefix { $0.isASCII && $0.isNumber }
+        let monthDigits = text.prefix(2)
         text = text.dropFirst(monthDigits.count)
         let leap = text.first == "L" || text.first == "l"
         if leap { text = text.dropFirst() }
         if text.first == "-" { text = text.dropFirst() }
-        guard monthDigits.count == 2, text.count == 2, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+        guard monthDigits.count == 2, monthDigits.allSatisfy({ $0.isASCII && $0.isNumber }), text.count == 2, text.allSatisfy({ $0.isASCII && $0.isNumber }),
               let month = Int(monthDigits), let day = Int(text) else { return .failure(notADate(raw)) }
         if leap && !lunar { return .failure(notADate(raw)) }
         if let given = year, given == 1604 || line.parameter("X-APPLE-OMIT-YEAR").flatMap({ Int($0) }) == given { year = nil }

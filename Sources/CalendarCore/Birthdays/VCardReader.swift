@@ -81,10 +81,10 @@ public enum VCardReader {
         var result: [(Int, String)] = []
         var quotedPrintable = false
         var number = 0
-        for physical in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // By Character, "\r\n" is one: `isNewline` splits at it, at "\n" and at a lone "\r".
+        for physical in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             var line = Substring(physical)
-            if line.last == "\r" { line = line.dropLast() }
             if number == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
             if let last = result.indices.last {
                 if line.first == " " || line.first == "\t" {
