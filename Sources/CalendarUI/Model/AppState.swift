@@ -231,7 +231,8 @@ public struct AppState: Equatable, Sendable {
 
     /// The symbol of category `index` (a blank for an index that names none).
     public func categorySymbol(_ index: Int) -> Character {
-        categorySymbols.indices.contains(index) ? categorySymbols[index] : " "
+        if index == DayEntry.birthdayCategory { return Character(DayEntry.birthdaySymbol) }
+        return categorySymbols.indices.contains(index) ? categorySymbols[index] : " "
     }
 
     static func pages(mode: ViewMode, around date: CivilDate, firstWeekday: Weekday) -> Pages {
