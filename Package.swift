@@ -87,7 +87,7 @@ let package = Package(
         // the Python oracle, the tmux harness.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InterfaceWordsTests", dependencies: ["InterfaceWords", "CalendarCore"]),
-        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"], exclude: ["DataCorpus", "Fixtures"]),
+        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "InterfaceWords", "TestSupport"], exclude: ["DataCorpus", "Fixtures"]),
         // The quick-add phrase tables, the RRULE oracle, random text.
         .testTarget(name: "QuickAddTests", dependencies: [
             "QuickAdd", "CalendarCore", "InterfaceWords", "TestSupport",

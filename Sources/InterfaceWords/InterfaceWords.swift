@@ -14,6 +14,8 @@ public struct InterfaceWords: Sendable {
     public let screen: ScreenWords
     /// The command line: messages and errors of `dal list`, `dal todo`, ….
     public let commands: CommandWords
+    /// Entries of dal's own calendars (birthdays), on both.
+    public let calendars: CalendarWords
 
     public static func of(_ language: CalendarLanguage) -> InterfaceWords {
         switch language {

@@ -29,6 +29,8 @@ public struct Config: Sendable {
     public var animation: Located<Bool>?
     /// `holidays`: the regions whose public holidays are shown ([] for none).
     public var holidays: Located<[String]>?
+    /// `birthdays`: folders of contacts (.vcf) whose birthdays are shown.
+    public var birthdays: Located<[String]>?
     /// `lunar`: each day's Korean lunar date beside its number.
     public var lunar: Located<Bool>?
     /// `language`: the language of dal's words (`"ko"`, `"en"`).

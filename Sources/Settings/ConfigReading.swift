@@ -15,7 +15,7 @@ struct ConfigReading {
     let words: ConfigFileWords
 
     static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
-                               "holidays", "lunar", "language",
+                               "holidays", "birthdays", "lunar", "language",
                                "calendars", "categories", "theme", "keys", "reminders"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
     static let calendarKeys = ["read", "write", "new-events", "colors", "names"]
@@ -70,6 +70,8 @@ struct ConfigReading {
                 config.holidays = Located(try given.map { text throws(ConfigError) -> String in
                     HolidayCalendar.namesFile(text) ? try path(text, of: entry) : text
                 }, line: entry.line)
+            case "birthdays":
+                config.birthdays = Located(try paths(entry), line: entry.line)
             case "lunar":
                 guard case .boolean(let on) = entry.value else { throw typeError(entry, words.trueOrFalse) }
                 config.lunar = Located(on, line: entry.line)

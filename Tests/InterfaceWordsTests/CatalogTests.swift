@@ -38,6 +38,7 @@ struct CatalogTests {
         case let phrase as Phrase<(Int, Weekday, String)>: phrase(3, .tuesday, "x")
         case let phrase as Phrase<(CivilDate, Bool)>: phrase(CivilDate(year: 2026, month: 11, day: 24)!, true)
         case let phrase as Phrase<(LunarDay, String)>: phrase(LunarDay(month: 3, day: 3)!, "x")
+        case let phrase as Phrase<(String, Birthday.Kind, Int?)>: phrase("x", .birthday, 40)
         case let phrase as Phrase<(String, Int, Int)>: phrase("x", 2, 28)
         case let phrase as Phrase<(String, [String])>: phrase("x", ["y", "z"])
         case let phrase as Phrase<(Weekday, CivilDate)>: phrase(.tuesday, CivilDate(year: 2026, month: 12, day: 15)!)
@@ -74,6 +75,21 @@ struct CatalogTests {
         #expect(names.contains("events.deleteQuestion"))
         for (name, text) in Self.entries(of: ScreenWords.english) {
             #expect(!text.contains("has no sample"), "ScreenWords.english.\(name): \(text)")
+        }
+    }
+
+    @Test func aBirthdaysTitleSaysTheAgeAsEachLanguageDoes() {
+        let english = InterfaceWords.english.calendars.birthdayTitle, korean = InterfaceWords.korean.calendars.birthdayTitle
+        #expect(english("Ann", .birthday, 40) == "Ann's birthday (40)" && english("Ann", .anniversary, nil) == "Ann's anniversary")
+        #expect(korean("민지", .birthday, 40) == "민지 생일 (40세)" && korean("민지", .anniversary, 16) == "민지 기념일 (16주년)")
+        #expect(korean("민지", .other("졸업"), nil) == "민지 졸업")
+    }
+
+    @Test func everyCalendarWordHasAKoreanTwinInHangul() {
+        let english = Dictionary(uniqueKeysWithValues: Self.entries(of: CalendarWords.english).map { ($0.name, $0.text) })
+        for (name, korean) in Self.entries(of: CalendarWords.korean) {
+            #expect(Self.hasHangul(korean), "CalendarWords.korean.\(name) is \"\(korean)\": no Korean in it")
+            #expect(korean != english[name], "CalendarWords.korean.\(name) is the English word")
         }
     }
 

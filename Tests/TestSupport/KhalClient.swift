@@ -86,6 +86,45 @@ public struct KhalClient {
         return entries
     }
 
+    /// What khal lists from `first` through `last` of its `type =
+    /// birthdays` calendar over `folder` (a folder of .vcf files), with a
+    /// config of its own in this client's directory.
+    public func birthdays(in folder: String, from first: String, through last: String) throws -> (entries: Set<Entry>, stderr: String) {
+        let path = directory + "/khal-birthdays-\(UUID().uuidString).conf"
+        let text = """
+            [calendars]
+            [[bdays]]
+            path = \(folder)
+            type = birthdays
+            [locale]
+            timeformat = %H:%M
+            dateformat = %Y-%m-%d
+            longdateformat = %Y-%m-%d
+            datetimeformat = %Y-%m-%d %H:%M
+            longdatetimeformat = %Y-%m-%d %H:%M
+            local_timezone = UTC
+            default_timezone = UTC
+            [sqlite]
+            path = \(directory)/khal-\(UUID().uuidString).db
+
+            """
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let format = "{start-date-long}|{start-time}|{end-date-long}|{end-time}|{title}"
+        let result = try ProcessRunner.run("/usr/bin/env", ["khal", "-c", path, "list", "--format", format, "--day-format", "DAY {date}", first, last],
+                                           environment: ["TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        guard result.status == 0 else {
+            throw ProcessRunner.SpawnError(message: "khal list (birthdays) failed (\(result.status)): \(result.stderr)")
+        }
+        var entries = Set<Entry>(), day = ""
+        for line in result.stdout.split(separator: "\n") {
+            if line.hasPrefix("DAY ") { day = String(line.dropFirst(4)); continue }
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 5 else { continue }
+            entries.insert(Entry(date: day, start: "", end: "", title: fields[4]))
+        }
+        return (entries, result.stderr)
+    }
+
     /// `dal list --json` read into the same entries: one per day an event covers.
     public static func entries(fromDalJSON json: String) throws -> Set<Entry> {
         guard let array = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] else {

@@ -231,7 +231,8 @@ public struct AppState: Equatable, Sendable {
 
     /// The symbol of category `index` (a blank for an index that names none).
     public func categorySymbol(_ index: Int) -> Character {
-        categorySymbols.indices.contains(index) ? categorySymbols[index] : " "
+        if index == DayEntry.birthdayCategory { return Character(DayEntry.birthdaySymbol) }
+        return categorySymbols.indices.contains(index) ? categorySymbols[index] : " "
     }
 
     static func pages(mode: ViewMode, around date: CivilDate, firstWeekday: Weekday) -> Pages {
@@ -274,6 +275,7 @@ public struct AppState: Equatable, Sendable {
     /// drawing only, so the store keeps the data file's own colour.
     public func categoryStyle(_ index: Int) -> CellStyle {
         if index == DayEntry.holidayCategory { return CellStyle(foreground: theme.weekdayColor(.sunday)) }
+        if index == DayEntry.birthdayCategory { return CellStyle(foreground: .magenta) }
         guard marks.categories.indices.contains(index) else { return .plain }
         let category = marks.categories[index]
         guard let color = categoryColors[category.id] ?? categoryColors[category.name] else { return Palette.category(category) }

@@ -24,6 +24,10 @@ struct DayEntry: Equatable {
     /// drawn in the Sunday colour (`AppState.categoryStyle`).
     static let holidayCategory = -1
     static let holidaySymbol = "●"
+    /// The category of a contact's birthday: none of the legend's, drawn
+    /// in the theme's accent.
+    static let birthdayCategory = -2
+    static let birthdaySymbol = "♦"
 
     /// The time month and week cells show before the title: the start
     /// (`09:00`), or the end of an event that began the day before
@@ -92,6 +96,13 @@ struct DayEntries: Equatable {
             guard entries.count < limit else { hidden += 1; continue }
             entries.append(DayEntry(kind: .mark, title: holiday.name, category: DayEntry.holidayCategory, source: state.words.panels.holidaysSource,
                                     symbol: DayEntry.holidaySymbol))
+        }
+        // Contacts' birthdays, all-day entries of the read-only calendar "Birthdays".
+        for birthday in state.settings.birthdays.entries(on: date) {
+            if !seen.contains(DayEntry.birthdayCategory) { seen.append(DayEntry.birthdayCategory) }
+            guard entries.count < limit else { hidden += 1; continue }
+            entries.append(DayEntry(kind: .event(.allDay), title: InterfaceWords.of(state.language).title(of: birthday), category: DayEntry.birthdayCategory,
+                                    source: state.words.panels.birthdaysSource, symbol: DayEntry.birthdaySymbol))
         }
         for index in state.marks.categories(on: date) where names.indices.contains(index) {
             if !seen.contains(index) { seen.append(index) }

@@ -111,6 +111,8 @@ extension AppState {
         guard !options.isEmpty else {
             if let readOnly = all.first {
                 message = words.events.readOnlyEvent(readOnly.title)
+            } else if let birthday = settings.birthdays.entries(on: cursor).first {
+                message = words.events.birthdayIsRead(InterfaceWords.of(language).title(of: birthday))
             } else {
                 message = switch purpose {
                 case .edit, .editFile: words.events.noEventToChange

@@ -1,4 +1,5 @@
 import CalendarCore
+import InterfaceWords
 
 /// Where the week's hour grid is: the cursor's time slot and the first
 /// minute in view. Kept when the week is turned, so the same hours stay
@@ -32,12 +33,25 @@ extension AppState {
         }
     }
 
+    /// The contacts' birthdays of `days` as bars across the grid's top, in
+    /// the birthdays' own category (`DayEntry.birthdayCategory`).
+    func gridBirthdays(on days: [CivilDate]) -> [EventOccurrence] {
+        guard !settings.birthdays.isEmpty else { return [] }
+        return days.flatMap { day in
+            settings.birthdays.entries(on: day).map { birthday in
+                EventOccurrence(calendar: DayEntry.birthdayCategory, uid: birthday.uid, recurrenceID: nil, summary: InterfaceWords.of(language).title(of: birthday),
+                                isAllDay: true, start: LocalDateTime(date: day), end: LocalDateTime(date: day.adding(days: 1)))
+            }
+        }
+    }
+
     /// The grid's geometry for the current week page (its bars take rows).
     var hourGridGeometry: HourGridGeometry? {
         guard case .week(let buffer) = pages else { return nil }
         let layout = ScreenLayout(state: self)
-        return HourGridGeometry(layout: layout, barLanes: WeekBars(week: layout.gridDays(of: buffer.current, cursor: cursor), events: events,
-                                                                       tasks: gridTasks(due: layout.gridDays(of: buffer.current, cursor: cursor))).lanes,
+        let days = layout.gridDays(of: buffer.current, cursor: cursor)
+        return HourGridGeometry(layout: layout, barLanes: WeekBars(week: days, events: events,
+                                                                       tasks: gridTasks(due: days) + gridBirthdays(on: days)).lanes,
                                 topMinute: hourGrid.top)
     }
 

@@ -36,6 +36,9 @@ public struct LaunchSettings: Equatable, Sendable {
     /// The public holidays shown (config `holidays`, `--holidays`): the
     /// day number in the Sunday colour, the name in the day.
     public var holidays = HolidayCalendar.none
+    /// The contacts' birthdays shown, the read-only calendar "Birthdays"
+    /// (config `birthdays`, `--birthdays`).
+    public var birthdays = BirthdayCalendar.none
     /// Each day's Korean lunar date (음력) beside its number (config
     /// `lunar`, `--lunar`).
     public var showsLunar = false

@@ -1,3 +1,3 @@
 extension InterfaceWords {
-    public static let english = InterfaceWords(language: .english, screen: .english, commands: .english)
+    public static let english = InterfaceWords(language: .english, screen: .english, commands: .english, calendars: .english)
 }

@@ -35,6 +35,7 @@ extension PanelWords {
         agendaFrom: Phrase { "Agenda from \($0)" },
         nothingMoreThrough: Phrase { "Nothing more through \($0); ↓ looks further." },
         holidaysSource: "Holidays",
+        birthdaysSource: "Birthdays",
         taskSource: Phrase { "\($0) · task" },
         movingHere: "moving here",
         heatLess: "less",

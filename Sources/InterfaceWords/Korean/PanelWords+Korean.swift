@@ -36,6 +36,7 @@ extension PanelWords {
         agendaFrom: Phrase { "\($0)부터의 일정" },
         nothingMoreThrough: Phrase { "\($0)까지 더 없습니다. ↓로 더 찾아봅니다." },
         holidaysSource: "공휴일",
+        birthdaysSource: "생일",
         taskSource: Phrase { "\($0) · 할 일" },
         movingHere: "여기로 옮기는 중",
         heatLess: "적음",

@@ -96,6 +96,8 @@ public struct EventWords: Sendable {
     public let noCalendarToAddTo: String
     public let nothingIsSelected: String
     public let readOnlyEvent: Phrase<String>
+    /// A contact's birthday (the calendar "Birthdays") cannot be changed here.
+    public let birthdayIsRead: Phrase<String>
     public let noEventToChange: String
     public let noEventToDelete: String
     public let noEventToMove: String

@@ -50,6 +50,8 @@ public struct PanelWords: Sendable {
     public let nothingMoreThrough: Phrase<String>
     /// A holiday's source, a task's, an event being carried.
     public let holidaysSource: String
+    /// The contacts' birthdays' source.
+    public let birthdaysSource: String
     public let taskSource: Phrase<String>
     public let movingHere: String
     /// The year page's shade legend: `less ■■■■ more`.

@@ -78,6 +78,12 @@ struct SettingsReport {
             }
             let holidays = try display.holidaySetting(for: localeID)
             add(&lines, "holidays", list(holidays.calendar.sources), holidays.source)
+            let birthdays = try display.birthdaySetting()
+            if birthdays.source == .standard {
+                unset(&lines, "birthdays", list(["~/.contacts"]), "no birthdays")
+            } else {
+                add(&lines, "birthdays", list(birthdays.calendar.folders), birthdays.source)
+            }
             let lunar = try display.lunarSetting(for: localeID)
             add(&lines, "lunar", String(lunar.on), lunar.source)
             let language = try display.languageSetting()

@@ -85,7 +85,7 @@ struct FreeCommand: ParsableCommand {
         let clockNow = try display.resolvedClock().instant()
         let now = clockNow - ((clockNow % 60) + 60) % 60
         let holidays = try display.holidaySetting(for: try display.localeSetting().identifier).calendar
-        for warning in holidays.warnings { StandardStreams.reportError("warning: \(warning)") }
+        for warning in holidays.warnings { StandardStreams.reportWarning(warning) }
         let windows = FreeTime.windows(from: first, through: last, hours: hours, weekdaysOnly: weekdays, isHoliday: holidays.isHoliday,
                                        instant: LocalClock.instant(ofWall:))
             .compactMap { window in window.end > now ? FreeTime.Span(start: max(window.start, now), end: window.end) : nil }

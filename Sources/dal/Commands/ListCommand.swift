@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalendarCore
+import InterfaceWords
 import CalendarUI
 import Calendars
 import Foundation
@@ -75,7 +76,9 @@ struct ListCommand: ParsableCommand {
 
         let locale = try display.resolvedLocale()
         let holidays = try display.holidaySetting(for: locale.identifier).calendar
-        for warning in holidays.warnings { StandardStreams.reportError("warning: \(warning)") }
+        for warning in holidays.warnings { StandardStreams.reportWarning(warning) }
+        let birthdays = try display.birthdaySetting().calendar
+        for warning in birthdays.warnings { StandardStreams.reportWarning(warning) }
         // Written a run of days at a time, so that memory holds one run, not
         // all that was asked for: a run shortens while it holds more
         // entries than `Agenda.entriesPerRun`.
@@ -83,7 +86,8 @@ struct ListCommand: ParsableCommand {
         if json { try StandardStreams.writeOutput("[\n") }
         while day <= last {
             let runLast = min(last, day.adding(days: runDays - 1))
-            let entries = Agenda.entries(from: day, through: runLast, events: calendars, marks: marks, holidays: holidays)
+            let entries = Agenda.entries(from: day, through: runLast, events: calendars, marks: marks, holidays: holidays,
+                                         birthdays: birthdays, words: json ? .english : InterfaceWords.of(RunWords.language))
             if !entries.isEmpty {
                 try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries) : Agenda.text(entries, locale: locale))
             }
@@ -109,13 +113,22 @@ enum Agenda {
     static let holidaysCalendar = "Holidays"
 
     static func entries(from first: CivilDate, through last: CivilDate, events: CalendarEvents?, marks: MarkSet,
-                        holidays: HolidayCalendar = .none) -> [Entry] {
+                        holidays: HolidayCalendar = .none, birthdays: BirthdayCalendar = .none,
+                        words: InterfaceWords = .english) -> [Entry] {
         // Public holidays: all-day entries of the calendar "Holidays".
         var entries: [Entry] = holidays.holidays(in: first...last).map { holiday in
             let occurrence = EventOccurrence(calendar: -1, uid: "holiday:\(holiday.date):\(holiday.name)", recurrenceID: nil,
                                              summary: holiday.name, isAllDay: true, start: LocalDateTime(date: holiday.date),
                                              end: LocalDateTime(date: holiday.date.adding(days: 1)))
             return Entry(date: holiday.date, occurrence: occurrence, calendar: holidaysCalendar, isHoliday: true)
+        }
+        // Contacts' birthdays: all-day entries of the read-only calendar
+        // "Birthdays", titled in the run's words (JSON's in English, the
+        // same for every run, as its other values).
+        entries += birthdays.entries(in: first...last).map { birthday in
+            let occurrence = EventOccurrence(calendar: -1, uid: birthday.uid, recurrenceID: nil, summary: words.title(of: birthday), isAllDay: true,
+                                             start: LocalDateTime(date: birthday.date), end: LocalDateTime(date: birthday.date.adding(days: 1)))
+            return Entry(date: birthday.date, occurrence: occurrence, calendar: BirthdayCalendar.name)
         }
         if let events {
             for occurrence in events.source.occurrences(in: first...last) {

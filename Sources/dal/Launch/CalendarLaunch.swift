@@ -35,6 +35,7 @@ struct CalendarLaunch {
         let calendars: (worker: CalendarWorker, calendars: [CalendarInfo])
         let localeID = try display.localeSetting().identifier
         let holidays: HolidayCalendar
+        let birthdays: BirthdayCalendar
         do {
             marks = try sources.loadMarks()
             // Before the calendars' thread starts (it parses with the C
@@ -45,6 +46,7 @@ struct CalendarLaunch {
             // parses, and before the screen: a file dal cannot use is said
             // on a plain terminal.
             holidays = try display.holidaySetting(for: localeID).calendar
+            birthdays = try display.birthdaySetting().calendar
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
             StandardStreams.report(error)
@@ -73,6 +75,7 @@ struct CalendarLaunch {
         settings.viewerZone = LocalZone.current().identifier
         settings.alsoShowZones = config.alsoShow?.value ?? []
         settings.holidays = holidays
+        settings.birthdays = birthdays
         settings.showsLunar = try display.lunarSetting(for: localeID).on
         settings.language = try display.languageSetting().language
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
@@ -80,7 +83,7 @@ struct CalendarLaunch {
         let state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),
                                       today: today, cursor: cursor, mode: try screen.viewSetting.mode, marks: marks,
                                       calendars: calendars.calendars, store: stored,
-                                      storeWarning: Self.startupWarning(store: store, holidays: holidays),
+                                      storeWarning: Self.startupWarning(store: store, holidays: holidays, birthdays: birthdays),
                                       size: session.size)
         var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) },
@@ -92,11 +95,11 @@ struct CalendarLaunch {
         return outcome
     }
 
-    /// What the screen says first: a store it cannot write, holidays it
-    /// could not read.
-    static func startupWarning(store: Store?, holidays: HolidayCalendar) -> String? {
+    /// What the screen says first: a store it cannot write, holidays or
+    /// contacts' cards it could not read.
+    static func startupWarning(store: Store?, holidays: HolidayCalendar, birthdays: BirthdayCalendar = .none) -> String? {
         let warnings = [store.flatMap { store in store.readOnlyReason.map { readOnlyWarning(store, $0) } }].compactMap { $0 }
-            + holidays.warnings.map { "holidays: \($0)" }
+            + holidays.warnings.map { "holidays: \($0)" } + birthdays.warnings.map { "birthdays: \($0)" }
         return warnings.isEmpty ? nil : warnings.joined(separator: "\n")
     }
 

@@ -18,6 +18,8 @@ protocol DisplayChoices {
     var timeZone: String? { get }
     /// `--holidays`: region codes, or `none`.
     var holidays: [String] { get }
+    /// `--birthdays`: folders of contacts, or `none`.
+    var birthdays: [String] { get }
     /// `--lunar` (true), `--no-lunar` (false), or neither.
     var lunar: Bool? { get }
     /// `--language`: `ko`, `en`.
@@ -48,6 +50,11 @@ struct DisplayOptions: ParsableArguments, DisplayChoices {
         "Show the public holidays of a region (KR); again for another; none for none (default: the config file's, else the "
             + "locale's region when dal has its holidays).", valueName: "region"))
     var holidays: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Show the birthdays of the contacts (.vcf) in a folder, read recursively; again for another; none for none "
+            + "(default: the config file's birthdays).", valueName: "path"))
+    var birthdays: [String] = []
 
     @Flag(name: .long, inversion: .prefixedNo, help: ArgumentHelp(
         "Show each day's Korean lunar date, 음력 (default: the config file's, else on for Korean locales)."))
@@ -129,6 +136,36 @@ extension DisplayChoices {
             }
         }
         return (calendar, source)
+    }
+
+    /// `--birthdays`, else the config file's: the contacts' yearly days,
+    /// read once. A path that does not exist stops dal (exit 65), as a
+    /// holiday file does; a card that cannot be read is a warning.
+    func birthdaySetting() throws -> (calendar: BirthdayCalendar, source: SettingSource) {
+        let (paths, source): ([String], SettingSource)
+        if !birthdays.isEmpty {
+            (paths, source) = (birthdays.contains { $0.lowercased() == "none" } ? [] : birthdays.map(Self.expandingHome), .flag("--birthdays"))
+        } else if let located = try LoadedConfig.get().birthdays {
+            (paths, source) = (located.value, .file(line: located.line))
+        } else {
+            return (.none, .standard)
+        }
+        var calendar = BirthdayCalendar.none
+        for path in paths {
+            do throws(FileError) {
+                let read = try ContactsFolder.read(path)
+                calendar = calendar.adding(folder: path, birthdays: read.birthdays, warnings: read.warnings)
+            } catch {
+                StandardStreams.reportError("\(try DataError(error.description).named(by: "birthdays", source))")
+                throw ExitCode(ExitStatus.dataError)
+            }
+        }
+        return (calendar, source)
+    }
+
+    private static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = ProcessEnvironment.value("HOME") else { return path }
+        return home + path.dropFirst()
     }
 
     /// `--language`, else the config file's, else the language of a

@@ -21,6 +21,7 @@ struct NoArguments: ScreenChoices, DisplayChoices, SourceChoices, StoreChoices {
     let now: String? = nil
     let timeZone: String? = nil
     let holidays: [String] = []
+    let birthdays: [String] = []
     let lunar: Bool? = nil
     let language: String? = nil
 

@@ -12,7 +12,7 @@ enum HourGridView {
                            columns: layout.pageWidth, style: Palette.title)
         let days = layout.gridDays(of: page, cursor: state.cursor)
         let tasks = state.gridTasks(due: days)
-        let bars = WeekBars(week: days, events: state.events, tasks: tasks)
+        let bars = WeekBars(week: days, events: state.events, tasks: tasks + state.gridBirthdays(on: days))
         let geometry = HourGridGeometry(layout: layout, barLanes: bars.lanes, topMinute: state.hourGrid.top)
         let painter = DayCellPainter(state: state, showsCursor: showsCursor)
         renderHours(geometry, state: state, showsCursor: showsCursor, into: &buffer, x: offset)
@@ -217,8 +217,9 @@ enum HourGridView {
                 for day in bar.days { hiddenPerDay[day] += 1 }
                 continue
             }
-            guard state.calendarCategories.indices.contains(bar.occurrence.calendar) else { continue }
-            var style = state.categoryStyle(state.calendarCategories[bar.occurrence.calendar])
+            let isBirthday = bar.occurrence.calendar == DayEntry.birthdayCategory
+            guard isBirthday || state.calendarCategories.indices.contains(bar.occurrence.calendar) else { continue }
+            var style = state.categoryStyle(isBirthday ? DayEntry.birthdayCategory : state.calendarCategories[bar.occurrence.calendar])
             style.reverse = true
             let left = x + geometry.dayX(bar.days.lowerBound)
             let width = (bar.days.count) * geometry.dayWidth - 1

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Contacts' birthdays on the full screen (issue 45): the month shows the
+/// day's entry, and `e` on the day says it comes
+/// from a contact's card rather than opening an editor.
+@Suite struct BirthdayScreenTests {
+    static let environment = ["DAL_TODAY": "2026-04-14", "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+
+    @Test func theMonthShowsItAndEditingItIsRefused() throws {
+        let folder = NSTemporaryDirectory() + "dal-birthday-screen-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Lee\r\nBDAY:1986-04-15\r\nEND:VCARD\r\n"
+            .write(toFile: folder + "/ann.vcf", atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 120, height: 40,
+                                      command: "\(ProcessRunner.dalBinary) --no-store --no-animation --birthdays \(folder)",
+                                      environment: Self.environment)
+        try #require(try session.waitFor("April 2026").ok)
+        try session.expectScreen(shows: "Ann Lee", "the 15th's entry in the month")
+        try session.send("l")   // the cursor to the 15th
+        try session.send("e")
+        try session.expectScreen(shows: "comes from a contact's card", "e on the birthday says why it cannot be changed")
+    }
+}
