@@ -20,4 +20,27 @@ public struct FileWords: Sendable {
     public let outputReaderStopped: String
     public let diskFull: String
     public let outputNotWritten: String
+
+    // A bad event or task inside a calendar file (`CalendarProblem`): the
+    // path, the line, and what it is about (one of the names below).
+    public let eventNotRead: Phrase<(String, Int, String)>
+    public let eventWithoutStart: Phrase<(String, Int, String)>
+    /// An all-day event that ends before it starts, read as one day.
+    public let endsBeforeStartOneDay: Phrase<(String, Int, String)>
+    /// A timed event that ends before it starts, read as no length.
+    public let endsBeforeStartNoLength: Phrase<(String, Int, String)>
+    public let ruleNotExpanded: Phrase<(String, Int, String)>
+    /// No END:VEVENT.
+    public let eventNotClosed: Phrase<(String, Int, String)>
+    /// No END:VTODO.
+    public let taskNotClosed: Phrase<(String, Int, String)>
+    // Which event or task: its SUMMARY (and UID) as in the file.
+    public let event: Phrase<String>
+    public let eventWithUID: Phrase<(String, String)>
+    public let eventWithoutSummary: String
+    public let eventWithoutSummaryWithUID: Phrase<String>
+    public let task: Phrase<String>
+    public let taskWithUID: Phrase<(String, String)>
+    public let taskWithoutSummary: String
+    public let taskWithoutSummaryWithUID: Phrase<String>
 }

@@ -13,6 +13,22 @@ extension FileWords {
         outputClosed: "standard output is closed; run dal with its output going somewhere (a file, a pipe, the terminal)",
         outputReaderStopped: "the program reading dal's output stopped before dal finished; nothing was lost in dal, run it again",
         diskFull: "the disk or quota is full; free some space and run dal again",
-        outputNotWritten: "the output was not written in full; run dal again once the output works"
+        outputNotWritten: "the output was not written in full; run dal again once the output works",
+        // As Calendars says them (`CalendarProblem.description`).
+        eventNotRead: Phrase { "\($0):\($1): \($2): libical could not read it, so it is not shown" },
+        eventWithoutStart: Phrase { "\($0):\($1): \($2): has no DTSTART, so it is not shown" },
+        endsBeforeStartOneDay: Phrase { "\($0):\($1): \($2): ends before it starts; read as one day" },
+        endsBeforeStartNoLength: Phrase { "\($0):\($1): \($2): ends before it starts; read as ending when it starts" },
+        ruleNotExpanded: Phrase { "\($0):\($1): \($2): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown" },
+        eventNotClosed: Phrase { "\($0):\($1): \($2) has no END:VEVENT" },
+        taskNotClosed: Phrase { "\($0):\($1): \($2) has no END:VTODO" },
+        event: Phrase { "event \"\($0)\"" },
+        eventWithUID: Phrase { "event \"\($0)\" (UID \($1))" },
+        eventWithoutSummary: "event without SUMMARY",
+        eventWithoutSummaryWithUID: Phrase { "event without SUMMARY (UID \($0))" },
+        task: Phrase { "task \"\($0)\"" },
+        taskWithUID: Phrase { "task \"\($0)\" (UID \($1))" },
+        taskWithoutSummary: "task without SUMMARY",
+        taskWithoutSummaryWithUID: Phrase { "task without SUMMARY (UID \($0))" }
     )
 }

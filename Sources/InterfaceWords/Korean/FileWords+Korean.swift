@@ -14,6 +14,21 @@ extension FileWords {
         outputClosed: "표준 출력이 닫혀 있습니다. 출력이 갈 곳(파일, 파이프, 터미널)을 두고 dal을 실행하세요",
         outputReaderStopped: "dal의 출력을 읽던 프로그램이 dal보다 먼저 끝났습니다. dal에서 잃은 것은 없으니 다시 실행하세요",
         diskFull: "디스크나 할당량이 가득 찼습니다. 공간을 확보한 뒤 dal을 다시 실행하세요",
-        outputNotWritten: "출력을 다 쓰지 못했습니다. 출력이 제대로 되면 dal을 다시 실행하세요"
+        outputNotWritten: "출력을 다 쓰지 못했습니다. 출력이 제대로 되면 dal을 다시 실행하세요",
+        eventNotRead: Phrase { "\($0):\($1): \($2): libical이 읽지 못해 표시하지 않습니다" },
+        eventWithoutStart: Phrase { "\($0):\($1): \($2): DTSTART가 없어 표시하지 않습니다" },
+        endsBeforeStartOneDay: Phrase { "\($0):\($1): \($2): 끝이 시작보다 앞섭니다. 하루짜리 일정으로 읽었습니다" },
+        endsBeforeStartNoLength: Phrase { "\($0):\($1): \($2): 끝이 시작보다 앞섭니다. 시작하는 때에 끝나는 것으로 읽었습니다" },
+        ruleNotExpanded: Phrase { "\($0):\($1): \($2): dal이 펼칠 수 없는 RRULE입니다(FREQ와 INTERVAL을 확인하세요). 다른 날짜만 표시합니다" },
+        eventNotClosed: Phrase { "\($0):\($1): \($2): END:VEVENT 줄이 없습니다" },
+        taskNotClosed: Phrase { "\($0):\($1): \($2): END:VTODO 줄이 없습니다" },
+        event: Phrase { "일정 \"\($0)\"" },
+        eventWithUID: Phrase { "일정 \"\($0)\"(UID \($1))" },
+        eventWithoutSummary: "제목 없는 일정",
+        eventWithoutSummaryWithUID: Phrase { "제목 없는 일정(UID \($0))" },
+        task: Phrase { "할 일 \"\($0)\"" },
+        taskWithUID: Phrase { "할 일 \"\($0)\"(UID \($1))" },
+        taskWithoutSummary: "제목 없는 할 일",
+        taskWithoutSummaryWithUID: Phrase { "제목 없는 할 일(UID \($0))" }
     )
 }

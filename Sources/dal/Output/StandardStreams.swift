@@ -43,6 +43,12 @@ enum StandardStreams {
         reportError(RunWords.messages.warning(message))
     }
 
+    /// `dal: warning: path:line: …`: a problem inside a calendar file,
+    /// as a reading gives it (English), said in the run's words.
+    static func reportCalendarWarning(_ problem: String) {
+        reportWarning(RunWords.files.describe(calendarProblem: problem))
+    }
+
     /// `dal: note: …`: something worth knowing that changes nothing.
     static func reportNote(_ message: String) {
         reportError(RunWords.messages.note(message))
