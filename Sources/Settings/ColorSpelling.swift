@@ -7,9 +7,6 @@ import CalendarUI
 /// Terminals with 256 colours show the nearest of those; terminals with
 /// eight the nearest of the eight.
 public enum ColorSpelling {
-    static let help = "one of black, red, green, yellow, blue, magenta, cyan, white (or bright-red and so on), "
-        + "a number 0 to 255 of the 256-colour palette, or #rrggbb"
-
     /// nil: not a colour; .some(nil): `none`.
     static func terminalColor(_ text: String) -> TerminalColor?? {
         let lower = text.lowercased()

@@ -1,4 +1,5 @@
 import TOMLKit
+import InterfaceWords
 
 /// A parsed TOML document as plain values, each key with the place it was
 /// written, so that every later complaint can point at its line.
@@ -24,33 +25,33 @@ public struct ConfigEntry: Equatable, Sendable {
 enum ConfigParser {
     /// Parses TOML text: a syntax error becomes a `ConfigError` at the
     /// parser's line and column.
-    static func parse(_ text: String, path: String) throws(ConfigError) -> [ConfigEntry] {
+    static func parse(_ text: String, path: String, words: ConfigFileWords = .english) throws(ConfigError) -> [ConfigEntry] {
         // Before toml++ sees it: what it would recurse into without end,
         // or cut at a NUL.
-        try ConfigPrecheck.check(text, path: path)
+        try ConfigPrecheck.check(text, path: path, words: words)
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             throw ConfigError(path: path, line: error.source.begin.line, column: error.source.begin.column,
-                              message: "not valid TOML: \(KeyLocator.oneLine(error.description))")
+                              message: words.notValidTOML(KeyLocator.oneLine(error.description)))
         } catch {
-            throw ConfigError(path: path, line: nil, column: nil, message: "not valid TOML: \(error)")
+            throw ConfigError(path: path, line: nil, column: nil, message: words.notValidTOML("\(error)"))
         }
         let places = KeyLocator(text: text)
-        return try entries(of: table, at: [], places: places, path: path)
+        return try entries(of: table, at: [], places: places, path: path, words: words)
     }
 
     private static func entries(of table: TOMLTable, at keyPath: [String], places: KeyLocator,
-                                path: String) throws(ConfigError) -> [ConfigEntry] {
+                                path: String, words: ConfigFileWords) throws(ConfigError) -> [ConfigEntry] {
         let fallback = places.place(of: keyPath) ?? (1, 1)
         var keyed: [ConfigEntry] = []
         for key in table.keys {
             guard let value = table[key] else {
                 throw ConfigError(path: path, line: fallback.line, column: fallback.column,
-                                  message: "the key \(KeyLocator.shown(key)) cannot be read back from the file")
+                                  message: words.keyNotReadBack(KeyLocator.shown(key)))
             }
-            let node = try node(value, at: keyPath + [key], places: places, path: path)
+            let node = try node(value, at: keyPath + [key], places: places, path: path, words: words)
             // A table made only by `[a.b]` or `a.b = …` is where its first key is.
             var place = places.place(of: keyPath + [key])
             if place == nil, case .table(let children) = node, let first = children.first { place = (first.line, first.column) }
@@ -63,18 +64,18 @@ enum ConfigParser {
     }
 
     private static func node(_ value: TOMLValueConvertible, at keyPath: [String], places: KeyLocator,
-                             path: String) throws(ConfigError) -> ConfigNode {
+                             path: String, words: ConfigFileWords) throws(ConfigError) -> ConfigNode {
         switch value.type {
-        case .table: return .table(try entries(of: value.table!, at: keyPath, places: places, path: path))
+        case .table: return .table(try entries(of: value.table!, at: keyPath, places: places, path: path, words: words))
         case .array:
             var items: [ConfigNode] = []
-            for item in value.array! { items.append(try node(item, at: keyPath, places: places, path: path)) }
+            for item in value.array! { items.append(try node(item, at: keyPath, places: places, path: path, words: words)) }
             return .array(items)
         case .string: return .string(value.string!)
         case .int: return .integer(value.int!)
         case .bool: return .boolean(value.bool!)
-        case .double: return .other("a decimal number")
-        case .date, .time, .dateTime: return .other("a date or time")
+        case .double: return .other(words.kindDecimal)
+        case .date, .time, .dateTime: return .other(words.kindDateOrTime)
         }
     }
 }

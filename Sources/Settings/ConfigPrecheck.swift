@@ -1,3 +1,5 @@
+import InterfaceWords
+
 /// A bounded look at a config file's text before TOMLKit parses it: one
 /// pass over the bytes, with no memory beyond a few counters, that refuses
 /// what no dal config can hold and what would make parsing it costly.
@@ -25,6 +27,7 @@ struct ConfigPrecheck {
 
     private let bytes: [UInt8]
     private let path: String
+    private let words: ConfigFileWords
     private var index = 0
     private var line = 1
     private var column = 1
@@ -33,14 +36,15 @@ struct ConfigPrecheck {
     private var tableDepth = 0
 
     /// Throws the first problem, with its line and column.
-    static func check(_ text: String, path: String) throws(ConfigError) {
-        var check = ConfigPrecheck(bytes: Array(text.utf8), path: path)
+    static func check(_ text: String, path: String, words: ConfigFileWords = .english) throws(ConfigError) {
+        var check = ConfigPrecheck(bytes: Array(text.utf8), path: path, words: words)
         try check.document()
     }
 
-    private init(bytes: [UInt8], path: String) {
+    private init(bytes: [UInt8], path: String, words: ConfigFileWords) {
         self.bytes = bytes
         self.path = path
+        self.words = words
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }   // a byte order mark is no column
     }
 
@@ -311,21 +315,16 @@ struct ConfigPrecheck {
     private mutating func countEntry(at start: (line: Int, column: Int)) throws(ConfigError) {
         entries += 1
         if entries > Self.maximumEntries {
-            throw error(at: start, "more than \(Self.maximumEntries.formatted) keys, tables and list items; a dal config "
-                + "has a few dozen (a few hundred with many calendars and categories). Is this the right file? Point "
-                + "DAL_CONFIG at your config file, or cut this one down")
+            throw error(at: start, words.tooManyEntries(Self.maximumEntries.formatted))
         }
     }
 
     private func tooDeep(at start: (line: Int, column: Int)) -> ConfigError {
-        error(at: start, "nested more than \(Self.maximumDepth) levels deep (each part of a key, with its [table], and each "
-            + "array is a level); dal's settings are at most 3 deep, as in calendars.colors.work = \"red\": "
-            + "remove this or correct its key")
+        error(at: start, words.nestedTooDeep(Self.maximumDepth))
     }
 
     private func tooLong(_ length: Int, at start: (line: Int, column: Int)) -> ConfigError {
-        error(at: start, "a key of \(length.formatted) characters; a key names a setting, a calendar or a category, "
-            + "at most \(Self.maximumKeyLength.formatted) characters: shorten it or remove it")
+        error(at: start, words.keyTooLong(length.formatted, Self.maximumKeyLength.formatted))
     }
 
     /// At the character that cannot start a `[table]`'s name, which the
@@ -334,19 +333,18 @@ struct ConfigPrecheck {
         let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
         let found: String
         switch scalar?.value {
-        case 0x0A: found = "the end of the line"
+        case 0x0A: found = words.theEndOfTheLine
         case .some(let value) where (0x21...0x7E).contains(value): found = "'\(scalar!)'"
         case .some(let value):
             let hex = String(value, radix: 16, uppercase: true)
             found = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        case nil: found = "nothing"
+        case nil: found = words.nothing
         }
-        return error(at: start, "a [table]'s name starts with a letter, a digit, - or _, or is quoted (\"…\"); "
-            + "here it starts with \(found): correct the name or remove the line")
+        return error(at: start, words.tableNameStartsWith(found))
     }
 
     private func nulError(at start: (line: Int, column: Int)) -> ConfigError {
-        error(at: start, "a NUL character (\\u0000) cannot be part of a setting; remove it")
+        error(at: start, words.nulCharacter)
     }
 
     private func error(at start: (line: Int, column: Int), _ message: String) -> ConfigError {

@@ -78,7 +78,7 @@ public enum ConfigReader {
     /// Checks TOML text against the settings dal knows.
     public static func parse(_ text: String, path: String, home: String? = nil, words: ConfigFileWords = .english) throws(ConfigError) -> Config {
         var reading = ConfigReading(config: Config(path: path), path: path, home: home, words: words)
-        try reading.read(try ConfigParser.parse(text, path: path))
+        try reading.read(try ConfigParser.parse(text, path: path, words: words))
         return reading.config
     }
 }

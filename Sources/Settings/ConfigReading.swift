@@ -66,7 +66,7 @@ struct ConfigReading {
             case "holidays":
                 // Region codes as they are; holiday files as paths are (`~/`, relative to this file).
                 let given = try strings(entry, expected: words.regionList)
-                if case .failure(let unknown) = HolidayCalendar.of(given) { throw error(entry, unknown.description) }
+                if case .failure(let unknown) = HolidayCalendar.of(given) { throw error(entry, words.describe(unknown)) }
                 config.holidays = Located(try given.map { text throws(ConfigError) -> String in
                     HolidayCalendar.namesFile(text) ? try path(text, of: entry) : text
                 }, line: entry.line)
@@ -197,7 +197,7 @@ struct ConfigReading {
             switch entry.value {
             case .string(let text):
                 guard let parsed = ColorSpelling.terminalColor(text) else {
-                    throw error(entry, "\(shown(text)) is not a colour; use \(ColorSpelling.help)\(name.mayBeNone ? ", or none" : "")")
+                    throw error(entry, name.mayBeNone ? words.notAColourOrNone(shown(text)) : words.notAColour(shown(text)))
                 }
                 (spelling, color) = (text, parsed)
             case .integer(let number):
@@ -209,7 +209,7 @@ struct ConfigReading {
                 throw typeError(entry, words.aColour)
             }
             if color == nil, !name.mayBeNone {
-                throw error(entry, "the \(name.rawValue) must have a colour (it is how a \(name.rawValue) shows); use \(ColorSpelling.help)")
+                throw error(entry, words.mustHaveAColour(name.rawValue))
             }
             name.set(color, in: &config.theme)
             config.themeSpellings[name] = Located(spelling, line: entry.line)
@@ -226,19 +226,18 @@ struct ConfigReading {
             let names = try strings(entry, expected: words.keyList)
             let keys = try names.map { name throws(ConfigError) -> Key in
                 guard let key = KeyBindings.key(named: name) else {
-                    throw error(entry, "\(shown(name)) is not a key dal knows; use \(KeyBindings.keyNameHelp)")
+                    throw error(entry, words.notAKey(shown(name)))
                 }
                 if case .character(let character) = key, character.unicodeScalars.count > 1 {
                     throw error(entry, notOneKey(character))
                 }
                 if KeyBindings.isReserved(key) {
-                    throw error(entry, "\(shown(name)) cannot be rebound: 0 to 9 tag days (as do Ctrl-C, Ctrl-Z and the mouse, "
-                        + "everywhere)")
+                    throw error(entry, words.cannotRebind(shown(name)))
                 }
                 return key
             }
             if command == .open, keys.isEmpty {
-                throw error(entry, "Enter's action cannot be left without a key: it picks in dal pick and opens a day's events")
+                throw error(entry, words.enterNeedsAKey)
             }
             var unique: [Key] = []
             for key in keys where !unique.contains(key) { unique.append(key) }
@@ -253,11 +252,9 @@ struct ConfigReading {
             let place = [error.command, error.other].compactMap { places[$0] }.max { $0.line < $1.line } ?? (1, 1)
             let key = shown(KeyBindings.configName(of: error.key))
             let other = error.other.rawValue
-            let fix = error.otherIsDefault
-                ? "give \(other) other keys too (it has \(key) by default), e.g. \(other) = [] to unbind it"
-                : "keep \(key) for one of them"
+            let fix = error.otherIsDefault ? words.giveOtherKeys(other, key) : words.keepKeyForOne(key)
             throw ConfigError(path: path, line: place.line, column: place.column,
-                              message: "\(key) would mean both \(error.command.rawValue) and \(other); \(fix)")
+                              message: words.keyClash((key, error.command.rawValue, other, fix)))
         }
     }
 
@@ -271,11 +268,8 @@ struct ConfigReading {
         }
         let points = character.unicodeScalars.map(codePoint).joined(separator: " ")
         let composed = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
-        let fix = composed.count == 1
-            ? "write it as the one code point \(codePoint(composed.first!)) (\(shown(String(composed))))"
-            : "use \(KeyBindings.keyNameHelp)"
-        return "\(shown(String(character))) cannot be typed as one key: it is \(character.unicodeScalars.count) code points "
-            + "(\(points)), and a key sends one; \(fix)"
+        let fix = composed.count == 1 ? words.writeAsOneCodePoint(codePoint(composed.first!), shown(String(composed))) : words.useAKeyName
+        return words.notOneKey((shown(String(character)), character.unicodeScalars.count, points, fix))
     }
 
     // MARK: Values
@@ -330,8 +324,7 @@ struct ConfigReading {
 
     private func categoryColor(_ entry: ConfigEntry) throws(ConfigError) -> CategoryColor {
         guard case .string(let text) = entry.value, let color = CategoryColor(parsing: text) else {
-            throw error(entry, "a category or calendar colour is one of black, red, green, yellow, blue, magenta, cyan, white, "
-                + "or #rrggbb")
+            throw error(entry, words.notACategoryColour)
         }
         return color
     }

@@ -22,7 +22,7 @@ public enum AtomicFileWriter {
 
         var template = Array("\(directory)/.\(baseName(of: target)).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FileError(path: path, message: "cannot create a temporary file in \(directory): \(errorText())") }
+        guard fd >= 0 else { let system = errorText(); throw FileError(path: path, message: "cannot create a temporary file in \(directory): \(system)", reason: .cannotCreateTemporary(folder: directory, system: system)) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var committed = false
         defer {
@@ -44,13 +44,15 @@ public enum AtomicFileWriter {
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { close(fd); throw FileError(path: path, message: "cannot write \(temporary): \(errorText())") }
+            guard count > 0 else { let system = errorText(); close(fd); throw FileError(path: path, message: "cannot write \(temporary): \(system)", reason: .cannotWriteTemporary(temporary: temporary, system: system)) }
             offset += count
         }
-        guard fsync(fd) == 0 else { close(fd); throw FileError(path: path, message: "cannot fsync \(temporary): \(errorText())") }
-        guard close(fd) == 0 else { throw FileError(path: path, message: "cannot close \(temporary): \(errorText())") }
+        guard fsync(fd) == 0 else { let system = errorText(); close(fd); throw FileError(path: path, message: "cannot fsync \(temporary): \(system)", reason: .cannotFsync(temporary: temporary, system: system)) }
+        guard close(fd) == 0 else { let system = errorText(); throw FileError(path: path, message: "cannot close \(temporary): \(system)", reason: .cannotClose(temporary: temporary, system: system)) }
         guard rename(temporary, target) == 0 else {
-            throw FileError(path: path, message: "cannot rename \(temporary) to \(target): \(errorText())")
+            let system = errorText()
+            throw FileError(path: path, message: "cannot rename \(temporary) to \(target): \(system)",
+                            reason: .cannotRename(temporary: temporary, target: target, system: system))
         }
         committed = true
         // The rename is durable only once the folder is on disk.
@@ -61,7 +63,8 @@ public enum AtomicFileWriter {
     /// removal survives a crash. A file already gone is no error.
     public static func remove(_ path: String) throws(FileError) {
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw FileError(path: path, message: "cannot remove it: \(errorText())")
+            let system = errorText()
+            throw FileError(path: path, message: "cannot remove it: \(system)", reason: .cannotRemove(system: system))
         }
         syncDirectory(parentDirectory(of: path))
     }
@@ -139,7 +142,8 @@ public enum AtomicFileWriter {
         let parent = parentDirectory(of: directory)
         if parent != directory { try makeDirectories(parent, for: path) }
         guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
-            throw FileError(path: path, message: "cannot create the folder \(directory): \(errorText())")
+            let system = errorText()
+            throw FileError(path: path, message: "cannot create the folder \(directory): \(system)", reason: .cannotCreateFolder(folder: directory, system: system))
         }
     }
 

@@ -34,7 +34,8 @@ public enum BoundedFileReader {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return nil }
-            throw FileError(path: path, message: "cannot open: \(String(cString: strerror(errno)))")
+            let system = String(cString: strerror(errno))
+            throw FileError(path: path, message: "cannot open: \(system)", reason: .cannotOpen(system: system))
         }
         defer { close(fd) }
         var info = stat()
@@ -42,14 +43,14 @@ public enum BoundedFileReader {
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             guard info.st_size <= limit else {
-                throw FileError(path: path, message: "the file is \(info.st_size) bytes; the limit is \(limit) bytes")
+                throw FileError(path: path, message: "the file is \(info.st_size) bytes; the limit is \(limit) bytes", reason: .tooBig(bytes: Int(info.st_size), limit: limit))
             }
             return try readAll(fd, path: path, limit: limit, waits: false, expected: Int(info.st_size))
         case S_IFDIR:
-            throw FileError(path: path, message: "is a folder, not a file")
+            throw FileError(path: path, message: "is a folder, not a file", reason: .isAFolder)
         default:
             guard streams else {
-                throw FileError(path: path, message: "is not a regular file (a FIFO, socket or device); skipped")
+                throw FileError(path: path, message: "is not a regular file (a FIFO, socket or device); skipped", reason: .notARegularFile)
             }
             return try readAll(fd, path: path, limit: limit, waits: true)
         }
@@ -76,7 +77,8 @@ public enum BoundedFileReader {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw FileError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
+                let system = String(cString: strerror(errno))
+                throw FileError(path: path, message: "cannot read: \(system)", reason: .cannotRead(system: system))
             }
             if count == 0 { return bytes }   // the end (a file that shrank while read: what is there)
             bytes += chunk[..<count]

@@ -13,6 +13,21 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A calendar file that does not begin as one, at this line.
         case notICalendar(line: Int)
         case emptyNotICalendar(line: Int)
+        // Reading: the system's reason (`strerror`, English) where there is one.
+        case cannotOpen(system: String)
+        case isAFolder
+        case notARegularFile
+        case tooBig(bytes: Int, limit: Int)
+        case cannotRead(system: String)
+        // Writing a file in place (`AtomicFileWriter`): the temporary file beside it.
+        case cannotCreateTemporary(folder: String, system: String)
+        case cannotWriteTemporary(temporary: String, system: String)
+        case cannotFsync(temporary: String, system: String)
+        case cannotClose(temporary: String, system: String)
+        case cannotRename(temporary: String, target: String, system: String)
+        case cannotRemove(system: String)
+        case cannotCreateFolder(folder: String, system: String)
+        case cannotMakeLock(system: String)
     }
 
     public init(path: String, message: String, reason: Reason? = nil) {

@@ -78,7 +78,8 @@ public final class RunLock {
         try StateFiles.checkPlace(path)
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
-            throw FileError(path: path, message: "cannot make the lock file: \(String(cString: strerror(errno)))")
+            let system = String(cString: strerror(errno))
+            throw FileError(path: path, message: "cannot make the lock file: \(system)", reason: .cannotMakeLock(system: system))
         }
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }

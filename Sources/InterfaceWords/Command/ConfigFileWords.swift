@@ -72,4 +72,52 @@ public struct ConfigFileWords: Sendable {
     public let keyText: Phrase<(String, String, String)>
     public let aCategoryKey: String
     public let aCalendarKey: String
+
+    // The rarer problems.
+    /// What the TOML parser said (English, its own words) at the place given before.
+    public let notValidTOML: Phrase<String>
+    /// The key as shown.
+    public let keyNotReadBack: Phrase<String>
+    /// A TOML value no setting takes.
+    public let kindDecimal: String
+    public let kindDateOrTime: String
+    /// The precheck's limits: the most entries (written out).
+    public let tooManyEntries: Phrase<String>
+    /// The most levels.
+    public let nestedTooDeep: Phrase<Int>
+    /// The key's length and the most (written out).
+    public let keyTooLong: Phrase<(String, String)>
+    /// What a `[table]`'s name starts with: a character as typed (`'!'`), a code point, or these two.
+    public let tableNameStartsWith: Phrase<String>
+    public let theEndOfTheLine: String
+    public let nothing: String
+    public let nulCharacter: String
+
+    /// `[theme]`: the value as written.
+    public let notAColour: Phrase<String>
+    /// The same where `none` is allowed.
+    public let notAColourOrNone: Phrase<String>
+    /// A theme colour that cannot be `none`: its name.
+    public let mustHaveAColour: Phrase<String>
+    public let notACategoryColour: String
+
+    /// `[keys]`: the name as written.
+    public let notAKey: Phrase<String>
+    /// The digits' keys and Ctrl-C: the name as written.
+    public let cannotRebind: Phrase<String>
+    public let enterNeedsAKey: String
+    /// A character of several code points: as written, how many, which (`U+0065 U+0301`), the fix (one of the two below).
+    public let notOneKey: Phrase<(String, Int, String, String)>
+    /// The one code point, the character it makes.
+    public let writeAsOneCodePoint: Phrase<(String, String)>
+    public let useAKeyName: String
+    /// A key bound twice: the key, the two actions, and the fix (one of the two below).
+    public let keyClash: Phrase<(String, String, String, String)>
+    /// The action that has the key by default, the key.
+    public let giveOtherKeys: Phrase<(String, String)>
+    /// The key.
+    public let keepKeyForOne: Phrase<String>
+
+    /// `holidays` or `--holidays`: the region as typed, the regions dal has.
+    public let unknownRegion: Phrase<(String, String)>
 }

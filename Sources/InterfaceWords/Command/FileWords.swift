@@ -20,4 +20,48 @@ public struct FileWords: Sendable {
     public let outputReaderStopped: String
     public let diskFull: String
     public let outputNotWritten: String
+
+    // A file that cannot be read or written: the path first, the
+    // system's reason (`strerror`, English) last where there is one.
+    public let cannotOpen: Phrase<(String, String)>
+    public let isAFolder: Phrase<String>
+    public let notARegularFile: Phrase<String>
+    /// The path, its size and the most, in bytes.
+    public let tooBig: Phrase<(String, String, String)>
+    public let cannotRead: Phrase<(String, String)>
+    /// The path, the folder, the reason.
+    public let cannotCreateTemporary: Phrase<(String, String, String)>
+    /// The path, the temporary file beside it, the reason.
+    public let cannotWriteTemporary: Phrase<(String, String, String)>
+    public let cannotFsync: Phrase<(String, String, String)>
+    public let cannotClose: Phrase<(String, String, String)>
+    /// The path, the temporary file, the file it was to become, the reason.
+    public let cannotRename: Phrase<(String, String, String, String)>
+    public let cannotRemove: Phrase<(String, String)>
+    /// The path, the folder, the reason.
+    public let cannotCreateFolder: Phrase<(String, String, String)>
+    public let cannotMakeLock: Phrase<(String, String)>
+
+    // A bad event or task inside a calendar file (`CalendarProblem`): the
+    // path, the line, and what it is about (one of the names below).
+    public let eventNotRead: Phrase<(String, Int, String)>
+    public let eventWithoutStart: Phrase<(String, Int, String)>
+    /// An all-day event that ends before it starts, read as one day.
+    public let endsBeforeStartOneDay: Phrase<(String, Int, String)>
+    /// A timed event that ends before it starts, read as no length.
+    public let endsBeforeStartNoLength: Phrase<(String, Int, String)>
+    public let ruleNotExpanded: Phrase<(String, Int, String)>
+    /// No END:VEVENT.
+    public let eventNotClosed: Phrase<(String, Int, String)>
+    /// No END:VTODO.
+    public let taskNotClosed: Phrase<(String, Int, String)>
+    // Which event or task: its SUMMARY (and UID) as in the file.
+    public let event: Phrase<String>
+    public let eventWithUID: Phrase<(String, String)>
+    public let eventWithoutSummary: String
+    public let eventWithoutSummaryWithUID: Phrase<String>
+    public let task: Phrase<String>
+    public let taskWithUID: Phrase<(String, String)>
+    public let taskWithoutSummary: String
+    public let taskWithoutSummaryWithUID: Phrase<String>
 }

@@ -36,6 +36,12 @@ public struct OutputWords: Sendable {
 
     /// `dal remind`: the state file another run holds.
     public let anotherRemindRuns: Phrase<String>
+    /// `dal remind`: a state file that is a link or no regular file.
+    public let stateNotAFile: Phrase<String>
+    /// `dal remind`: a state file dal did not write.
+    public let stateNotDals: Phrase<String>
+    /// `dal remind`: its own state file, cut short.
+    public let stateTorn: Phrase<String>
     /// `dal remind`: the state file, why it was not written.
     public let alarmsNotKept: Phrase<(String, String)>
     /// `dal remind`: an alarm shown after its time, at that time (`13:50`).

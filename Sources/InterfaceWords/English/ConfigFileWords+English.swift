@@ -53,6 +53,38 @@ extension ConfigFileWords {
         pathText: Phrase { "a path that \($0); name a file or folder" },
         keyText: Phrase { "the key \($0) \($1); a key here is \($2)" },
         aCategoryKey: "a category id or name",
-        aCalendarKey: "a calendar's folder name or name"
+        aCalendarKey: "a calendar's folder name or name",
+        notValidTOML: Phrase { "not valid TOML: \($0)" },
+        keyNotReadBack: Phrase { "the key \($0) cannot be read back from the file" },
+        kindDecimal: "a decimal number",
+        kindDateOrTime: "a date or time",
+        tooManyEntries: Phrase { "more than \($0) keys, tables and list items; a dal config "
+            + "has a few dozen (a few hundred with many calendars and categories). Is this the right file? Point "
+            + "DAL_CONFIG at your config file, or cut this one down" },
+        nestedTooDeep: Phrase { "nested more than \($0) levels deep (each part of a key, with its [table], and each "
+            + "array is a level); dal's settings are at most 3 deep, as in calendars.colors.work = \"red\": "
+            + "remove this or correct its key" },
+        keyTooLong: Phrase { "a key of \($0) characters; a key names a setting, a calendar or a category, "
+            + "at most \($1) characters: shorten it or remove it" },
+        tableNameStartsWith: Phrase { "a [table]'s name starts with a letter, a digit, - or _, or is quoted (\"…\"); "
+            + "here it starts with \($0): correct the name or remove the line" },
+        theEndOfTheLine: "the end of the line",
+        nothing: "nothing",
+        nulCharacter: "a NUL character (\\u0000) cannot be part of a setting; remove it",
+        notAColour: Phrase { "\($0) is not a colour; use one of black, red, green, yellow, blue, magenta, cyan, white (or bright-red and so on), a number 0 to 255 of the 256-colour palette, or #rrggbb" },
+        notAColourOrNone: Phrase { "\($0) is not a colour; use one of black, red, green, yellow, blue, magenta, cyan, white (or bright-red and so on), a number 0 to 255 of the 256-colour palette, or #rrggbb, or none" },
+        mustHaveAColour: Phrase { "the \($0) must have a colour (it is how a \($0) shows); use one of black, red, green, yellow, blue, magenta, cyan, white (or bright-red and so on), a number 0 to 255 of the 256-colour palette, or #rrggbb" },
+        notACategoryColour: "a category or calendar colour is one of black, red, green, yellow, blue, magenta, cyan, white, or #rrggbb",
+        notAKey: Phrase { "\($0) is not a key dal knows; use one character (a, A, ?, …) or left, right, up, down, pageup, pagedown, home, end, enter, escape, tab, backspace, space" },
+        cannotRebind: Phrase { "\($0) cannot be rebound: 0 to 9 tag days (as do Ctrl-C, Ctrl-Z and the mouse, everywhere)" },
+        enterNeedsAKey: "Enter's action cannot be left without a key: it picks in dal pick and opens a day's events",
+        notOneKey: Phrase { "\($0.0) cannot be typed as one key: it is \($0.1) code points (\($0.2)), and a key sends one; \($0.3)" },
+        writeAsOneCodePoint: Phrase { "write it as the one code point \($0) (\($1))" },
+        useAKeyName: "use one character (a, A, ?, …) or left, right, up, down, pageup, pagedown, home, end, enter, escape, tab, backspace, space",
+        keyClash: Phrase { "\($0.0) would mean both \($0.1) and \($0.2); \($0.3)" },
+        giveOtherKeys: Phrase { "give \($0) other keys too (it has \($1) by default), e.g. \($0) = [] to unbind it" },
+        keepKeyForOne: Phrase { "keep \($0) for one of them" },
+        unknownRegion: Phrase { "\($0) is not a region dal has holidays for (it has \($1)); "
+            + "other regions: name a holiday .ics file in the list, e.g. [\"KR\", \"~/cal/holidays-de.ics\"])" }
     )
 }

@@ -20,6 +20,12 @@ extension OutputWords {
         taskCompletedWithNext: Phrase { "completed \"\($0)\"; the next one is in \($1)" },
         taskDeleted: Phrase { "deleted \"\($0)\"" },
         anotherRemindRuns: Phrase { "another dal remind is running on \($0); this one leaves the alarms to it" },
+        stateNotAFile: Phrase { "\($0) is a link or not a regular file: not a reminders' state dal wrote; dal does not "
+            + "replace it. Give another file with --state" },
+        stateNotDals: Phrase { "\($0) is not a reminders' state dal wrote; dal does not replace it. Give another file "
+            + "with --state, or move this one away" },
+        stateTorn: Phrase { "\($0) is torn (a state dal wrote, cut short); starting afresh: only alarms of the last "
+            + "grace period can go off" },
         alarmsNotKept: Phrase { "dal could not keep what went off in \($0): \($1). Those alarms may go off again "
             + "on the next run; make the folder writable or give another file with --state." },
         missedAt: Phrase { "missed at \($0)" },

@@ -55,6 +55,36 @@ extension ConfigFileWords {
         pathText: Phrase { "경로가 \($0). 파일이나 폴더를 지정하세요" },
         keyText: Phrase { "키 \($0): 이름이 \($1). 여기서 키는 \($2)입니다" },
         aCategoryKey: "분류의 id나 이름",
-        aCalendarKey: "캘린더 폴더의 이름이나 캘린더 이름"
+        aCalendarKey: "캘린더 폴더의 이름이나 캘린더 이름",
+        notValidTOML: Phrase { "올바른 TOML이 아닙니다(\($0))" },
+        keyNotReadBack: Phrase { "키 \($0): 파일에서 다시 읽을 수 없습니다" },
+        kindDecimal: "소수",
+        kindDateOrTime: "날짜나 시각",
+        tooManyEntries: Phrase { "키, 표, 목록 항목이 모두 \($0)개를 넘습니다. dal 설정은 수십 개(캘린더와 분류가 많아도 수백 개)면 "
+            + "됩니다. 맞는 파일인지 확인하세요. DAL_CONFIG로 설정 파일을 지정하거나 이 파일을 줄이세요" },
+        nestedTooDeep: Phrase { "\($0)단계보다 깊이 중첩되어 있습니다(키의 각 부분과 그 [표], 배열마다 한 단계). dal의 설정은 "
+            + "calendars.colors.work = \"red\"처럼 최대 3단계입니다. 이 부분을 지우거나 키를 고치세요" },
+        keyTooLong: Phrase { "키가 \($0)자입니다. 키는 설정, 캘린더, 분류의 이름이고 최대 \($1)자입니다. 줄이거나 지우세요" },
+        tableNameStartsWith: Phrase { "[표]의 이름은 글자, 숫자, -, _로 시작하거나 따옴표(\"…\")로 묶어야 하는데, 여기서는 "
+            + "\($0)(으)로 시작합니다. 이름을 고치거나 이 줄을 지우세요" },
+        theEndOfTheLine: "줄 끝",
+        nothing: "아무것도 없음",
+        nulCharacter: "NUL 문자(\\u0000)는 설정에 쓸 수 없습니다. 지우세요",
+        notAColour: Phrase { "값 \($0): 색이 아닙니다. black, red, green, yellow, blue, magenta, cyan, white 중 하나(bright-red 같은 밝은 색도 됨), 256색 팔레트의 번호 0~255, #rrggbb 중 하나를 쓰세요" },
+        notAColourOrNone: Phrase { "값 \($0): 색이 아닙니다. black, red, green, yellow, blue, magenta, cyan, white 중 하나(bright-red 같은 밝은 색도 됨), 256색 팔레트의 번호 0~255, #rrggbb 중 하나를 쓰거나 none을 쓰세요" },
+        mustHaveAColour: Phrase { "\($0)에는 색이 있어야 합니다(색으로 구별됩니다). black, red, green, yellow, blue, magenta, cyan, white 중 하나(bright-red 같은 밝은 색도 됨), 256색 팔레트의 번호 0~255, #rrggbb 중 하나를 쓰세요" },
+        notACategoryColour: "분류나 캘린더의 색은 black, red, green, yellow, blue, magenta, cyan, white, #rrggbb 중 하나입니다",
+        notAKey: Phrase { "값 \($0): dal이 아는 키가 아닙니다. 글자 하나(a, A, ?, …)나 left, right, up, down, pageup, pagedown, home, end, enter, escape, tab, backspace, space 중 하나를 쓰세요" },
+        cannotRebind: Phrase { "값 \($0): 다시 지정할 수 없는 키입니다. 0~9는 날짜에 표시를 붙입니다(Ctrl-C, Ctrl-Z, 마우스처럼 "
+            + "어디서나 같습니다)" },
+        enterNeedsAKey: "Enter의 동작에는 키가 있어야 합니다. dal pick에서 고르고 하루의 일정을 엽니다",
+        notOneKey: Phrase { "값 \($0.0): 키 하나로 칠 수 없습니다. 코드 포인트 \($0.1)개(\($0.2))인데 키는 하나를 보냅니다. \($0.3)" },
+        writeAsOneCodePoint: Phrase { "코드 포인트 하나 \($0)(\($1))로 쓰세요" },
+        useAKeyName: "글자 하나(a, A, ?, …)나 left, right, up, down, pageup, pagedown, home, end, enter, escape, tab, backspace, space 중 하나를 쓰세요",
+        keyClash: Phrase { "키 \($0.0): \($0.1)과(와) \($0.2)에 모두 지정됩니다. \($0.3)" },
+        giveOtherKeys: Phrase { "\($0)에도 다른 키를 주세요(기본으로 \($1) 키를 씁니다). 예: 지정을 없애려면 \($0) = []" },
+        keepKeyForOne: Phrase { "\($0) 키는 둘 중 하나에만 두세요" },
+        unknownRegion: Phrase { "값 \($0): dal에 공휴일이 있는 지역이 아닙니다(있는 지역: \($1)). 다른 지역은 공휴일 .ics 파일을 "
+            + "목록에 넣으세요. 예: [\"KR\", \"~/cal/holidays-de.ics\"]" }
     )
 }

@@ -26,6 +26,12 @@ extension OutputWords {
         taskCompletedWithNext: Phrase { "할 일을 완료했습니다: \"\($0)\". 다음 할 일은 \($1)에 있습니다" },
         taskDeleted: Phrase { "할 일을 삭제했습니다: \"\($0)\"" },
         anotherRemindRuns: Phrase { "다른 dal remind가 \($0)에서 실행 중입니다. 알림은 그쪽에 맡깁니다" },
+        stateNotAFile: Phrase { "\($0): 링크이거나 일반 파일이 아닙니다. dal이 쓴 알림 상태 파일이 아니므로 바꾸지 않습니다. "
+            + "--state로 다른 파일을 지정하세요" },
+        stateNotDals: Phrase { "\($0): dal이 쓴 알림 상태 파일이 아니므로 바꾸지 않습니다. --state로 다른 파일을 지정하거나 "
+            + "이 파일을 옮기세요" },
+        stateTorn: Phrase { "\($0): dal이 쓴 상태 파일이 중간에 잘렸습니다. 처음부터 다시 시작하므로 마지막 유예 시간 안의 "
+            + "알림만 울릴 수 있습니다" },
         alarmsNotKept: Phrase { "울린 알림을 \($0)에 기록하지 못했습니다(\($1)). 다음 실행 때 같은 알림이 다시 울릴 수 있습니다. "
             + "폴더에 쓸 수 있게 하거나 --state로 다른 파일을 지정하세요." },
         missedAt: Phrase { "놓친 알림(\($0))" },

@@ -76,7 +76,7 @@ struct FreeCommand: ParsableCommand {
         // before the first may run into it.
         let days = first.adding(days: -1)...last.adding(days: 2)
         let (busyTime, unkept) = try self.busyTime(days)
-        for warning in busyTime.warnings { StandardStreams.reportWarning(warning) }
+        for warning in busyTime.warnings { StandardStreams.reportCalendarWarning(warning) }
         // Every block of `days` is kept or in `unkept` (made so just now if need be).
         let entries = busyTime.entries(overlapping: days, unkept: unkept) ?? []
         guard let minutes = MinutesText.parse(length) else { throw ValidationError("--for: not a length of time") }   // checked in validate

@@ -72,7 +72,7 @@ struct ListCommand: ParsableCommand {
             StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
-        for warning in calendars?.warnings ?? [] { StandardStreams.reportWarning(warning) }
+        for warning in calendars?.warnings ?? [] { StandardStreams.reportCalendarWarning(warning) }
 
         let locale = try display.resolvedLocale()
         let holidays = try display.holidaySetting(for: locale.identifier).calendar

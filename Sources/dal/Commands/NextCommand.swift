@@ -50,7 +50,7 @@ struct NextCommand: ParsableCommand {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.dataError)
         }
-        for warning in calendars?.warnings ?? [] { StandardStreams.reportWarning(warning) }
+        for warning in calendars?.warnings ?? [] { StandardStreams.reportCalendarWarning(warning) }
         let occurrences = calendars?.source.occurrences(in: span) ?? []
         let upNext = UpNext(occurrences: occurrences, now: now, today: today, instant: LocalClock.instant(ofWall:))
         let line = StatusBarLine(upNext, calendars: calendars?.calendars ?? [], today: today, locale: try display.resolvedLocale(),

@@ -63,7 +63,7 @@ struct RemindCommand: ParsableCommand {
         // is not joined by the next minute's, under cron or beside --watch.
         let held: RunLock?
         do { held = try RunLock.take(statePath + ".lock") } catch {
-            StandardStreams.reportError("dal remind: \(error)")
+            StandardStreams.reportError("dal remind: " + StandardStreams.describe(error))
             throw ExitCode(ExitStatus.outputError)
         }
         guard let lock = held else {
@@ -101,7 +101,7 @@ struct RemindCommand: ParsableCommand {
                 case .warn(let problem): StandardStreams.reportWarning("\(problem)")
                 case .save(let state):
                     do { try state.write(to: statePath) } catch {
-                        saveFailure = "\(error)"
+                        saveFailure = StandardStreams.describe(error)
                         return false
                     }
                 }

@@ -86,7 +86,7 @@ struct SearchCommand: ParsableCommand {
         let query = text.joined(separator: " ")
         let (collection, warnings) = try events(matching: query)
         // What could not be read is said: an event in a broken file is not found.
-        for warning in warnings { StandardStreams.reportWarning(warning) }
+        for warning in warnings { StandardStreams.reportCalendarWarning(warning) }
         let hits = EventSearch.search(query, in: collection, days: days, today: today)
         if json {
             let objects: [[String: Any]] = hits.map { hit in

@@ -28,7 +28,7 @@ struct TodoCommand: ParsableCommand {
         }
         let calendars = reading.calendarInfos
         let (todos, problems) = reading.todos
-        for problem in problems { StandardStreams.reportError(problem) }
+        for problem in problems { StandardStreams.reportError(RunWords.files.describe(calendarProblem: problem)) }
         let folders = calendars.map { Folders.isDirectory($0.path) ? $0.path : AtomicFileWriter.parentDirectory(of: $0.path) }
         return (todos, Set(folders))
     }

@@ -19,26 +19,23 @@ extension ReminderState {
     /// one dal may read and replace.
     static func read(_ path: String) throws(Refusal) -> (state: ReminderState, problem: String?) {
         guard StateFiles.exists(path) else { return (ReminderState(), nil) }
-        do { try StateFiles.checkPlace(path) } catch { throw Refusal(description: "\(error)") }
+        do { try StateFiles.checkPlace(path) } catch { throw Refusal(description: StandardStreams.describe(error)) }
         // A link or anything but a file of its own is not a state dal wrote
         // (and a FIFO would hold the read).
         guard Folders.isRegularFileItself(path) else {
-            throw Refusal(description: "\(path) is a link or not a regular file: not a reminders' state dal wrote; dal does not "
-                + "replace it. Give another file with --state")
+            throw Refusal(description: RunWords.output.stateNotAFile(path))
         }
         let bytes: [UInt8]?
-        do { bytes = try BoundedFileReader.read(path, limit: 16 << 20) } catch { throw Refusal(description: "\(error)") }
+        do { bytes = try BoundedFileReader.read(path, limit: 16 << 20) } catch { throw Refusal(description: StandardStreams.describe(error)) }
         guard let bytes else { return (ReminderState(), nil) }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any], object["version"] as? Int == 1,
               let delivered = object["delivered"] as? [String: Int] else {
             // dal writes its keys sorted: its own file, cut short (a disk
             // that filled, a copy interrupted), begins so.
             if bytes.starts(with: Array(#"{"delivered":{"#.utf8)) {
-                return (ReminderState(), "\(path) is torn (a state dal wrote, cut short); starting afresh: only alarms of the last "
-                    + "grace period can go off")
+                return (ReminderState(), RunWords.output.stateTorn(path))
             }
-            throw Refusal(description: "\(path) is not a reminders' state dal wrote; dal does not replace it. Give another file "
-                + "with --state, or move this one away")
+            throw Refusal(description: RunWords.output.stateNotDals(path))
         }
         return (ReminderState(lastRun: object["lastRun"] as? Int, delivered: delivered), nil)
     }

@@ -85,7 +85,7 @@ struct TaskNumbers {
             try StateFiles.write(Array(data), to: path)
             changed = false
         } catch {
-            StandardStreams.reportWarning(RunWords.launch.taskNumbersNotKept(path, "\(error)"))
+            StandardStreams.reportWarning(RunWords.launch.taskNumbersNotKept(path, StandardStreams.describe(error)))
         }
     }
 

@@ -123,7 +123,7 @@ extension DisplayChoices {
         var calendar: HolidayCalendar
         switch HolidayCalendar.of(regions) {
         case .success(let regions): calendar = regions
-        case .failure(let unknown): throw ValidationError("--holidays: \(unknown)")
+        case .failure(let unknown): throw ValidationError("--holidays: " + RunWords.configFile.describe(unknown))
         }
         for file in regions where HolidayCalendar.namesFile(file) {
             do throws(FileError) {

@@ -9,6 +9,19 @@ extension FileWords {
         case .noSuchFileOrFolder: noSuchFileOrFolder(error.path)
         case .notICalendar(let line): notICalendar(error.path, line)
         case .emptyNotICalendar(let line): emptyNotICalendar(error.path, line)
+        case .cannotOpen(let system): cannotOpen(error.path, system)
+        case .isAFolder: isAFolder(error.path)
+        case .notARegularFile: notARegularFile(error.path)
+        case .tooBig(let bytes, let limit): tooBig(error.path, String(bytes), String(limit))
+        case .cannotRead(let system): cannotRead(error.path, system)
+        case .cannotCreateTemporary(let folder, let system): cannotCreateTemporary(error.path, folder, system)
+        case .cannotWriteTemporary(let temporary, let system): cannotWriteTemporary(error.path, temporary, system)
+        case .cannotFsync(let temporary, let system): cannotFsync(error.path, temporary, system)
+        case .cannotClose(let temporary, let system): cannotClose(error.path, temporary, system)
+        case .cannotRename(let temporary, let target, let system): cannotRename((error.path, temporary, target, system))
+        case .cannotRemove(let system): cannotRemove(error.path, system)
+        case .cannotCreateFolder(let folder, let system): cannotCreateFolder(error.path, folder, system)
+        case .cannotMakeLock(let system): cannotMakeLock(error.path, system)
         case nil: error.description
         }
     }

@@ -24,6 +24,8 @@ enum RunWords {
     static let output = InterfaceWords.of(language).commands.output
     static let launch = InterfaceWords.of(language).commands.launch
     static let next = InterfaceWords.of(language).commands.next
+    /// The config file's words, for a value the config could also hold (`--holidays XX`).
+    static let configFile = InterfaceWords.of(language).commands.configFile
 
     /// The value typed for `flag` (`--language ko`, `--language=ko`), the
     /// last one winning as the parser has it; nil when not typed or not a

@@ -43,6 +43,12 @@ enum StandardStreams {
         reportError(RunWords.messages.warning(message))
     }
 
+    /// `dal: warning: path:line: …`: a problem inside a calendar file,
+    /// as a reading gives it (English), said in the run's words.
+    static func reportCalendarWarning(_ problem: String) {
+        reportWarning(RunWords.files.describe(calendarProblem: problem))
+    }
+
     /// `dal: note: …`: something worth knowing that changes nothing.
     static func reportNote(_ message: String) {
         reportError(RunWords.messages.note(message))
@@ -51,7 +57,12 @@ enum StandardStreams {
     /// An error as the person's language has it: a file's in `FileWords`
     /// when it has the words, anything else as the error says it.
     static func report(_ error: any Error) {
-        if let error = error as? FileError { reportError(RunWords.files.describe(error)) } else { reportError("\(error)") }
+        reportError(describe(error))
+    }
+
+    /// An error in the run's words when they have it, else as it says itself.
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? FileError { RunWords.files.describe(error) } else { "\(error)" }
     }
 
     /// Writes `text` to stderr as it is, as best it can.

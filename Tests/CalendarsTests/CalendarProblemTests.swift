@@ -1,0 +1,37 @@
+import Testing
+@testable import Calendars
+
+/// A bad event's warning read back into a value (`CalendarProblem`), so
+/// that dal can word it in the run's language; its `description` is the
+/// English line the reading gave.
+@Suite struct CalendarProblemTests {
+    static func warnings(_ events: String) throws -> [String] {
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n" + events + "END:VCALENDAR\r\n"
+        return try ICalendarFile(bytes: Array(text.utf8), path: "cal.ics").warnings.map { "cal.ics:" + $0 }
+    }
+
+    @Test func theProblemsMetMostReadBackAsValues() throws {
+        let warnings = try Self.warnings(
+            "BEGIN:VEVENT\r\nUID:a\r\nSUMMARY:No start\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nUID:b\r\nSUMMARY:Backwards\r\nDTSTART:20261126T083000Z\r\nDTEND:20261126T080000Z\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261126\r\nDTEND;VALUE=DATE:20261120\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nUID:c\r\nSUMMARY:Open: \"quoted\"\r\nDTSTART:20261126T083000Z\r\n")
+        // The line that closes nothing is not one of the problems with a reason.
+        #expect(warnings.first == "cal.ics:22: END:VCALENDAR does not close the open VEVENT" && CalendarProblem(warnings[0]) == nil)
+        let problems = warnings.dropFirst().map(CalendarProblem.init)
+        #expect(problems.map { $0?.reason } == [.notClosed, .noStart, .endsBeforeStart(allDay: false), .endsBeforeStart(allDay: true)],
+                "\(warnings)")
+        #expect(problems.map { $0?.description } == Array(warnings.dropFirst()))
+        #expect(problems.map { $0?.line } == [18, 4, 12, 16])
+        #expect(problems[1]?.subject == CalendarProblem.Subject(isTask: false, summary: "No start", uid: "a"))
+        #expect(problems[3]?.subject == CalendarProblem.Subject(isTask: false, summary: nil, uid: nil))
+        #expect(problems[0]?.subject.summary == "Open: \"quoted\"")
+        #expect(problems[0]?.path == "cal.ics")
+    }
+
+    @Test func aLineItDoesNotKnowIsNoValue() {
+        #expect(CalendarProblem("cal.ics:4: event \"x\" (UID o) changes one instance (RECURRENCE-ID) of a series") == nil)
+        #expect(CalendarProblem("has no DTSTART, so it is not shown") == nil)
+        #expect(CalendarProblem("cal.ics:x: event \"a\": has no DTSTART, so it is not shown") == nil)
+    }
+}
