@@ -131,7 +131,7 @@ extension DisplayChoices {
                 calendar = calendar.adding(file: file, holidays: read.holidays, warnings: read.warnings)
             } catch {
                 // A file dal cannot use, as for every command: said, exit 65.
-                StandardStreams.reportError("\(try DataError(error.description).named(by: "holidays", source))")
+                StandardStreams.reportError("\(try DataError(RunWords.files.describe(error)).named(by: "holidays", source))")
                 throw ExitCode(ExitStatus.dataError)
             }
         }
@@ -156,7 +156,7 @@ extension DisplayChoices {
                 let read = try ContactsFolder.read(path)
                 calendar = calendar.adding(folder: path, birthdays: read.birthdays, warnings: read.warnings)
             } catch {
-                StandardStreams.reportError("\(try DataError(error.description).named(by: "birthdays", source))")
+                StandardStreams.reportError("\(try DataError(RunWords.files.describe(error)).named(by: "birthdays", source))")
                 throw ExitCode(ExitStatus.dataError)
             }
         }
