@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Contacts' birthdays on the full screen (issue 45): the month shows the
-/// day's entry, and `e` on the day says it comes
+/// Contacts' birthdays on the full screen (issue 45), with the default
+/// flags (the page slide on): the month shows the day's entry, next year's
+/// April shows it again a year older, and `e` on the day says it comes
 /// from a contact's card rather than opening an editor.
 @Suite struct BirthdayScreenTests {
     static let environment = ["DAL_TODAY": "2026-04-14", "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
@@ -15,11 +16,18 @@ import TestSupport
         try "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Lee\r\nBDAY:1986-04-15\r\nEND:VCARD\r\n"
             .write(toFile: folder + "/ann.vcf", atomically: true, encoding: .utf8)
         let session = try TmuxSession(width: 120, height: 40,
-                                      command: "\(ProcessRunner.dalBinary) --no-store --no-animation --birthdays \(folder)",
+                                      command: "\(ProcessRunner.dalBinary) --no-store --birthdays \(folder)",
                                       environment: Self.environment)
         try #require(try session.waitFor("April 2026").ok)
         try session.expectScreen(shows: "Ann Lee", "the 15th's entry in the month")
         try session.send("l")   // the cursor to the 15th
+        try session.send("Right", repeat: 12)
+        try session.expectScreen(shows: "April 2027")
+        try session.send("Enter")
+        try session.expectScreen(shows: "Ann Lee's birthday (41)", "a year later, a year older, in the day's panel")
+        try session.send("Escape")
+        try session.send("Left", repeat: 12)
+        try session.expectScreen(shows: "April 2026")
         try session.send("e")
         try session.expectScreen(shows: "comes from a contact's card", "e on the birthday says why it cannot be changed")
     }

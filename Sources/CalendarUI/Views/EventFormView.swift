@@ -10,7 +10,8 @@ enum EventFormView {
         let width = min(buffer.width, max(60, min(96, buffer.width - 8)))
         let inner = max(1, width - 4)
         let words = state.words.events
-        let labelWidth = 8
+        // The longest label and a space (`as dates` is eight letters), eight at least.
+        let labelWidth = max(8, (form.fields.map { DisplayWidth.of($0.label(words)) }.max() ?? 0) + 1)
         var lines: [[Span]] = []
         for field in form.fields {
             // Padded by display width: a Hangul label takes two columns a letter.

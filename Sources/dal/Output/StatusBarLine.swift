@@ -77,9 +77,9 @@ struct StatusBarLine {
         }
     }
 
+    /// `2026-11-21T19:00`, as `dal list --json` writes times.
     private static func moment(_ time: LocalDateTime) -> String {
-        let seconds = time.secondsOfDay
-        return "\(time.date)T" + String(format: "%02d:%02d", seconds / 3600, seconds / 60 % 60)
+        "\(time.date)T\(time.timeText)"
     }
 
     /// One line of JSON with sorted keys (a bar reads a line at a time).
