@@ -16,4 +16,6 @@ public struct CommandWords: Sendable {
     public let launch: LaunchWords
     /// `dal next`'s line for a status bar.
     public let next: NextWords
+    /// `--help`: what each command and flag is for.
+    public let help: CommandHelpWords
 }
