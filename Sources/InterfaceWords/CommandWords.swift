@@ -18,4 +18,6 @@ public struct CommandWords: Sendable {
     public let next: NextWords
     /// `--help`: what each command and flag is for.
     public let help: CommandHelpWords
+    /// Why a change to a calendar was not made (the screen says these too).
+    public let writes: WriteWords
 }

@@ -88,7 +88,7 @@ struct RemindCommand: ParsableCommand {
                 switch effect {
                 case .deliver(let alarm): notifier.deliver(alarm, now: now)
                 case .summarize(let alarms): notifier.deliverSummary(of: alarms)
-                case .warn(let problem): StandardStreams.reportWarning("\(problem)")
+                case .warn(let problem): StandardStreams.reportCalendarWarning(problem)
                 case .save(let state):
                     do { try state.write(to: statePath) } catch {
                         saveFailure = StandardStreams.describe(error)
@@ -99,7 +99,8 @@ struct RemindCommand: ParsableCommand {
                 return true
             }
         } catch {
-            StandardStreams.reportError("dal remind: \(error)")
+            // The one reason a runner cannot be made (`HeadlessRunner.Unavailable`).
+            StandardStreams.reportError(RunWords.output.remindCannotWait)
             throw ExitCode(ExitStatus.noTerminal)
         }
         _ = runner.run()
