@@ -42,6 +42,19 @@ public struct FileWords: Sendable {
     public let cannotCreateFolder: Phrase<(String, String, String)>
     public let cannotMakeLock: Phrase<(String, String)>
 
+    // The store of selections and tags, not saved: its path first.
+    /// The file's mode (`444`).
+    public let storeProtected: Phrase<(String, String)>
+    /// What the reader said.
+    public let storeUnreadableNow: Phrase<(String, String)>
+    public let storeChangedUnreadable: Phrase<(String, String)>
+    /// Its size and the most, in bytes.
+    public let storeTooBig: Phrase<(String, String, String)>
+    public let storeNotReadBack: Phrase<(String, String)>
+    /// The lock file, the system's reason.
+    public let storeLockNotCreated: Phrase<(String, String, String)>
+    public let storeLockRefused: Phrase<(String, String, String)>
+
     // A bad event or task inside a calendar file (`CalendarProblem`): the
     // path, the line, and what it is about (one of the names below).
     public let eventNotRead: Phrase<(String, Int, String)>
@@ -64,4 +77,22 @@ public struct FileWords: Sendable {
     public let taskWithUID: Phrase<(String, String)>
     public let taskWithoutSummary: String
     public let taskWithoutSummaryWithUID: Phrase<String>
+
+    // A contacts' card dal cannot read (`CardProblem`): the path, the line.
+    public let cardNotNameValue: Phrase<(String, Int)>
+    public let cardNoEnd: Phrase<(String, Int)>
+    public let cardEndWithoutBegin: Phrase<(String, Int)>
+    public let cardOutside: Phrase<(String, Int)>
+    /// `path:line`, the property (BDAY), why, whose day (`cardWhose`).
+    public let cardDateNotShown: Phrase<(String, String, String, String)>
+    /// The contact's name, the day's word (`birthday`, or its own label).
+    public let cardWhose: Phrase<(String, String)>
+    public let birthdayWord: String
+    public let anniversaryWord: String
+    /// Why the date is not one dal shows: the value as written.
+    public let cardDateIsText: Phrase<String>
+    /// The calendar scale named, lowercased.
+    public let cardUnknownScale: Phrase<String>
+    public let cardAlternateWithoutScale: String
+    public let cardNotADate: Phrase<String>
 }

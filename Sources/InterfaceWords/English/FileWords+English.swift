@@ -28,6 +28,14 @@ extension FileWords {
         cannotRemove: Phrase { "\($0): cannot remove it: \($1)" },
         cannotCreateFolder: Phrase { "\($0): cannot create the folder \($1): \($2)" },
         cannotMakeLock: Phrase { "\($0): cannot make the lock file: \($1)" },
+        storeProtected: Phrase { "\($0): not saved: the file is read-only (mode \($1)); make it writable (chmod u+w) to keep changes" },
+        storeUnreadableNow: Phrase { "\($0): not saved: the store cannot be read now (\($1))" },
+        storeChangedUnreadable: Phrase { "\($0): not saved: the store changed on disk and cannot be read (\($1)); "
+            + "fix or remove it and dal saves on the next change" },
+        storeTooBig: Phrase { "\($0): not saved: the store would be \($1) bytes, over the \($2) bytes dal reads back; deselect or untag some days" },
+        storeNotReadBack: Phrase { "\($0): not saved: the new store would not read back (\($1)); this is a bug in dal" },
+        storeLockNotCreated: Phrase { "\($0): not saved: cannot create the lock file \($1): \($2)" },
+        storeLockRefused: Phrase { "\($0): not saved: cannot lock \($1): \($2)" },
         // As Calendars says them (`CalendarProblem.description`).
         eventNotRead: Phrase { "\($0):\($1): \($2): libical could not read it, so it is not shown" },
         eventWithoutStart: Phrase { "\($0):\($1): \($2): has no DTSTART, so it is not shown" },
@@ -43,6 +51,18 @@ extension FileWords {
         task: Phrase { "task \"\($0)\"" },
         taskWithUID: Phrase { "task \"\($0)\" (UID \($1))" },
         taskWithoutSummary: "task without SUMMARY",
-        taskWithoutSummaryWithUID: Phrase { "task without SUMMARY (UID \($0))" }
+        taskWithoutSummaryWithUID: Phrase { "task without SUMMARY (UID \($0))" },
+        cardNotNameValue: Phrase { "\($0):\($1): this line is not 'NAME:value' (vCard)" },
+        cardNoEnd: Phrase { "\($0):\($1): a vCard without END:VCARD" },
+        cardEndWithoutBegin: Phrase { "\($0):\($1): END:VCARD without BEGIN:VCARD" },
+        cardOutside: Phrase { "\($0):\($1): a line outside BEGIN:VCARD … END:VCARD" },
+        cardDateNotShown: Phrase { "\($0): \($1) \($2); \($3) is not shown" },
+        cardWhose: Phrase { "\($0)'s \($1)" },
+        birthdayWord: "birthday",
+        anniversaryWord: "anniversary",
+        cardDateIsText: Phrase { "'\($0)' is text, not a date" },
+        cardUnknownScale: Phrase { "is on the calendar '\($0)', which dal does not know (it reads gregorian and chinese/dangi lunar dates)" },
+        cardAlternateWithoutScale: "(an alternate birthday) names no lunar calendar (CALSCALE=chinese)",
+        cardNotADate: Phrase { "'\($0)' is not a date (dal reads 1980-04-15, 19800415 and --04-15)" }
     )
 }

@@ -113,7 +113,8 @@ extension DisplayChoices {
         for file in regions where HolidayCalendar.namesFile(file) {
             do throws(FileError) {
                 let read = try HolidayFile.read(file)
-                calendar = calendar.adding(file: file, holidays: read.holidays, warnings: read.warnings)
+                calendar = calendar.adding(file: file, holidays: read.holidays,
+                                           warnings: read.warnings.map(RunWords.files.describe(calendarProblem:)))
             } catch {
                 // A file dal cannot use, as for every command: said, exit 65.
                 StandardStreams.reportError("\(try DataError(RunWords.files.describe(error)).named(by: "holidays", source))")
@@ -139,7 +140,9 @@ extension DisplayChoices {
         for path in paths {
             do throws(FileError) {
                 let read = try ContactsFolder.read(path)
-                calendar = calendar.adding(folder: path, birthdays: read.birthdays, warnings: read.warnings)
+                let files = RunWords.files
+                calendar = calendar.adding(folder: path, birthdays: read.birthdays,
+                                           warnings: read.problems.map(files.describe) + read.unreadable.map(files.describe))
             } catch {
                 StandardStreams.reportError("\(try DataError(RunWords.files.describe(error)).named(by: "birthdays", source))")
                 throw ExitCode(ExitStatus.dataError)
