@@ -68,6 +68,21 @@ public struct FileWords: Sendable {
     public let eventNotClosed: Phrase<(String, Int, String)>
     /// No END:VTODO.
     public let taskNotClosed: Phrase<(String, Int, String)>
+    /// The path, the line, the event, how often (`everyUnit`), how many
+    /// instances are shown in how many days.
+    public let ruleTooFrequent: Phrase<(String, Int, String, String, Int, Int)>
+    /// A count and a unit: `second`, `minute` or `hour`.
+    public let everyUnit: Phrase<(Int, String)>
+    /// The path, the line, the event, the calendar scale (RSCALE).
+    public let ruleOtherCalendar: Phrase<(String, Int, String, String)>
+    /// The path, the line, the event, the property (DTEND).
+    public let dateOutOfRange: Phrase<(String, Int, String, String)>
+    /// The same for its DTSTART: the event is not shown.
+    public let startOutOfRange: Phrase<(String, Int, String, String)>
+    /// The path, the line, the event, the TZID.
+    public let unknownZone: Phrase<(String, Int, String, String)>
+    /// An instance (RECURRENCE-ID) of a series not in its calendar, which repeats itself.
+    public let orphanRepeats: Phrase<(String, Int, String)>
     // Which event or task: its SUMMARY (and UID) as in the file.
     public let event: Phrase<String>
     public let eventWithUID: Phrase<(String, String)>

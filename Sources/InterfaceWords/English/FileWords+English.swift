@@ -44,6 +44,16 @@ extension FileWords {
         ruleNotExpanded: Phrase { "\($0):\($1): \($2): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown" },
         eventNotClosed: Phrase { "\($0):\($1): \($2) has no END:VEVENT" },
         taskNotClosed: Phrase { "\($0):\($1): \($2) has no END:VTODO" },
+        ruleTooFrequent: Phrase { path, line, event, every, shown, days in
+            "\(path):\(line): \(event): recurs more often than dal shows (every \(every)); only its first \(shown) instances in each \(days) days are shown" },
+        everyUnit: Phrase { count, unit in count == 1 ? unit : "\(count) \(unit)s" },
+        ruleOtherCalendar: Phrase { "\($0):\($1): \($2): repeats in a calendar other than the Gregorian (RSCALE=\($3)) that this system's libical "
+            + "cannot count in (it needs ICU, and a calendar ICU has: DANGI, CHINESE, …); only its other dates are shown" },
+        dateOutOfRange: Phrase { "\($0):\($1): \($2): \($3) is not a date that exists in years 1 to 9999" },
+        startOutOfRange: Phrase { "\($0):\($1): \($2): \($3) is not a date that exists in years 1 to 9999; the event is not shown" },
+        unknownZone: Phrase { "\($0):\($1): \($2): unknown time zone \"\($3)\" (no VTIMEZONE in the file, not a system zone): read as local time" },
+        orphanRepeats: Phrase { "\($0):\($1): \($2) changes one instance (RECURRENCE-ID) of a series that is not in its calendar, yet repeats itself: "
+            + "shown once, at its DTSTART, as khal shows it" },
         event: Phrase { "event \"\($0)\"" },
         eventWithUID: Phrase { "event \"\($0)\" (UID \($1))" },
         eventWithoutSummary: "event without SUMMARY",

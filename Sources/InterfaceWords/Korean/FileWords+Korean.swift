@@ -44,6 +44,17 @@ extension FileWords {
         ruleNotExpanded: Phrase { "\($0):\($1): \($2): dal이 펼칠 수 없는 RRULE입니다(FREQ와 INTERVAL을 확인하세요). 다른 날짜만 표시합니다" },
         eventNotClosed: Phrase { "\($0):\($1): \($2): END:VEVENT 줄이 없습니다" },
         taskNotClosed: Phrase { "\($0):\($1): \($2): END:VTODO 줄이 없습니다" },
+        ruleTooFrequent: Phrase { path, line, event, every, shown, days in
+            "\(path):\(line): \(event): dal이 보여 주는 것보다 자주 반복합니다(\(every)마다). \(days)일마다 처음 \(shown)번만 표시합니다" },
+        everyUnit: Phrase { count, unit in
+            "\(count)" + (unit == "second" ? "초" : unit == "minute" ? "분" : unit == "hour" ? "시간" : " \(unit)") },
+        ruleOtherCalendar: Phrase { "\($0):\($1): \($2): 그레고리력이 아닌 달력(RSCALE=\($3))으로 반복하는데, 이 시스템의 libical은 그 달력으로 "
+            + "셀 수 없습니다(ICU와 ICU가 아는 달력이 필요합니다: DANGI, CHINESE, …). 다른 날짜만 표시합니다" },
+        dateOutOfRange: Phrase { "\($0):\($1): \($2): \($3)이(가) 1년부터 9999년 사이에 있는 날짜가 아닙니다" },
+        startOutOfRange: Phrase { "\($0):\($1): \($2): \($3)이(가) 1년부터 9999년 사이에 있는 날짜가 아니어서 표시하지 않습니다" },
+        unknownZone: Phrase { "\($0):\($1): \($2): 모르는 시간대 '\($3)'(파일에 VTIMEZONE이 없고 시스템 시간대도 아님). 현지 시각으로 읽습니다" },
+        orphanRepeats: Phrase { "\($0):\($1): \($2)은(는) 캘린더에 없는 반복 일정의 한 회차(RECURRENCE-ID)를 바꾸면서 자신도 반복합니다. "
+            + "khal처럼 DTSTART에 한 번만 표시합니다" },
         event: Phrase { "일정 \"\($0)\"" },
         eventWithUID: Phrase { "일정 \"\($0)\"(UID \($1))" },
         eventWithoutSummary: "제목 없는 일정",
