@@ -47,7 +47,8 @@ extension FileWords {
         ruleTooFrequent: Phrase { path, line, event, every, shown, days in
             "\(path):\(line): \(event): dal이 보여 주는 것보다 자주 반복합니다(\(every)마다). \(days)일마다 처음 \(shown)번만 표시합니다" },
         everyUnit: Phrase { count, unit in
-            "\(count)" + (unit == "second" ? "초" : unit == "minute" ? "분" : unit == "hour" ? "시간" : " \(unit)") },
+            // The units of `RecurrenceRule.intervalText`; another is named as it came.
+            unit == "second" ? "\(count)초" : unit == "minute" ? "\(count)분" : unit == "hour" ? "\(count)시간" : "\(count) \(unit) 간격" },
         ruleOtherCalendar: Phrase { "\($0):\($1): \($2): 그레고리력이 아닌 달력(RSCALE=\($3))으로 반복하는데, 이 시스템의 libical은 그 달력으로 "
             + "셀 수 없습니다(ICU와 ICU가 아는 달력이 필요합니다: DANGI, CHINESE, …). 다른 날짜만 표시합니다" },
         dateOutOfRange: Phrase { "\($0):\($1): \($2): \($3)이(가) 1년부터 9999년 사이에 있는 날짜가 아닙니다" },
