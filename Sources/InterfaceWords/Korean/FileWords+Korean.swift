@@ -56,6 +56,13 @@ extension FileWords {
         unknownZone: Phrase { "\($0):\($1): \($2): 모르는 시간대 '\($3)'(파일에 VTIMEZONE이 없고 시스템 시간대도 아님). 현지 시각으로 읽습니다" },
         orphanRepeats: Phrase { "\($0):\($1): \($2)은(는) 캘린더에 없는 반복 일정의 한 회차(RECURRENCE-ID)를 바꾸면서 자신도 반복합니다. "
             + "khal처럼 DTSTART에 한 번만 표시합니다" },
+        alarmNotRead: Phrase { "\($0):\($1): \($2): dal이 읽을 수 없는 알림입니다(\($3))" },
+        alarmTrigger: Phrase { "TRIGGER \($0)" },
+        alarmWithoutTrigger: "TRIGGER 없음",
+        endClosesOther: Phrase { "\($0):\($1): END:\($2)이(가) 열린 \($3)을(를) 닫지 않습니다" },
+        endClosesNothing: Phrase { "\($0):\($1): END:\($2)이(가) 닫을 것이 없습니다" },
+        taskNotRead: Phrase { "\($0):\($1): libical이 읽지 못한 할 일이라 목록에 넣지 않습니다" },
+        taskWithoutUID: Phrase { "\($0):\($1): UID가 없는 할 일은 어느 프로그램도 가리킬 수 없어 목록에 넣지 않습니다" },
         event: Phrase { "일정 \"\($0)\"" },
         eventWithUID: Phrase { "일정 \"\($0)\"(UID \($1))" },
         eventWithoutSummary: "제목 없는 일정",
