@@ -57,7 +57,7 @@ extension FileWords {
         orphanRepeats: Phrase { "\($0):\($1): \($2)은(는) 캘린더에 없는 반복 일정의 한 회차(RECURRENCE-ID)를 바꾸면서 자신도 반복합니다. "
             + "khal처럼 DTSTART에 한 번만 표시합니다" },
         alarmNotRead: Phrase { "\($0):\($1): \($2): dal이 읽을 수 없는 알림입니다(\($3))" },
-        alarmTrigger: Phrase { "TRIGGER \($0)" },
+        alarmTrigger: Phrase { "TRIGGER 값 \($0)" },
         alarmWithoutTrigger: "TRIGGER 없음",
         endClosesOther: Phrase { "\($0):\($1): END:\($2)이(가) 열린 \($3)을(를) 닫지 않습니다" },
         endClosesNothing: Phrase { "\($0):\($1): END:\($2)이(가) 닫을 것이 없습니다" },
