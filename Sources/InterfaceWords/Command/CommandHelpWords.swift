@@ -130,6 +130,7 @@ public struct NextHelpWords: Sendable {
     public let format: String
     public let width: String
     public let days: String
+    public let watch: String
 }
 
 public struct SearchHelpWords: Sendable {

@@ -77,7 +77,8 @@ extension CommandHelpWords {
                 + "their colour markup; json an object for scripts. docs/status-bar.md has working set-ups.",
             format: "The line's format: plain, json, waybar, i3blocks, polybar or tmux.",
             width: "Cut the line to this many columns (Hangul counts two).",
-            days: "How many days ahead to look, today first."),
+            days: "How many days ahead to look, today first.",
+            watch: "Keep running: print the line again only when it changes (for waybar's exec, i3blocks' persist)."),
         search: SearchHelpWords(
             abstract: "Find events by their words (title, location, description, categories, calendar).",
             discussion: "Case and accents are ignored (cafe finds Café); every word given must occur. A repeating event is listed once, "

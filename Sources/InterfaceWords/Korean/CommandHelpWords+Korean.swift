@@ -78,7 +78,8 @@ extension CommandHelpWords {
                 + "바로 쓸 수 있는 설정은 docs/status-bar.md에 있습니다.",
             format: "줄의 형식: plain, json, waybar, i3blocks, polybar, tmux 중 하나.",
             width: "줄을 이 칸 수로 자릅니다 (한글은 두 칸).",
-            days: "오늘부터 며칠 앞까지 볼지."),
+            days: "오늘부터 며칠 앞까지 볼지.",
+            watch: "계속 실행합니다: 줄이 바뀔 때만 다시 출력합니다 (waybar의 exec, i3blocks의 persist용)."),
         search: SearchHelpWords(
             abstract: "낱말로 일정을 찾습니다 (제목, 장소, 설명, 분류, 캘린더).",
             discussion: "대소문자와 악센트는 가리지 않습니다(cafe로 Café를 찾음). 준 낱말이 모두 있어야 합니다. 반복 일정은 한 번만, "

@@ -1,3 +1,4 @@
+import AppLoop
 import ArgumentParser
 import CalendarCore
 import CalendarUI
@@ -23,6 +24,9 @@ struct NextCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(CommandHelp.words.next.days, valueName: "n"))
     var days = 7
 
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.next.watch))
+    var watch = false
+
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
@@ -34,6 +38,7 @@ struct NextCommand: ParsableCommand {
     func run() throws {
         try LoadedConfig.check()
         try display.applyTimeZone()
+        if watch { return try runWatching() }
         let today = try display.resolvedToday()
         let now = try display.resolvedClock().instant()
         let span = today...today.adding(days: days - 1)
@@ -51,6 +56,54 @@ struct NextCommand: ParsableCommand {
         let line = StatusBarLine(upNext, calendars: calendars?.calendars ?? [], today: today, locale: try display.resolvedLocale(),
                                  days: days, width: width, words: RunWords.next)
         try StandardStreams.writeOutput(line.rendered(format))
+    }
+}
+
+extension NextCommand {
+    /// `--watch`: `UpNextWatch` on a headless runner, the calendars read
+    /// and watched by the calendar worker as the full screen's are; a
+    /// line printed (and flushed) only when it changes, the runner woken
+    /// only when it would.
+    func runWatching() throws {
+        let clock = try display.resolvedClock()
+        let locale = try display.resolvedLocale()
+        let (paths, writable) = (try sources.readSetting.paths, try sources.writableFolders)
+        // A file named that is not iCalendar stops the run (exit 65), as without --watch.
+        do { _ = try CalendarLoader.describe(paths, writable: writable) } catch {
+            StandardStreams.report(error)
+            throw ExitCode(ExitStatus.dataError)
+        }
+        let (format, width, days, words) = (format, width, days, RunWords.next)
+        let time = UpNextWatch.LocalTime(day: { LocalClock.civil(atInstant: $0).date }, instant: LocalClock.instant(ofWall:))
+        let feature = UpNextWatch(days: days, time: time) { upNext, today, calendars in
+            StatusBarLine(upNext, calendars: calendars, today: today, locale: locale, days: days, width: width, words: words).renderedForWatch(format)
+        }
+        var failure: Error?
+        let runner: HeadlessRunner<UpNextWatch>
+        do {
+            runner = try HeadlessRunner(
+                feature: feature,
+                calendars: CalendarWorker(backend: LiveCalendars(paths: paths, writable: writable, cache: SourceOptions.cacheFolder,
+                                                                 keepsDays: false),
+                                          sendsTasks: false, readsAtStart: true),
+                clock: clock
+            ) { effect, _ in
+                switch effect {
+                case .show(let line):
+                    do { try StandardStreams.writeOutput(line) } catch {
+                        // The bar went away (a closed pipe): nothing to show to.
+                        failure = error
+                        return false
+                    }
+                }
+                return true
+            }
+        } catch {
+            StandardStreams.reportError(RunWords.output.cannotWait("dal next"))
+            throw ExitCode(ExitStatus.noTerminal)
+        }
+        _ = runner.run()
+        if let failure { throw failure }
     }
 }
 

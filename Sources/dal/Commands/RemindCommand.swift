@@ -100,7 +100,7 @@ struct RemindCommand: ParsableCommand {
             }
         } catch {
             // The one reason a runner cannot be made (`HeadlessRunner.Unavailable`).
-            StandardStreams.reportError(RunWords.output.remindCannotWait)
+            StandardStreams.reportError(RunWords.output.cannotWait("dal remind"))
             throw ExitCode(ExitStatus.noTerminal)
         }
         _ = runner.run()

@@ -77,6 +77,16 @@ struct StatusBarLine {
         }
     }
 
+    /// A watch's update: one line each, as a bar reads a running command.
+    /// i3blocks' `persist` takes its three lines as one JSON object per
+    /// line (`format=json`); the others are as without `--watch`.
+    func renderedForWatch(_ format: StatusBarFormat) -> String {
+        guard format == .i3blocks else { return rendered(format) }
+        var object: [String: Any] = ["full_text": text, "short_text": text]
+        if let color = Self.color(upNext.kind) { object["color"] = color }
+        return Self.json(object)
+    }
+
     /// `2026-11-21T19:00`, as `dal list --json` writes times.
     private static func moment(_ time: LocalDateTime) -> String {
         "\(time.date)T\(time.timeText)"
