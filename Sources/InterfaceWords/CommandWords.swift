@@ -16,4 +16,6 @@ public struct CommandWords: Sendable {
     public let launch: LaunchWords
     /// `dal next`'s line for a status bar.
     public let next: NextWords
+    /// `dal import`'s preview, question and errors.
+    public let importing: ImportWords
 }
