@@ -51,38 +51,33 @@ extension VdirWriter {
         for key in order where !uids.contains(key.uid) { uids.append(key.uid) }
 
         let held = heldUIDs(in: [target] + writableCollections().filter { $0 != target })
+        // A file may hold several UIDs (not vdir's way, but some tools'):
+        // its changes are gathered and it is written once.
+        var merged: [String: (existing: TopComponents, edits: [(range: Range<Int>, lines: [String])],
+                              written: [(source: ImportSource, component: TopComponent)])] = [:]
+        var mergedOrder: [String] = []
         var writes: [(path: String, before: [UInt8]?, after: [UInt8])] = []
         for uid in uids {
             let incoming = order.filter { $0.uid == uid }.compactMap { chosen[$0] }
             if let path = held[uid], let before = try read(path), let existing = try? TopComponents(bytes: before) {
-                var edits: [(range: Range<Int>, lines: [String])] = []
-                var written: [(source: ImportSource, component: TopComponent)] = []
+                var file = merged[path] ?? (existing, [], [])
+                if merged[path] == nil { mergedOrder.append(path) }
                 for item in incoming {
-                    if let old = existing.components.first(where: { $0.key == item.component.key }) {
+                    if let old = file.existing.components.first(where: { $0.key == item.component.key }) {
                         guard old.version < item.component.version else {
                             entry(old.version == item.component.version ? .same : .older, item, file: path)
                             continue
                         }
-                        edits.append((existing.span(of: old), item.source.file.writtenLines(of: item.component)))
+                        file.edits.append((file.existing.span(of: old), item.source.file.writtenLines(of: item.component)))
                         entry(.replace, item, file: path)
                     } else {
-                        let at = existing.endOfCalendar
-                        edits.append((at..<at, item.source.file.writtenLines(of: item.component)))
+                        let at = file.existing.endOfCalendar
+                        file.edits.append((at..<at, item.source.file.writtenLines(of: item.component)))
                         entry(.join, item, file: path)
                     }
-                    written.append(item)
+                    file.written.append(item)
                 }
-                guard !edits.isEmpty else { continue }
-                // Zones before the components that name them.
-                let defined = Set(existing.components.compactMap(\.tzid))
-                let zones = Self.zones(for: written, except: defined)
-                if !zones.isEmpty {
-                    let at = existing.components.first { $0.kind != "VTIMEZONE" }.map { existing.span(of: $0).lowerBound } ?? existing.endOfCalendar
-                    edits.insert((at..<at, zones), at: 0)
-                }
-                let after = Self.applying(edits, to: before, lineBreak: existing.lineBreak)
-                try checkImportReadsBack(after, path: path, before: before)
-                writes.append((path, before, after))
+                merged[path] = file
             } else {
                 let path = try newFilePath(for: uid, in: target, taken: Set(writes.map(\.path)))
                 for item in incoming { entry(.add, item, file: path) }
@@ -92,6 +87,19 @@ extension VdirWriter {
                 try checkImportReadsBack(after, path: path, before: nil)
                 writes.append((path, nil, after))
             }
+        }
+        for path in mergedOrder {
+            guard var file = merged[path], !file.edits.isEmpty else { continue }
+            let existing = file.existing
+            // Zones before the components that name them.
+            let zones = Self.zones(for: file.written, except: Set(existing.components.compactMap(\.tzid)))
+            if !zones.isEmpty {
+                let at = existing.components.first { $0.kind != "VTIMEZONE" }.map { existing.span(of: $0).lowerBound } ?? existing.endOfCalendar
+                file.edits.insert((at..<at, zones), at: 0)
+            }
+            let after = Self.applying(file.edits, to: existing.bytes, lineBreak: existing.lineBreak)
+            try checkImportReadsBack(after, path: path, before: existing.bytes)
+            writes.append((path, existing.bytes, after))
         }
         // The preview in the files' order, whatever was decided first.
         let rank = Dictionary(sources.enumerated().map { ($1.path, $0) }) { first, _ in first }

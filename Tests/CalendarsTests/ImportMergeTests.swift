@@ -139,6 +139,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: collection).isEmpty)
     }
 
+    /// A file holding two UIDs (as some tools write them) is written once with both changes.
+    @Test func twoUIDsOfOneFileAreMergedInOneWrite() throws {
+        let path = collection + "/both.ics"
+        try Data(Self.calendar(Self.event("one@x", "One") + Self.event("two@x", "Two"))).write(to: URL(fileURLWithPath: path))
+        let plan = try imported(Self.calendar(Self.event("one@x", "One (new)", sequence: 1) + Self.event("two@x", "Two (new)", sequence: 1)
+            + Self.event("one@x", "One (moved)", recurrenceID: "20261201T090000Z")))
+        #expect(plan.entries.map(\.outcome) == [.replace, .replace, .join] && plan.paths == [path])
+        let after = try text(path)
+        #expect(after.contains("SUMMARY:One (new)") && after.contains("SUMMARY:Two (new)") && after.contains("SUMMARY:One (moved)"))
+        #expect(!after.contains("SUMMARY:One\r\n") && after.hasSuffix("END:VEVENT\r\nEND:VCALENDAR\r\n"))
+    }
+
     @Test func aKindTheCalendarCannotHoldIsSaidAndSkipped() throws {
         let task = "BEGIN:VTODO\nUID:task@x\nDTSTAMP:20261101T000000Z\nSUMMARY:File taxes\nEND:VTODO\n"
         let journal = "BEGIN:VJOURNAL\nUID:note@x\nDTSTAMP:20261101T000000Z\nSUMMARY:Notes\nEND:VJOURNAL\n"

@@ -164,6 +164,27 @@ import TestSupport
         #expect(try snapshot() == before)
     }
 
+    /// At a terminal it asks: no imports nothing (exit 1), yes imports.
+    @Test func atATerminalItAsksAndDoesWhatItIsTold() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = try file("a.ics", Self.event("a@x", "Asked"))
+        let command = "\(ProcessRunner.dalBinary) import \(path) --calendar \(vdir)"
+        let declined = try TmuxSession(command: command, environment: environment)
+        #expect(try declined.waitFor("Import? [y/N]").ok)
+        try declined.type("n")
+        try declined.send("Enter")
+        let no = try declined.waitFor("EXIT=")
+        #expect(no.screen.contains { $0.contains("nothing was imported") } && no.screen.contains { $0.hasPrefix("EXIT=1") }, "\(no.screen)")
+        #expect(try snapshot().keys.sorted() == ["work/displayname"])
+        let accepted = try TmuxSession(command: command, environment: environment)
+        #expect(try accepted.waitFor("Import? [y/N]").ok)
+        try accepted.type("y")
+        try accepted.send("Enter")
+        let yes = try accepted.waitFor("EXIT=")
+        #expect(yes.screen.contains { $0.contains("imported: 1 added") } && yes.screen.contains { $0.hasPrefix("EXIT=0") }, "\(yes.screen)")
+        #expect(try snapshot().keys.sorted() == ["personal/a@x.ics", "work/displayname"])
+    }
+
     @Test func intoNamesTheCalendarNewEventsGoTo() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = try file("a.ics", Self.event("a@x", "A"))
@@ -173,6 +194,9 @@ import TestSupport
         let unknown = try dal([path, "--into", "Holidays", "--yes"])
         #expect(unknown.status == 64 && unknown.stderr.contains("--into 'Holidays': no calendar dal writes to has that name"), "\(unknown.stderr)")
         #expect(unknown.stderr.contains("Work") && unknown.stderr.contains("personal"), "\(unknown.stderr)")
+        let empty = try dal([path, "--into", "", "--yes"])
+        #expect(empty.status == 64 && empty.stderr.contains("--into") && empty.stderr.contains("give the name of a calendar"), "\(empty.stderr)")
+        #expect(try dal(["", "--yes"]).status == 64)
     }
 
     @Test func koreanSaysItInKorean() throws {

@@ -42,6 +42,6 @@ public struct ImportWords: Sendable {
     public let empty: Phrase<(String, Int)>
     /// The reader's own words (English) about a component left open or an END that closes nothing.
     public let structure: Phrase<(String, Int, String)>
-    /// The component's kind.
-    public let unreadable: Phrase<(String, Int, String)>
+    /// The component's kind, and libical's complaint (English) in parentheses or "".
+    public let unreadable: Phrase<(String, Int, String, String)>
 }

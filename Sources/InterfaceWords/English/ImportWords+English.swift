@@ -35,6 +35,6 @@ extension ImportWords {
         notICalendar: Phrase { "\($0):\($1): this is not an iCalendar file: it must start with BEGIN:VCALENDAR; nothing was imported" },
         empty: Phrase { "\($0):\($1): the file is empty, not iCalendar; nothing was imported" },
         structure: Phrase { "\($0):\($1): \($2); nothing was imported" },
-        unreadable: Phrase { "\($0):\($1): libical cannot read this \($2); nothing was imported" }
+        unreadable: Phrase { path, line, kind, detail in "\(path):\(line): libical cannot read this \(kind)\(detail); nothing was imported" }
     )
 }

@@ -35,6 +35,6 @@ extension ImportWords {
         notICalendar: Phrase { "\($0):\($1): iCalendar 파일이 아닙니다. BEGIN:VCALENDAR로 시작해야 합니다. 아무것도 가져오지 않았습니다" },
         empty: Phrase { "\($0):\($1): 파일이 비어 있습니다(iCalendar가 아님). 아무것도 가져오지 않았습니다" },
         structure: Phrase { "\($0):\($1): \($2). 아무것도 가져오지 않았습니다" },
-        unreadable: Phrase { "\($0):\($1): libical이 이 \($2)을(를) 읽을 수 없습니다. 아무것도 가져오지 않았습니다" }
+        unreadable: Phrase { path, line, kind, detail in "\(path):\(line): libical이 이 \(kind)을(를) 읽을 수 없습니다\(detail). 아무것도 가져오지 않았습니다" }
     )
 }

@@ -103,7 +103,7 @@ struct ImportCommand: ParsableCommand {
             case .notICalendar: words.notICalendar(shown, error.line)
             case .empty: words.empty(shown, error.line)
             case .structure(let what): words.structure(shown, error.line, what)
-            case .unreadable(let kind, let detail): words.unreadable(shown, error.line, kind) + (detail.map { " (\($0))" } ?? "")
+            case .unreadable(let kind, let detail): words.unreadable((shown, error.line, kind, detail.map { " (\($0))" } ?? ""))
             }
             StandardStreams.reportError(message)
             throw ExitCode(ExitStatus.dataError)
