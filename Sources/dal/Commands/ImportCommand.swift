@@ -67,7 +67,7 @@ struct ImportCommand: ParsableCommand {
             let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
             guard ["y", "yes", words.yes.lowercased()].contains(answer) else {
                 StandardStreams.reportError(words.notImported)
-                throw ExitCode(1)
+                throw ExitCode(ExitStatus.pickCancelled)
             }
         }
         do {
