@@ -137,6 +137,26 @@ import TestSupport
         #expect(try snapshot().keys.sorted() == ["personal/a@x.ics", "work/displayname"])
     }
 
+    /// A calendar the config says holds events only (a server's events
+    /// calendar, which would refuse a task at the next sync) gets no task.
+    @Test func aTaskIntoAnEventsOnlyCalendarIsSaidAndSkipped() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/config/dal", withIntermediateDirectories: true)
+        try "[calendars.holds]\nwork = [\"VEVENT\"]\n".write(toFile: root + "/config/dal/config.toml", atomically: true, encoding: .utf8)
+        let task = "BEGIN:VTODO\nUID:taxes@x\nDTSTAMP:20261101T000000Z\nSUMMARY:File taxes\nDUE;VALUE=DATE:20261215\nEND:VTODO\n"
+        let path = try file("mixed.ics", Self.event("review@x", "Review") + task)
+        let result = try dal([path, "--into", "Work", "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("skip     task \"File taxes\": Work cannot hold it  (\(path):13)"), "\(result.stdout)")
+        #expect(try snapshot().keys.sorted() == ["work/displayname", "work/review@x.ics"])
+        // The same task into a calendar that holds tasks.
+        let personal = try dal([path, "--yes"])
+        #expect(personal.stdout.contains("add      task \"File taxes\""), "\(personal.stdout)")
+        #expect(FileManager.default.fileExists(atPath: vdir + "/personal/taxes@x.ics"))
+        let config = try ProcessRunner.run(ProcessRunner.dalBinary, ["config", "--print"], environment: environment)
+        #expect(config.stdout.contains("[calendars.holds]") && config.stdout.contains("work = [\"VEVENT\"]"), "\(config.stdout)")
+    }
+
     @Test func aFileThatDoesNotParseSaysWhereAndWritesNothing() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let good = try file("good.ics", Self.event("good@x", "Good"))

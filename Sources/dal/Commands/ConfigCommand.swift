@@ -104,6 +104,10 @@ struct SettingsReport {
             }
             table(&lines, "calendars.names", config.calendarNames.map { ($0.key, quoted($0.name.value), $0.name.line) })
             table(&lines, "calendars.colors", config.calendarColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
+            // Only when set: every calendar holds events and tasks unless the file says otherwise.
+            if !config.calendarHolds.isEmpty {
+                table(&lines, "calendars.holds", config.calendarHolds.map { ($0.key, list($0.kinds.value), $0.kinds.line) })
+            }
             table(&lines, "categories", config.categoryColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
 
             lines += ["", "[reminders]"]

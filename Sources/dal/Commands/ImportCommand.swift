@@ -48,7 +48,8 @@ struct ImportCommand: ParsableCommand {
         let calendar = try target()
         let writer = VdirWriter(writable: try sources.writableFolders)
         let plan: ImportPlan
-        do { plan = try writer.planImport(read, into: calendar) } catch {
+        let holds = try LoadedConfig.get().holds(calendar).intersection(VdirWriter.componentsHeld)
+        do { plan = try writer.planImport(read, into: calendar, holds: holds) } catch {
             StandardStreams.report(error)
             throw ExitCode(ExitStatus.outputError)
         }
