@@ -66,8 +66,7 @@ public final class EventCollection: EventSource, @unchecked Sendable {
                 for key in newest.keys.sorted() {
                     let orphan = newest[key]!
                     if orphan.recurs {
-                        warnings.append("\(orphan.origin.map { "\($0): " } ?? "")event \"\(orphan.summary)\" (UID \(uid)) changes one instance "
-                            + "(RECURRENCE-ID) of a series that is not in its calendar, yet repeats itself: shown once, at its DTSTART, as khal shows it")
+                        warnings.append("\(orphan.origin.map { "\($0): " } ?? "")event \"\(orphan.summary)\" (UID \(uid))" + CalendarProblem.orphanEnd)
                     }
                     guard !orphan.isCancelled else { continue }
                     singles += EventSeries(calendar: calendar, master: orphan.withoutRecurrence).occurrences(in: CivilDate.first...CivilDate.last)

@@ -197,7 +197,7 @@ private struct EventReading {
         let start = reader.time(ICAL_DTSTART_PROPERTY)
         // libical marks what it could not parse; say what and where.
         for problem in reader.libicalErrors {
-            let consequence = problem.property == "DTSTART" && start == nil ? "; the event is not shown" : ""
+            let consequence = problem.property == "DTSTART" && start == nil ? CalendarProblem.hiddenEnd : ""
             warnings.append("\(place(problem.property)): \(problem.message)\(consequence)")
         }
         guard let start else {
@@ -207,7 +207,7 @@ private struct EventReading {
                 warnings.append("\(place("DTSTART")): has no DTSTART, so it is not shown")
             }
             warnings += reader.warnings.map {
-                "\(place($0.property)): \($0.message)" + ($0.property == "DTSTART" ? "; the event is not shown" : "")
+                "\(place($0.property)): \($0.message)" + ($0.property == "DTSTART" ? CalendarProblem.hiddenEnd : "")
             }
             return
         }
@@ -256,13 +256,10 @@ private struct EventReading {
             if let parsed = RecurrenceRule(rule, start: start) {
                 content.rules.append(parsed)
                 if parsed.outrunsInstanceLimit {
-                    warnings.append("\(place("RRULE")): recurs more often than dal shows (every \(parsed.intervalText)); "
-                        + "only its first \(EventSeries.instanceLimit) instances in each \(DayBlocks.length) days are shown")
+                    warnings.append(place("RRULE") + CalendarProblem.tooFrequentMarker + parsed.intervalText + CalendarProblem.tooFrequentEnd)
                 }
             } else if rule.rscale != nil {
-                warnings.append("\(place("RRULE")): repeats in a calendar other than the Gregorian (RSCALE=\(String(cString: rule.rscale))) "
-                    + "that this system's libical cannot count in (it needs ICU, and a calendar ICU has: DANGI, CHINESE, …); "
-                    + "only its other dates are shown")
+                warnings.append(place("RRULE") + CalendarProblem.otherCalendarMarker + String(cString: rule.rscale) + CalendarProblem.otherCalendarEnd)
             } else {
                 warnings.append("\(place("RRULE")): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown")
             }
@@ -454,7 +451,7 @@ struct PropertyReader {
         guard icaltime_is_null_time(value) == 0, (0...23).contains(value.hour), (0...59).contains(value.minute), (0...60).contains(value.second),
               let date = CivilDate(year: Int(value.year), month: Int(value.month), day: Int(value.day)), date.isSupported else {
             let name = String(cString: icalproperty_kind_to_string(icalproperty_isa(property)))
-            warnings.append((name, "\(name) is not a date that exists in years 1 to 9999"))
+            warnings.append((name, name + CalendarProblem.outOfRangeEnd))
             return nil
         }
         let seconds = value.is_date != 0 ? 0 : Int(value.hour) * 3600 + Int(value.minute) * 60 + Int(value.second)
@@ -467,7 +464,7 @@ struct PropertyReader {
         }
         guard let zone = zones.zone(named: tzid) else {
             warnings.append((String(cString: icalproperty_kind_to_string(icalproperty_isa(property))),
-                             "unknown time zone \"\(tzid)\" (no VTIMEZONE in the file, not a system zone): read as local time"))
+                             String(CalendarProblem.unknownZoneMarker.dropFirst(2)) + tzid + CalendarProblem.unknownZoneEnd))
             return EventTime(wall: wall, kind: .floating)
         }
         return EventTime(wall: wall, kind: .zoned(zone))

@@ -7,11 +7,11 @@ extension VdirWriter {
     func acknowledge(_ alarm: DueAlarm) throws(WriteError) -> WriteReceipt {
         try checkWritable(alarm.calendarPath)
         guard let path = locate(uid: alarm.uid, in: alarm.calendarPath), let before = try read(path) else {
-            throw WriteError.conflict("\"\(alarm.title)\" is no longer in \(alarm.calendarPath); its alarm is dismissed here only")
+            throw WriteError.conflict(.alarmEventGone(title: alarm.title, calendar: alarm.calendarPath))
         }
         var file: EventFileEditor
         do { file = try parses.editor(before, path: path) } catch {
-            throw WriteError.unreadable("\(path):\(error.line): \(error.message); dal does not change a file it cannot read")
+            throw WriteError.unreadable(.fileUnreadable(path: path, line: error.line, message: error.message))
         }
         let content = alarm.inOverride ? alarm.recurrenceID.flatMap { file.override(of: alarm.uid, recurrenceID: $0) } : file.master(of: alarm.uid)
         guard let block = content?.block else { throw conflict(alarm) }
@@ -26,6 +26,6 @@ extension VdirWriter {
     }
 
     private func conflict(_ alarm: DueAlarm) -> WriteError {
-        .conflict("the alarm of \"\(alarm.title)\" changed on disk (a sync?); it is dismissed here only")
+        .conflict(.alarmChanged(title: alarm.title))
     }
 }

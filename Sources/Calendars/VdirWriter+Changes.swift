@@ -16,8 +16,7 @@ extension VdirWriter {
         if !reference.isRecurring || scope == .all {
             guard let master = file.master(of: reference.uid), let block = master.block else { throw conflict(reference) }
             if reference.isRecurring, moves, file.hasExceptions(reference.uid, block: block) {
-                throw WriteError.refused("\"\(reference.summary)\" repeats with exceptions (moved or removed instances, an end date); "
-                    + "dal does not move the whole series yet, so nothing was written: change its title, or the time of this one (t)")
+                throw WriteError.refused(.seriesWithExceptions(summary: reference.summary))
             }
             // The whole series keeps its first day (on this screen's
             // clock); a single event moves to the draft's.
@@ -47,7 +46,7 @@ extension VdirWriter {
     private func changeDetails(_ details: DetailsChange, title: String, of reference: EventReference, scope: EventScope,
                                in bytes: [UInt8], at path: String) throws(WriteError) -> [UInt8] {
         var file: EventFileEditor
-        do { file = try parses.editor(bytes, path: path) } catch { throw WriteError.unreadable("\(error.message); nothing was written") }
+        do { file = try parses.editor(bytes, path: path) } catch { throw WriteError.unreadable(.newVersionUnreadable(message: error.message)) }
         let own = reference.recurrenceID.flatMap { scope == .this ? file.override(of: reference.uid, recurrenceID: $0) : nil }
             ?? file.master(of: reference.uid)
         guard let content = own, let block = content.block else { throw conflict(reference) }
@@ -63,8 +62,7 @@ extension VdirWriter {
         var written: Set<String> = []
         if let repeats = details.repeats, content.recurrenceID == nil {
             if file.blocks(of: reference.uid).count > 1 {
-                throw WriteError.refused("\"\(reference.summary)\" has instances changed on their own; dal does not change the repeat "
-                    + "of such a series, so nothing was written: change the rule with E")
+                throw WriteError.refused(.seriesWithOverrides(summary: reference.summary))
             }
             let forms = FileZones(file).forms(of: block)
             switch repeats {
@@ -90,8 +88,7 @@ extension VdirWriter {
     private func write(_ asDates: RuleAsDates, from year: Int, of rule: RecurrenceRule?, summary: String,
                        in file: inout EventFileEditor, block: Int) throws(WriteError) {
         guard let rule, rule.text.uppercased().contains("RSCALE=") else {
-            throw WriteError.refused("\"\(summary)\" does not repeat in another calendar (RSCALE); its dates are its rule's, "
-                + "so nothing was written")
+            throw WriteError.refused(.notLunarRule(summary: summary))
         }
         file.remove("RDATE", in: block)
         if asDates != .ruleOnly { file.append(RuleDates.lines(of: rule, years: year...(year + RuleAsDates.years - 1)), to: block) }
@@ -169,7 +166,7 @@ extension VdirWriter {
         if !reference.isRecurring || scope == .all {
             if file.holdsOnly(reference.uid) {
                 guard try read(path) == before else {
-                    throw WriteError.conflict("\(path) changed while dal was deleting from it (a sync?); nothing was deleted")
+                    throw WriteError.conflict(.fileChangedWhileDeleting(path: path))
                 }
                 do { try AtomicFileWriter.remove(path) } catch { throw WriteError.file(error) }
                 return WriteReceipt(path: path, before: before, after: nil, summary: "deleted \"\(reference.summary)\"")

@@ -117,7 +117,7 @@ extension VdirWriter {
         for write in plan.writes {
             if let before = write.before {
                 guard try read(write.path) == before else {
-                    throw WriteError.conflict("\(write.path) changed since dal read it (a sync?); it was not written: import again")
+                    throw WriteError.conflict(.fileChangedWhileWriting(path: write.path))
                 }
                 do { try AtomicFileWriter.write(write.after, to: write.path) } catch { throw WriteError.file(error) }
             } else {
@@ -208,6 +208,6 @@ extension VdirWriter {
         } catch {
             problem = error.description
         }
-        throw WriteError.unreadable("dal made a version of \(path) it cannot read back (\(problem)); nothing was written")
+        throw WriteError.unreadable(.notReadBack(path: path, problem: problem))
     }
 }

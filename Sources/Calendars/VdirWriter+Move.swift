@@ -19,16 +19,15 @@ extension VdirWriter {
     func copy(_ reference: EventReference, days: Int, to calendar: CalendarInfo) throws(WriteError) -> WriteReceipt {
         let (path, before, editor) = try open(reference)
         guard editor.holdsOnly(reference.uid) else {
-            throw WriteError.refused("\(path) holds other events besides \"\(reference.summary)\"; dal moves only files of one event "
-                + "to another calendar, so nothing was written")
+            throw WriteError.refused(.otherEventsInFile(path: path, summary: reference.summary))
         }
         let collection = Self.normalized(calendar.path)
         try checkWritable(collection)
-        guard collection != Self.folder(of: path) else { throw WriteError.refused("\"\(reference.summary)\" is in \(calendar.name) already") }
+        guard collection != Self.folder(of: path) else { throw WriteError.refused(.alreadyInCalendar(summary: reference.summary, calendar: calendar.name)) }
         let bytes = days == 0 ? before : try moved(editor, reference, .all, days: days)
         let newPath = collection + "/" + path.split(separator: "/").last.map(String.init)!
         guard try read(newPath) == nil else {
-            throw WriteError.conflict("\(newPath) exists already (the same event in both calendars?); nothing was moved")
+            throw WriteError.conflict(.movedFileExists(path: newPath))
         }
         try checkReadsBack(bytes, path: newPath, asWellAs: before)
         try makeCollectionIfMissing(calendar)
@@ -94,16 +93,15 @@ enum EventShift {
     static func property(_ line: String, days: Int) throws(WriteError) -> String {
         let parsed = ContentLine(line)
         guard parsed.parameters["VALUE"]?.uppercased() != "PERIOD" else {
-            throw WriteError.refused("the event has dates given as periods (\(parsed.name);VALUE=PERIOD); dal does not move those, "
-                + "so nothing was written")
+            throw WriteError.refused(.periods(property: parsed.name))
         }
         var values: [String] = []
         for value in parsed.value.split(separator: ",", omittingEmptySubsequences: false) {
             guard let time = BasicTime.parse(String(value)) else {
-                throw WriteError.refused("\(parsed.name) \"\(value)\" is not a date dal can move; nothing was written")
+                throw WriteError.refused(.notMovableDate(property: parsed.name, value: String(value)))
             }
             let date = time.wall.date.adding(days: days)
-            guard date.isSupported else { throw WriteError.refused("that moves the event past the years dal shows (1–9999)") }
+            guard date.isSupported else { throw WriteError.refused(.pastSupportedYears) }
             let text = value.count == 8 || value.count == 9 ? ICalendarWriter.basic(date) : BasicTime.text(LocalDateTime(date: date, secondsOfDay: time.wall.secondsOfDay))
             values.append(text + (time.isUTC ? "Z" : ""))
         }
@@ -116,7 +114,7 @@ enum EventShift {
     /// they are refused.
     static func rule(_ line: String, days: Int) throws(WriteError) -> String {
         let parsed = ContentLine(line)
-        guard parsed.name == "RRULE" else { throw WriteError.refused("the event has an EXRULE; dal does not move those, so nothing was written") }
+        guard parsed.name == "RRULE" else { throw WriteError.refused(.exrule) }
         guard days != 0 else { return line }
         var parts: [String] = []
         for part in parsed.value.split(separator: ";") {
@@ -145,7 +143,6 @@ enum EventShift {
     }
 
     private static func namesDays(_ line: String) -> WriteError {
-        .refused("the series repeats on days its rule names (\(line)); moved by days they would not be the same days, "
-            + "so nothing was written: move one instance (t), or change the rule (E)")
+        .refused(.ruleNamesDays(rule: line))
     }
 }

@@ -9,26 +9,22 @@ import Storage
 /// person's text stays in the draft, whose path the message gives.
 extension VdirWriter {
     func replace(_ file: EditableFile, with after: [UInt8]) throws(WriteError) -> WriteReceipt {
-        func refused(_ why: String) -> WriteError {
-            .unreadable("\(why); \(file.path) is unchanged, and your text is kept in \(file.draft)")
-        }
         try checkWritable(Self.folder(of: file.path))
         let edited: ICalendarFile
         do { edited = try parses.file(after, path: file.path) } catch {
-            throw refused("\(file.draft):\(error.line): \(error.message)")
+            throw .unreadable(.draftUnreadable(path: file.path, draft: file.draft, line: error.line, message: error.message))
         }
         let old = try? parses.file(file.before, path: file.path)
         if edited.warnings.count > old?.warnings.count ?? 0 {
-            throw refused("\(file.draft): " + edited.warnings.joined(separator: "; "))
+            throw .unreadable(.draftHasProblems(path: file.path, draft: file.draft, problems: edited.warnings))
         }
         let uids = Set(edited.contents.map(\.uid)), kept = Set(old?.contents.map(\.uid) ?? [file.reference.uid])
         guard uids == kept else {
             let lost = kept.subtracting(uids).sorted(), new = uids.subtracting(kept).sorted()
-            throw refused("\(file.draft): the UID must stay as it was (" + (lost.isEmpty ? "" : "missing \(lost.joined(separator: ", "))")
-                + (lost.isEmpty || new.isEmpty ? "" : ", ") + (new.isEmpty ? "" : "new \(new.joined(separator: ", "))") + ")")
+            throw .unreadable(.draftChangedUID(path: file.path, draft: file.draft, missing: lost, new: new))
         }
         guard try read(file.path) == file.before else {
-            throw .conflict("\(file.path) changed while it was in the editor (a sync?); nothing was written, and your text is kept in \(file.draft)")
+            throw .conflict(.editedFileChanged(path: file.path, draft: file.draft))
         }
         do { try AtomicFileWriter.write(after, to: file.path) } catch { throw WriteError.file(error) }
         // Written: the draft and its private folder go.

@@ -55,7 +55,7 @@ public struct VdirWriter: Sendable {
         let collection = Self.normalized(calendar.path)
         try checkWritable(collection)
         if let typed = draft.zone, !ZoneDatabase.knows(typed) {
-            throw WriteError.refused("\"\(typed)\" is not a time zone this system knows (see /usr/share/zoneinfo)")
+            throw WriteError.refused(.unknownZone(typed))
         }
         let uid = UUID().uuidString.lowercased() + "@dal"
         let path = collection + "/" + uid + ".ics"
@@ -98,7 +98,7 @@ public struct VdirWriter: Sendable {
         try checkWritable(Self.folder(of: receipt.path))
         let now = try read(receipt.path)
         guard now == receipt.after else {
-            throw WriteError.conflict(Self.changedSinceWritten(receipt))
+            throw WriteError.conflict(.undoFileChanged(path: receipt.path))
         }
         do {
             if let before = receipt.before {
@@ -117,17 +117,11 @@ public struct VdirWriter: Sendable {
     /// since dal wrote it), found before any is undone: one change a
     /// person made (a repeating task completed, an event moved between
     /// calendars) is taken back whole or not at all.
-    public func undoConflict(_ receipts: [WriteReceipt]) -> String? {
+    public func undoConflict(_ receipts: [WriteReceipt]) -> WriteRefusal? {
         for receipt in receipts where ((try? read(receipt.path)) ?? nil) != receipt.after {
-            return Self.changedSinceWritten(receipt)
+            return .undoFileChanged(path: receipt.path)
         }
         return nil
-    }
-
-    /// Why an undo is refused: what happened first, so that a status line
-    /// cut short still says it; the file, which can be long, last.
-    static func changedSinceWritten(_ receipt: WriteReceipt) -> String {
-        "nothing undone: the file changed since dal wrote it (a sync or another program): \(receipt.path)"
     }
 
     /// `undid: added "X"`, and for an undo undone `redid: added "X"`
@@ -145,12 +139,11 @@ public struct VdirWriter: Sendable {
     func open(_ reference: EventReference) throws(WriteError) -> (String, [UInt8], EventFileEditor) {
         try checkWritable(reference.collection)
         guard let path = locate(uid: reference.uid, in: reference.collection), let bytes = try read(path) else {
-            throw WriteError.conflict("\"\(reference.summary)\" is no longer in \(reference.collection) (deleted by a sync or "
-                + "another program?); dal reads the calendar again")
+            throw WriteError.conflict(.eventGone(summary: reference.summary, calendar: reference.collection))
         }
         let editor: EventFileEditor
         do { editor = try parses.editor(bytes, path: path) } catch {
-            throw WriteError.unreadable("\(path):\(error.line): \(error.message); dal does not change a file it cannot read")
+            throw WriteError.unreadable(.fileUnreadable(path: path, line: error.line, message: error.message))
         }
         guard Self.stillAsSeen(reference, in: editor) else { throw conflict(reference) }
         return (path, bytes, editor)
@@ -172,8 +165,7 @@ public struct VdirWriter: Sendable {
     }
 
     func conflict(_ reference: EventReference) -> WriteError {
-        .conflict("\"\(reference.summary)\" changed on disk since dal read it (a sync or another program); "
-            + "nothing was written, and dal reads the calendar again: look at it and try again")
+        .conflict(.eventChanged(summary: reference.summary))
     }
 
     /// The `.ics` file of the collection that holds `uid`: `<uid>.ics` when
@@ -205,7 +197,7 @@ public struct VdirWriter: Sendable {
     func checkNew(_ path: String) throws(WriteError) {
         var info = stat()
         guard lstat(path, &info) != 0 else {
-            throw WriteError.conflict("\(path) exists already; nothing was written over it")
+            throw WriteError.conflict(.newFileExists(path: path))
         }
     }
 
@@ -217,7 +209,7 @@ public struct VdirWriter: Sendable {
     func write(_ bytes: [UInt8], over before: [UInt8], at path: String, summary: String) throws(WriteError) -> WriteReceipt {
         try checkReadsBack(bytes, path: path, asWellAs: before)
         guard try read(path) == before else {
-            throw WriteError.conflict("\(path) changed while dal was writing (a sync?); nothing was written")
+            throw WriteError.conflict(.fileChangedWhileWriting(path: path))
         }
         do { try AtomicFileWriter.write(bytes, to: path) } catch { throw WriteError.file(error) }
         Self.removeLeftovers(in: path)
@@ -248,7 +240,7 @@ public struct VdirWriter: Sendable {
         } catch {
             problem = error.description
         }
-        throw WriteError.unreadable("dal made a version of \(path) it cannot read back (\(problem)); nothing was written")
+        throw WriteError.unreadable(.notReadBack(path: path, problem: problem))
     }
 
     /// A collection given with `--calendar`, or one inside a folder given
@@ -256,7 +248,7 @@ public struct VdirWriter: Sendable {
     func checkWritable(_ collection: String) throws(WriteError) {
         let folder = Self.normalized(collection)
         guard writable.contains(folder) || writable.contains(Self.folder(of: folder)) else {
-            throw WriteError.readOnly("\(folder) is a calendar dal only reads (given with --ics or the config's [calendars] read); give it with --calendar (or [calendars] write) to change it")
+            throw WriteError.readOnly(.readOnly(folder: folder))
         }
     }
 
@@ -274,19 +266,19 @@ public struct VdirWriter: Sendable {
 /// Why a change to a calendar was not made. Nothing was written then.
 public enum WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The event changed on disk since it was read.
-    case conflict(String)
+    case conflict(WriteRefusal)
     /// A calendar given to be read only.
-    case readOnly(String)
+    case readOnly(WriteRefusal)
     /// A file dal cannot parse, or a new version it could not read back.
-    case unreadable(String)
+    case unreadable(WriteRefusal)
     /// The file system refused (full disk, permissions, a vanished folder).
     case file(FileError)
     /// A change dal does not make (the message says what it can do).
-    case refused(String)
+    case refused(WriteRefusal)
 
     public var description: String {
         switch self {
-        case .conflict(let text), .readOnly(let text), .unreadable(let text), .refused(let text): text
+        case .conflict(let refusal), .readOnly(let refusal), .unreadable(let refusal), .refused(let refusal): "\(refusal)"
         case .file(let error): "\(error)"
         }
     }

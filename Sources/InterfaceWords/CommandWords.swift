@@ -16,6 +16,10 @@ public struct CommandWords: Sendable {
     public let launch: LaunchWords
     /// `dal next`'s line for a status bar.
     public let next: NextWords
+    /// `--help`: what each command and flag is for.
+    public let help: CommandHelpWords
+    /// Why a change to a calendar was not made (the screen says these too).
+    public let writes: WriteWords
     /// `dal import`'s preview, question and errors.
     public let importing: ImportWords
 }

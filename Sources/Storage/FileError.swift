@@ -28,6 +28,15 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case cannotRemove(system: String)
         case cannotCreateFolder(folder: String, system: String)
         case cannotMakeLock(system: String)
+        // The store of selections and tags, not saved (`Store.save`).
+        /// The person took write permission away: its mode (`444`).
+        case storeProtected(mode: String)
+        case storeUnreadableNow(detail: String)
+        case storeChangedUnreadable(detail: String)
+        case storeTooBig(bytes: Int, limit: Int)
+        case storeNotReadBack(detail: String)
+        case storeLockNotCreated(lock: String, system: String)
+        case storeLockRefused(lock: String, system: String)
     }
 
     public init(path: String, message: String, reason: Reason? = nil) {

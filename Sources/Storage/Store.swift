@@ -18,7 +18,9 @@ import Darwin
 public final class Store {
     public let path: String
     /// Why nothing is saved, when that is so.
-    public private(set) var readOnlyReason: String?
+    public private(set) var readOnly: ReadOnly?
+    /// The same in English.
+    public var readOnlyReason: String? { readOnly?.description }
     /// The largest store written: what `MarkDocument.parse` reads back
     /// (smaller in tests, to reach it without writing 16 MiB).
     let maximumBytes: Int
@@ -38,7 +40,7 @@ public final class Store {
         self.maximumBytes = min(maximumBytes, MarkDocument.maximumFileBytes)
     }
 
-    public var isReadOnly: Bool { readOnlyReason != nil }
+    public var isReadOnly: Bool { readOnly != nil }
 
     /// `$XDG_DATA_HOME/dal/store.json`, else `~/.local/share/dal/store.json`
     /// with the home folder from `HOME` or, without it, the user database.
@@ -74,10 +76,10 @@ public final class Store {
             base = document
             baseText = document.encoded()
             baseBytes = bytes
-            readOnlyReason = Self.writeProtection(of: path)
+            readOnly = Self.writeProtection(of: path).map(ReadOnly.protected)
             return document
         } catch {
-            readOnlyReason = "not loaded: \(error)"
+            readOnly = .notLoaded(error as? FileError ?? FileError(path: path, message: "\(error)"))
             return MarkDocument()
         }
     }
@@ -92,7 +94,7 @@ public final class Store {
         let mineText = mine.encoded()
         guard mineText != baseText else { return nil }   // nothing of ours to save
         if let protection = Self.writeProtection(of: path) {
-            throw FileError(path: path, message: "not saved: \(protection)")
+            throw FileError(path: path, message: "not saved: \(protection.description)", reason: .storeProtected(mode: protection.mode))
         }
 
         let target = AtomicFileWriter.resolveSymlinks(path)
@@ -104,14 +106,15 @@ public final class Store {
 
         let diskBytes: [UInt8]?
         do { diskBytes = try BoundedFileReader.read(path, limit: MarkDocument.maximumFileBytes) } catch {
-            throw FileError(path: path, message: "not saved: the store cannot be read now (\(error.message))")
+            throw FileError(path: path, message: "not saved: the store cannot be read now (\(error.message))",
+                            reason: .storeUnreadableNow(detail: error.message))
         }
         var merged = mine
         if diskBytes != baseBytes {
             let theirs: MarkDocument
             do { theirs = try diskBytes.map(parse) ?? MarkDocument() } catch {
                 throw FileError(path: path, message: "not saved: the store changed on disk and cannot be read (\(error.message)); "
-                    + "fix or remove it and dal saves on the next change")
+                    + "fix or remove it and dal saves on the next change", reason: .storeChangedUnreadable(detail: error.message))
             }
             merged = MarkDocument.merged(base: base, mine: mine, theirs: theirs)
         }
@@ -171,12 +174,13 @@ public final class Store {
     private func checkReadsBack(_ text: String, _ bytes: [UInt8]) throws(FileError) {
         guard bytes.count <= maximumBytes else {
             throw FileError(path: path, message: "not saved: the store would be \(bytes.count) bytes, over the "
-                + "\(maximumBytes) bytes dal reads back; deselect or untag some days")
+                + "\(maximumBytes) bytes dal reads back; deselect or untag some days", reason: .storeTooBig(bytes: bytes.count, limit: maximumBytes))
         }
         do {
             guard try MarkDocument.parse(bytes).encoded() == text else { throw DataFileError("it reads back differently", at: nil) }
         } catch {
-            throw FileError(path: path, message: "not saved: the new store would not read back (\(error)); this is a bug in dal")
+            throw FileError(path: path, message: "not saved: the new store would not read back (\(error)); this is a bug in dal",
+                            reason: .storeNotReadBack(detail: "\(error)"))
         }
     }
 
@@ -189,14 +193,33 @@ public final class Store {
     /// Why the user's file must not be written, if they protected it: no
     /// write permission for anyone (checked by the mode, since root may
     /// write anything), or none for this user.
-    static func writeProtection(of path: String) -> String? {
+    static func writeProtection(of path: String) -> Protection? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let mode = info.st_mode & 0o777
-        if mode & 0o222 == 0 || access(path, W_OK) != 0 {
-            return "the file is read-only (mode \(String(mode, radix: 8))); make it writable (chmod u+w) to keep changes"
-        }
+        if mode & 0o222 == 0 || access(path, W_OK) != 0 { return Protection(mode: String(mode, radix: 8)) }
         return nil
+    }
+
+    /// The person took write permission away from the store.
+    public struct Protection: Equatable, Sendable, CustomStringConvertible {
+        /// Its mode, in octal (`444`).
+        public let mode: String
+        public var description: String { "the file is read-only (mode \(mode)); make it writable (chmod u+w) to keep changes" }
+    }
+
+    /// Why the store is only read this run.
+    public enum ReadOnly: Equatable, Sendable, CustomStringConvertible {
+        case protected(Protection)
+        /// It could not be read: changes would be written over what it holds.
+        case notLoaded(FileError)
+
+        public var description: String {
+            switch self {
+            case .protected(let protection): protection.description
+            case .notLoaded(let error): "not loaded: \(error)"
+            }
+        }
     }
 }
 
@@ -208,13 +231,16 @@ struct FileLock {
     init(path: String, for storePath: String) throws(FileError) {
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw FileError(path: storePath, message: "not saved: cannot create the lock file \(path): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            throw FileError(path: storePath, message: "not saved: cannot create the lock file \(path): \(reason)",
+                            reason: .storeLockNotCreated(lock: path, system: reason))
         }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
-                throw FileError(path: storePath, message: "not saved: cannot lock \(path): \(reason)")
+                throw FileError(path: storePath, message: "not saved: cannot lock \(path): \(reason)",
+                                reason: .storeLockRefused(lock: path, system: reason))
             }
         }
     }

@@ -6,18 +6,17 @@ import SystemServices
 struct Dal: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dal",
-        abstract: "달력 (dal): a full-screen terminal calendar and date picker.",
+        abstract: CommandHelp.words.root.abstract,
         usage: """
-            dal [<YYYY-MM[-DD]>] [<options>]      open the calendar (dal open)
+            dal [<YYYY-MM[-DD]>] [<options>]      \(CommandHelp.words.root.opensTheCalendar)
             dal <subcommand> [<options>]
             """,
         discussion: """
-            Run `dal` to open the calendar: the arrow keys page months, Space selects, \
-            w switches to the week, ? lists every key. What `dal` (that is, `dal open`) takes:
+            \(CommandHelp.words.root.discussion)
 
             \(openOptionsWhenHelpIsAsked)
 
-            \(ExitStatus.summary)
+            \(ExitStatus.summary(CommandHelp.words.root))
             """,
         version: Dal.version,
         subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ListCommand.self, NextCommand.self, SearchCommand.self, FreeCommand.self, TodoCommand.self, RemindCommand.self, ImportCommand.self, ExportCommand.self, ConfigCommand.self],
@@ -70,8 +69,9 @@ struct Dal: ParsableCommand {
     /// stderr) and returns the exit code.
     private static func finish(_ error: Error, of command: ParsableCommand.Type) -> Int32 {
         let code = exitCode(for: error).rawValue
-        let message = ParserMessages.said(error is ValidationError ? usageError(error, of: command) : fullMessage(for: error),
-                                          in: code == 0 ? .english : RunWords.language)
+        let message = code == 0
+            ? CommandHelp.laidOut(fullMessage(for: error, columns: CommandHelp.parserColumns), columns: OutputTerminal.columns())
+            : ParserMessages.said(error is ValidationError ? usageError(error, of: command) : fullMessage(for: error), in: RunWords.language)
         guard !message.isEmpty else { return code }
         guard code == 0 else {
             // A usage error may quote what was typed: no escape sequence
@@ -99,13 +99,13 @@ struct Dal: ParsableCommand {
     /// frame (issue 20).
     private static var openOptionsWhenHelpIsAsked: String {
         let helpWords: Set<String> = ["-h", "--help", "help", "--help-hidden", "--experimental-dump-help"]
-        return CommandLine.arguments.dropFirst().contains(where: helpWords.contains) ? openOptions : "dal help open lists them."
+        return CommandLine.arguments.dropFirst().contains(where: helpWords.contains) ? openOptions : CommandHelp.words.root.openListsThem
     }
 
     /// The arguments and options part of `dal help open`, so that a
     /// newcomer's `dal --help` shows what `dal` itself takes.
     private static var openOptions: String {
-        let help = OpenCommand.helpMessage(columns: 80)
+        let help = OpenCommand.helpMessage(columns: CommandHelp.parserColumns ?? 80)
         let start = help.range(of: "ARGUMENTS:")?.lowerBound ?? help.startIndex
         return help[start...].split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("-h, --help") }

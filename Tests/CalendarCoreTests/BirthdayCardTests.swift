@@ -96,14 +96,14 @@ import Testing
 
     @Test func vCard21WithQuotedPrintableName() {
         let read = BirthdayCard.birthdays(in: Self.phone21, file: "p.vcf")
-        #expect(read.warnings.isEmpty)
+        #expect(read.problems.isEmpty)
         #expect(read.birthdays.map(\.name) == ["Jürgen Müller"])
         #expect(read.birthdays.first.map { Self.title($0, inYear: 2025) } == "Jürgen Müller's birthday (50)")
     }
 
     @Test func applesOmittedYearAnniversaryLabelAndLunarBirthday() {
         let read = BirthdayCard.birthdays(in: Self.apple30, file: "a.vcf")
-        #expect(read.warnings.isEmpty, "\(read.warnings)")
+        #expect(read.problems.isEmpty, "\(read.problems)")
         #expect(read.birthdays.count == 3)
         #expect(read.birthdays[0].year == nil && Self.title(read.birthdays[0], inYear: 2026) == "Minji Kim's birthday")
         #expect(read.birthdays[1].kind == .anniversary && Self.title(read.birthdays[1], inYear: 2026) == "Minji Kim's anniversary (16)")
@@ -126,7 +126,7 @@ import Testing
 
     @Test func khardsDateWithATimeAndAVCard4YearlessAnniversary() {
         let read = BirthdayCard.birthdays(in: Self.khard40, file: "k.vcf")
-        #expect(read.warnings.isEmpty)
+        #expect(read.problems.isEmpty)
         #expect(read.birthdays.map { Self.title($0, inYear: 2026) } == ["Carol Day's birthday (46)", "Carol Day's anniversary"])
         #expect(read.birthdays[0].date(inYear: 2026) == Self.date("2026-04-15"))
         #expect(read.birthdays[1].date(inYear: 2026) == Self.date("2026-06-01"))
@@ -135,9 +135,9 @@ import Testing
     @Test func aDateThatIsNoDateIsSaidWithFileAndLine() {
         let read = BirthdayCard.birthdays(in: Self.broken, file: "/c/dan.vcf")
         #expect(read.birthdays.isEmpty)
-        #expect(read.warnings.count == 2)
-        #expect(read.warnings[0].hasPrefix("/c/dan.vcf:4: BDAY 'circa 1800' is text, not a date"))
-        #expect(read.warnings[1].hasPrefix("/c/dan.vcf:5: ANNIVERSARY '2001-13-40' is not a date"))
+        #expect(read.problems.count == 2)
+        #expect(read.problems[0].description.hasPrefix("/c/dan.vcf:4: BDAY 'circa 1800' is text, not a date"))
+        #expect(read.problems[1].description.hasPrefix("/c/dan.vcf:5: ANNIVERSARY '2001-13-40' is not a date"))
     }
 
     @Test func noEntryBeforeTheFirstYearAndEntriesAreByDate() {
@@ -162,6 +162,6 @@ import Testing
     @Test func anUnknownCalendarScaleIsSaid() {
         let text = "BEGIN:VCARD\nVERSION:4.0\nFN:Eve\nBDAY;CALSCALE=hebrew:19800101\nEND:VCARD\n"
         let read = BirthdayCard.birthdays(in: text, file: "e.vcf")
-        #expect(read.birthdays.isEmpty && read.warnings.first?.contains("'hebrew'") == true)
+        #expect(read.birthdays.isEmpty && read.problems.first?.description.contains("'hebrew'") == true)
     }
 }

@@ -29,6 +29,27 @@ import Testing
         #expect(problems[0]?.path == "cal.ics")
     }
 
+    /// The rarer problems, whose words hold a value (a rule's interval, a
+    /// calendar scale, a property, a zone), read back too.
+    @Test func theProblemsWithAValueReadBackAsValues() throws {
+        let warnings = try Self.warnings(
+            "BEGIN:VEVENT\r\nUID:s\r\nSUMMARY:Ticker\r\nDTSTART:20261126T080000Z\r\nRRULE:FREQ=SECONDLY;INTERVAL=5\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nUID:m\r\nSUMMARY:Minutely\r\nDTSTART:20261126T080000Z\r\nRRULE:FREQ=MINUTELY\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nUID:r\r\nSUMMARY:Martian\r\nDTSTART;VALUE=DATE:20261126\r\nRRULE:RSCALE=MARTIAN;FREQ=YEARLY\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nUID:z\r\nSUMMARY:Zoned\r\nDTSTART;TZID=Mars/Olympus:20261126T080000\r\nEND:VEVENT\r\n")
+        let problems = warnings.map(CalendarProblem.init)
+        #expect(problems.map { $0?.reason } == [.tooFrequent(count: 5, unit: "second"), .tooFrequent(count: 1, unit: "minute"),
+                                                .otherCalendar(scale: "MARTIAN"), .unknownZone("Mars/Olympus")], "\(warnings)")
+        #expect(problems.map { $0?.description } == warnings)
+        #expect(problems.map { $0?.subject.summary } == ["Ticker", "Minutely", "Martian", "Zoned"])
+        let range = CalendarProblem(path: "cal.ics", line: 4, subject: .init(isTask: false, summary: "Far", uid: "f"),
+                                    reason: .dateOutOfRange(property: "DTEND", hidesEvent: false))
+        #expect(CalendarProblem(range.description) == range)
+        let hidden = CalendarProblem(path: "cal.ics", line: 4, subject: .init(isTask: false, summary: "Far", uid: "f"),
+                                     reason: .dateOutOfRange(property: "DTSTART", hidesEvent: true))
+        #expect(CalendarProblem(hidden.description) == hidden && hidden.description.hasSuffix("; the event is not shown"))
+    }
+
     @Test func aLineItDoesNotKnowIsNoValue() {
         #expect(CalendarProblem("cal.ics:4: event \"x\" (UID o) changes one instance (RECURRENCE-ID) of a series") == nil)
         #expect(CalendarProblem("has no DTSTART, so it is not shown") == nil)

@@ -138,7 +138,7 @@ import Testing
         #expect(writer.undoConflict(receipts) == nil)
         try (try String(contentsOfFile: task.path, encoding: .utf8)).replacingOccurrences(of: "Paint the fence", with: "Paint the fence (synced)")
             .write(toFile: task.path, atomically: true, encoding: .utf8)
-        #expect(writer.undoConflict(receipts)?.contains("changed since dal wrote it") == true)
+        #expect(writer.undoConflict(receipts) == .undoFileChanged(path: task.path))
     }
 
     @Test func tasksFollowTheBytesWrittenWithoutReadingTheFolderAgain() throws {

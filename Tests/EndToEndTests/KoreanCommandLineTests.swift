@@ -142,6 +142,23 @@ import TestSupport
         #expect(english.stderr == "dal: \(directory)/bad.ics: 1: this is not an iCalendar file: it must start with BEGIN:VCALENDAR\n")
     }
 
+    /// The rarer problems inside a calendar (a rule too frequent to show,
+    /// a zone nobody defines) are said in Korean too, at their file and line.
+    @Test func rarerCalendarProblemsAreSaidInKorean() throws {
+        let directory = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let odd = "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//dal//odd//EN\n"
+            + "BEGIN:VEVENT\nUID:tick\nDTSTAMP:20261101T000000Z\nDTSTART:20261126T080000Z\nRRULE:FREQ=SECONDLY;INTERVAL=5\nSUMMARY:틱\nEND:VEVENT\n"
+            + "BEGIN:VEVENT\nUID:mars\nDTSTAMP:20261101T000000Z\nDTSTART;TZID=Mars/Olympus:20261126T090000\nSUMMARY:화성\nEND:VEVENT\n"
+            + "END:VCALENDAR\n"
+        try odd.write(toFile: directory + "/odd.ics", atomically: true, encoding: .utf8)
+        let result = try Self.run(["list", "--ics", directory + "/odd.ics"], in: directory, environment: Self.korean)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("\(directory)/odd.ics:8: 일정 \"틱\"") && result.stderr.contains("(5초마다)"), "\(result.stderr)")
+        #expect(result.stderr.contains("모르는 시간대 'Mars/Olympus'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("recurs more often") && !result.stderr.contains("unknown time zone"), "\(result.stderr)")
+    }
+
     @Test func listFreeAndTodoSpeakKorean() throws {
         let directory = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: directory) }

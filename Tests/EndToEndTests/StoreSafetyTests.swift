@@ -56,6 +56,23 @@ import TestSupport
         #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"selected": ["2026-11-01"]}"#, "the store is untouched")
     }
 
+    /// The same in Korean: the notice, the message at exit and its reason
+    /// are the run's words, the file's mode and path as they are.
+    @Test func aReadOnlyStoreIsSaidInKoreanOnTheScreenAndAtExit() throws {
+        let path = "\(directory)/store.json"
+        try #"{"selected": ["2026-11-01"]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o444)
+        let korean = Self.environment.merging(["LANG": "ko_KR.UTF-8"]) { $1 }
+        let session = try TmuxSession(command: "\(ProcessRunner.dalBinary) --store \(path)", environment: korean)
+        let notice = try session.waitFor("읽기 전용입니다")
+        #expect(notice.ok && notice.screen.joined().contains("권한 444"), "\(notice.screen.dump)")
+        try session.send("Escape", "Space", "q")
+        let done = try session.waitFor("EXIT=")
+        #expect(done.screen.contains("EXIT=74"), "\(done.screen.dump)")
+        let text = done.screen.joined(separator: " ")
+        #expect(text.contains("저장하지 못했습니다") && text.contains("읽기 전용") && !text.contains("read-only"), "\(done.screen.dump)")
+    }
+
     @Test func withoutAnyHomeTheDefaultStoreIsNotPutInASharedFolder() throws {
         // `env -i` clears HOME and XDG_DATA_HOME; root's home comes from the
         // user database, so point the data home at nothing usable instead.

@@ -36,6 +36,7 @@ struct CatalogTests {
         case let phrase as Phrase<(String, String, String, Int)>: phrase(("x", "y", "z", 3))
         case let phrase as Phrase<(String, Int, String, String)>: phrase(("x", 3, "y", "z"))
         case let phrase as Phrase<(String, String, String, String)>: phrase(("x", "y", "z", "w"))
+        case let phrase as Phrase<(String, Int, String, String, Int, Int)>: phrase(("x", 3, "y", "z", 4, 5))
         case let phrase as Phrase<(Int, String, String)>: phrase(3, "x", "y")
         case let phrase as Phrase<(Int, Int, Int)>: phrase(3, 4, 5)
         case let phrase as Phrase<(Int, Int, Int, Int)>: phrase((3, 4, 5, 6))

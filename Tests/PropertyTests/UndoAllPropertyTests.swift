@@ -26,7 +26,7 @@ import Testing
         var problems: [String] { reading.problems }
         func read() { try? reading.readAll() }
         func apply(_ change: EventChange) throws -> WriteReceipt { try reading.apply(change, with: writer) }
-        func undoConflict(_ receipts: [WriteReceipt]) -> String? { writer.undoConflict(receipts) }
+        func undoConflict(_ receipts: [WriteReceipt]) -> String? { writer.undoConflict(receipts)?.description }
         func apply(task change: TaskChange) throws -> [WriteReceipt] { try reading.apply(change, with: writer) }
         func refresh(changed paths: [String]?) -> Bool { reading.refresh(changed: paths) }
         var lastPatches: [EventPatch]? {

@@ -66,9 +66,9 @@ public enum BirthdayCard {
 
     /// The yearly days of each card of a file's text, and what could not
     /// be read (`FILE:LINE: what is wrong`).
-    public static func birthdays(in text: String, file: String) -> (birthdays: [Birthday], warnings: [String]) {
-        let (cards, problems) = VCardReader.cards(in: text)
-        var warnings = problems.map { "\(file):\($0.line): \($0.message)" }
+    public static func birthdays(in text: String, file: String) -> (birthdays: [Birthday], problems: [CardProblem]) {
+        let (cards, read) = VCardReader.cards(in: text)
+        var problems = read.map { CardProblem(file: file, line: $0.line, reason: $0.reason) }
         var birthdays: [Birthday] = []
         for card in cards {
             let name = name(of: card) ?? nameOfFile(file)
@@ -79,11 +79,12 @@ public enum BirthdayCard {
                     birthdays.append(Birthday(name: name, kind: kind, month: date.month, day: date.day, year: date.year,
                                               lunar: date.lunar, file: file, line: line.number))
                 case .failure(let problem):
-                    warnings.append("\(file):\(line.number): \(line.name) \(problem.message); \(name)'s \(kind.word) is not shown")
+                    problems.append(CardProblem(file: file, line: line.number,
+                                                reason: .dateNotShown(property: line.name, name: name, kind: kind, why: problem)))
                 }
             }
         }
-        return (birthdays, warnings)
+        return (birthdays, problems)
     }
 
     /// The card's name: FN, else N's given and family names, else ORG.
@@ -120,26 +121,24 @@ public enum BirthdayCard {
         let month: Int, day: Int, year: Int?, lunar: LunarDay?
     }
 
-    struct Problem: Error, Equatable { let message: String }
-
     /// The date a property's value gives: `1980-04-15`, `19800415`, with a
     /// time after `T` (dropped), `--0415` or `--04-15` (no year), a lunar
     /// leap month as `03L`. Apple's unknown year (1604, or the year
     /// `X-APPLE-OMIT-YEAR` names) is no year.
-    static func date(of line: VCardReader.Line) -> Result<DateValue, Problem> {
+    static func date(of line: VCardReader.Line) -> Result<DateValue, CardProblem.DateProblem> {
         let raw = line.text.trimmed
         if let type = line.parameter("VALUE")?.uppercased(), type == "TEXT" {
-            return .failure(Problem(message: "'\(raw)' is text, not a date"))
+            return .failure(.text(raw))
         }
         let scale = (line.parameter("CALSCALE") ?? line.parameter("X-CALSCALE"))?.uppercased()
         var lunar = false
         if let scale, scale != "GREGORIAN" {
             guard lunarScales.contains(scale) else {
-                return .failure(Problem(message: "is on the calendar '\(scale.lowercased())', which dal does not know (it reads gregorian and chinese/dangi lunar dates)"))
+                return .failure(.unknownScale(scale.lowercased()))
             }
             lunar = true
         } else if line.name == "X-ALTBDAY" {
-            return .failure(Problem(message: "(an alternate birthday) names no lunar calendar (CALSCALE=chinese)"))
+            return .failure(.alternateWithoutScale)
         }
         var text = Substring(raw.prefix { $0 != "T" && $0 != "t" })
         var year: Int?
@@ -147,7 +146,7 @@ public enum BirthdayCard {
             text = text.dropFirst(2)
         } else {
             let digits = text.prefix { $0.isASCII && $0.isNumber }
-            guard digits.count == 4 || digits.count == 8 else { return .failure(notADate(raw)) }
+            guard digits.count == 4 || digits.count == 8 else { return .failure(.notADate(raw)) }
             year = Int(digits.prefix(4))
             text = text.dropFirst(4)
             if text.first == "-" { text = text.dropFirst() }
@@ -159,22 +158,18 @@ public enum BirthdayCard {
         if leap { text = text.dropFirst() }
         if text.first == "-" { text = text.dropFirst() }
         guard monthDigits.count == 2, monthDigits.allSatisfy({ $0.isASCII && $0.isNumber }), text.count == 2, text.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let month = Int(monthDigits), let day = Int(text) else { return .failure(notADate(raw)) }
-        if leap && !lunar { return .failure(notADate(raw)) }
+              let month = Int(monthDigits), let day = Int(text) else { return .failure(.notADate(raw)) }
+        if leap && !lunar { return .failure(.notADate(raw)) }
         if let given = year, given == 1604 || line.parameter("X-APPLE-OMIT-YEAR").flatMap({ Int($0) }) == given { year = nil }
         if lunar {
-            guard let lunarDay = LunarDay(month: month, day: day, isLeapMonth: leap) else { return .failure(notADate(raw)) }
+            guard let lunarDay = LunarDay(month: month, day: day, isLeapMonth: leap) else { return .failure(.notADate(raw)) }
             return .success(DateValue(month: month, day: day, year: year, lunar: lunarDay))
         }
         // A day of some year: Feb 29 is a day even when the year given is lost.
         guard (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year ?? 2000) else {
-            return .failure(notADate(raw))
+            return .failure(.notADate(raw))
         }
         return .success(DateValue(month: month, day: day, year: year, lunar: nil))
-    }
-
-    private static func notADate(_ raw: String) -> Problem {
-        Problem(message: "'\(raw)' is not a date (dal reads 1980-04-15, 19800415 and --04-15)")
     }
 
     /// The last part of a path, for a card without a name.

@@ -37,7 +37,7 @@ public enum VCardReader {
     /// A line the reader could not use, and why.
     public struct Problem: Equatable, Sendable {
         public let line: Int
-        public let message: String
+        public let reason: CardProblem.Reason
     }
 
     /// The cards of a file's text, and what in it is not the vCard format.
@@ -47,29 +47,29 @@ public enum VCardReader {
         var open: (number: Int, lines: [Line])?
         for (number, raw) in unfolded(text) {
             guard let line = parse(raw, number: number) else {
-                problems.append(Problem(line: number, message: "this line is not 'NAME:value' (vCard)"))
+                problems.append(Problem(line: number, reason: .notNameValue))
                 continue
             }
             switch (line.name, line.text.uppercased()) {
             case ("BEGIN", "VCARD"):
-                if let card = open { problems.append(Problem(line: card.number, message: "a vCard without END:VCARD")) }
+                if let card = open { problems.append(Problem(line: card.number, reason: .noEnd)) }
                 open = (number, [])
             case ("END", "VCARD"):
                 guard let card = open else {
-                    problems.append(Problem(line: number, message: "END:VCARD without BEGIN:VCARD"))
+                    problems.append(Problem(line: number, reason: .endWithoutBegin))
                     continue
                 }
                 cards.append(Card(lines: card.lines, number: card.number))
                 open = nil
             default:
                 if open == nil {
-                    problems.append(Problem(line: number, message: "a line outside BEGIN:VCARD … END:VCARD"))
+                    problems.append(Problem(line: number, reason: .outsideCard))
                 } else {
                     open?.lines.append(line)
                 }
             }
         }
-        if let card = open { problems.append(Problem(line: card.number, message: "a vCard without END:VCARD")) }
+        if let card = open { problems.append(Problem(line: card.number, reason: .noEnd)) }
         return (cards, problems)
     }
 

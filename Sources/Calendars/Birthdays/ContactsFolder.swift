@@ -9,25 +9,26 @@ public enum ContactsFolder {
     /// Larger cards are refused (a photo makes a card big, not this big).
     public static let maximumFileBytes = 16 * 1024 * 1024
 
-    /// The yearly days of every card, and what could not be read
-    /// (`FILE:LINE: what`); an error when the path does not exist.
-    public static func read(_ path: String) throws(FileError) -> (birthdays: [Birthday], warnings: [String]) {
+    /// The yearly days of every card, what in the cards could not be read,
+    /// and the files that could not be; an error when the path does not exist.
+    public static func read(_ path: String) throws(FileError) -> (birthdays: [Birthday], problems: [CardProblem], unreadable: [FileError]) {
         guard Folders.exists(path) else {
             throw FileError(path: path, message: "no such file or folder", reason: .noSuchFileOrFolder)
         }
         var birthdays: [Birthday] = []
-        var warnings: [String] = []
+        var problems: [CardProblem] = []
+        var unreadable: [FileError] = []
         for file in Folders.isDirectory(path) ? cardFiles(in: path) : [path] {
             do throws(FileError) {
                 guard let bytes = try BoundedFileReader.read(file, limit: maximumFileBytes, streams: file == path) else { continue }
                 let read = BirthdayCard.birthdays(in: String(decoding: bytes, as: UTF8.self), file: file)
                 birthdays += read.birthdays
-                warnings += read.warnings
+                problems += read.problems
             } catch {
-                warnings.append(error.description)
+                unreadable.append(error)
             }
         }
-        return (birthdays, warnings)
+        return (birthdays, problems, unreadable)
     }
 
     /// The `.vcf` files under `folder`, by path; hidden entries (`.git`) are passed over.

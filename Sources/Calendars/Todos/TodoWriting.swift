@@ -128,7 +128,7 @@ extension VdirWriter {
         let summary = "deleted task \"\(todo.title)\""
         if editor.text.events.isEmpty, editor.text.todos.count == 1 {
             guard try read(todo.path) == before else {
-                throw WriteError.conflict("\(todo.path) changed while dal was deleting from it (a sync?); nothing was deleted")
+                throw WriteError.conflict(.taskFileChangedWhileDeleting(path: todo.path))
             }
             do { try AtomicFileWriter.remove(todo.path) } catch { throw WriteError.file(error) }
             return WriteReceipt(path: todo.path, before: before, after: nil, summary: summary)
@@ -142,21 +142,20 @@ extension VdirWriter {
     /// not one dal may change.
     private func open(_ todo: Todo) throws(WriteError) -> ([UInt8], EventFileEditor, Int) {
         try checkWritable(Self.folder(of: Self.normalized(todo.path)))
-        guard let before = try read(todo.path) else { throw WriteError.conflict("\(todo.path) is gone (a sync?); nothing was written") }
+        guard let before = try read(todo.path) else { throw WriteError.conflict(.taskFileGone(path: todo.path)) }
         let editor: EventFileEditor
         do { editor = try parses.editor(before, path: todo.path, tasks: true) } catch {
-            throw WriteError.unreadable("\(todo.path):\(error.line): \(error.message); nothing was written")
+            throw WriteError.unreadable(.taskFileUnreadable(path: todo.path, line: error.line, message: error.message))
         }
         guard let block = editor.taskBlock(of: todo.uid) else {
-            throw WriteError.conflict("the task \"\(todo.title)\" is no longer in \(todo.path) (a sync?); nothing was written")
+            throw WriteError.conflict(.taskGone(title: todo.title, path: todo.path))
         }
         // As the person saw it, or not at all: a change made meanwhile (a
         // sync, todoman) is not written over.
         let now = try? TodoReading.tasks(in: before, path: todo.path, calendar: todo.calendar, calendarIndex: todo.calendarIndex)
             .todos.first { $0.uid == todo.uid }
         guard now == todo else {
-            throw WriteError.conflict("\"\(todo.title)\" changed in \(todo.path) since dal read it (a sync or another program); "
-                + "nothing was written: look at it again")
+            throw WriteError.conflict(.taskChanged(title: todo.title, path: todo.path))
         }
         return (before, editor, block)
     }
@@ -226,14 +225,14 @@ extension VdirWriter {
         do {
             let read = try TodoReading.tasks(in: bytes, path: path, calendar: calendar)
             guard read.problems.isEmpty, read.todos.contains(where: { $0.uid == uid }) else {
-                throw WriteError.unreadable("dal made a version of \(path) it cannot read back (\(read.problems.joined(separator: "; "))); nothing was written")
+                throw WriteError.unreadable(.notReadBack(path: path, problem: read.problems.joined(separator: "; ")))
             }
         } catch let error as CalendarFileError {
-            throw WriteError.unreadable("dal made a version of \(path) it cannot read back (\(error.message)); nothing was written")
+            throw WriteError.unreadable(.notReadBack(path: path, problem: error.message))
         } catch let error as WriteError {
             throw error
         } catch {
-            throw WriteError.unreadable("\(error)")
+            throw WriteError.unreadable(.notReadBack(path: path, problem: "\(error)"))
         }
     }
 }

@@ -42,6 +42,19 @@ public struct FileWords: Sendable {
     public let cannotCreateFolder: Phrase<(String, String, String)>
     public let cannotMakeLock: Phrase<(String, String)>
 
+    // The store of selections and tags, not saved: its path first.
+    /// The file's mode (`444`).
+    public let storeProtected: Phrase<(String, String)>
+    /// What the reader said.
+    public let storeUnreadableNow: Phrase<(String, String)>
+    public let storeChangedUnreadable: Phrase<(String, String)>
+    /// Its size and the most, in bytes.
+    public let storeTooBig: Phrase<(String, String, String)>
+    public let storeNotReadBack: Phrase<(String, String)>
+    /// The lock file, the system's reason.
+    public let storeLockNotCreated: Phrase<(String, String, String)>
+    public let storeLockRefused: Phrase<(String, String, String)>
+
     // A bad event or task inside a calendar file (`CalendarProblem`): the
     // path, the line, and what it is about (one of the names below).
     public let eventNotRead: Phrase<(String, Int, String)>
@@ -55,6 +68,21 @@ public struct FileWords: Sendable {
     public let eventNotClosed: Phrase<(String, Int, String)>
     /// No END:VTODO.
     public let taskNotClosed: Phrase<(String, Int, String)>
+    /// The path, the line, the event, how often (`everyUnit`), how many
+    /// instances are shown in how many days.
+    public let ruleTooFrequent: Phrase<(String, Int, String, String, Int, Int)>
+    /// A count and a unit: `second`, `minute` or `hour`.
+    public let everyUnit: Phrase<(Int, String)>
+    /// The path, the line, the event, the calendar scale (RSCALE).
+    public let ruleOtherCalendar: Phrase<(String, Int, String, String)>
+    /// The path, the line, the event, the property (DTEND).
+    public let dateOutOfRange: Phrase<(String, Int, String, String)>
+    /// The same for its DTSTART: the event is not shown.
+    public let startOutOfRange: Phrase<(String, Int, String, String)>
+    /// The path, the line, the event, the TZID.
+    public let unknownZone: Phrase<(String, Int, String, String)>
+    /// An instance (RECURRENCE-ID) of a series not in its calendar, which repeats itself.
+    public let orphanRepeats: Phrase<(String, Int, String)>
     // Which event or task: its SUMMARY (and UID) as in the file.
     public let event: Phrase<String>
     public let eventWithUID: Phrase<(String, String)>
@@ -64,4 +92,22 @@ public struct FileWords: Sendable {
     public let taskWithUID: Phrase<(String, String)>
     public let taskWithoutSummary: String
     public let taskWithoutSummaryWithUID: Phrase<String>
+
+    // A contacts' card dal cannot read (`CardProblem`): the path, the line.
+    public let cardNotNameValue: Phrase<(String, Int)>
+    public let cardNoEnd: Phrase<(String, Int)>
+    public let cardEndWithoutBegin: Phrase<(String, Int)>
+    public let cardOutside: Phrase<(String, Int)>
+    /// `path:line`, the property (BDAY), why, whose day (`cardWhose`).
+    public let cardDateNotShown: Phrase<(String, String, String, String)>
+    /// The contact's name, the day's word (`birthday`, or its own label).
+    public let cardWhose: Phrase<(String, String)>
+    public let birthdayWord: String
+    public let anniversaryWord: String
+    /// Why the date is not one dal shows: the value as written.
+    public let cardDateIsText: Phrase<String>
+    /// The calendar scale named, lowercased.
+    public let cardUnknownScale: Phrase<String>
+    public let cardAlternateWithoutScale: String
+    public let cardNotADate: Phrase<String>
 }

@@ -11,6 +11,12 @@ public struct LaunchWords: Sendable {
     public let cannotStart: Phrase<String>
     /// The reason when the screen gave none.
     public let storeNotWritten: String
+    /// The store only read this run: its path, why (one of the two below).
+    public let storeReadOnly: Phrase<(String, String)>
+    /// The person took write permission away: the file's mode (`444`).
+    public let storeProtected: Phrase<String>
+    /// It could not be read: the file's error.
+    public let storeNotLoaded: Phrase<String>
     /// The reason, the recovery file, the store's path.
     public let selectionsKeptAside: Phrase<(String, String, String)>
     /// The reason, the store as text.

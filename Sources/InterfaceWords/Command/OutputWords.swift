@@ -44,6 +44,8 @@ public struct OutputWords: Sendable {
     public let stateTorn: Phrase<String>
     /// `dal remind`: the state file, why it was not written.
     public let alarmsNotKept: Phrase<(String, String)>
+    /// `dal remind`: the system refused what its wait needs (timerfd, signalfd).
+    public let remindCannotWait: String
     /// `dal remind`: an alarm shown after its time, at that time (`13:50`).
     public let missedAt: Phrase<String>
     /// `dal remind`: how many alarms went off while dal did not run.

@@ -28,6 +28,14 @@ extension FileWords {
         cannotRemove: Phrase { "\($0): cannot remove it: \($1)" },
         cannotCreateFolder: Phrase { "\($0): cannot create the folder \($1): \($2)" },
         cannotMakeLock: Phrase { "\($0): cannot make the lock file: \($1)" },
+        storeProtected: Phrase { "\($0): not saved: the file is read-only (mode \($1)); make it writable (chmod u+w) to keep changes" },
+        storeUnreadableNow: Phrase { "\($0): not saved: the store cannot be read now (\($1))" },
+        storeChangedUnreadable: Phrase { "\($0): not saved: the store changed on disk and cannot be read (\($1)); "
+            + "fix or remove it and dal saves on the next change" },
+        storeTooBig: Phrase { "\($0): not saved: the store would be \($1) bytes, over the \($2) bytes dal reads back; deselect or untag some days" },
+        storeNotReadBack: Phrase { "\($0): not saved: the new store would not read back (\($1)); this is a bug in dal" },
+        storeLockNotCreated: Phrase { "\($0): not saved: cannot create the lock file \($1): \($2)" },
+        storeLockRefused: Phrase { "\($0): not saved: cannot lock \($1): \($2)" },
         // As Calendars says them (`CalendarProblem.description`).
         eventNotRead: Phrase { "\($0):\($1): \($2): libical could not read it, so it is not shown" },
         eventWithoutStart: Phrase { "\($0):\($1): \($2): has no DTSTART, so it is not shown" },
@@ -36,6 +44,16 @@ extension FileWords {
         ruleNotExpanded: Phrase { "\($0):\($1): \($2): has an RRULE dal cannot expand (check FREQ and INTERVAL); only its other dates are shown" },
         eventNotClosed: Phrase { "\($0):\($1): \($2) has no END:VEVENT" },
         taskNotClosed: Phrase { "\($0):\($1): \($2) has no END:VTODO" },
+        ruleTooFrequent: Phrase { path, line, event, every, shown, days in
+            "\(path):\(line): \(event): recurs more often than dal shows (every \(every)); only its first \(shown) instances in each \(days) days are shown" },
+        everyUnit: Phrase { count, unit in count == 1 ? unit : "\(count) \(unit)s" },
+        ruleOtherCalendar: Phrase { "\($0):\($1): \($2): repeats in a calendar other than the Gregorian (RSCALE=\($3)) that this system's libical "
+            + "cannot count in (it needs ICU, and a calendar ICU has: DANGI, CHINESE, …); only its other dates are shown" },
+        dateOutOfRange: Phrase { "\($0):\($1): \($2): \($3) is not a date that exists in years 1 to 9999" },
+        startOutOfRange: Phrase { "\($0):\($1): \($2): \($3) is not a date that exists in years 1 to 9999; the event is not shown" },
+        unknownZone: Phrase { "\($0):\($1): \($2): unknown time zone \"\($3)\" (no VTIMEZONE in the file, not a system zone): read as local time" },
+        orphanRepeats: Phrase { "\($0):\($1): \($2) changes one instance (RECURRENCE-ID) of a series that is not in its calendar, yet repeats itself: "
+            + "shown once, at its DTSTART, as khal shows it" },
         event: Phrase { "event \"\($0)\"" },
         eventWithUID: Phrase { "event \"\($0)\" (UID \($1))" },
         eventWithoutSummary: "event without SUMMARY",
@@ -43,6 +61,18 @@ extension FileWords {
         task: Phrase { "task \"\($0)\"" },
         taskWithUID: Phrase { "task \"\($0)\" (UID \($1))" },
         taskWithoutSummary: "task without SUMMARY",
-        taskWithoutSummaryWithUID: Phrase { "task without SUMMARY (UID \($0))" }
+        taskWithoutSummaryWithUID: Phrase { "task without SUMMARY (UID \($0))" },
+        cardNotNameValue: Phrase { "\($0):\($1): this line is not 'NAME:value' (vCard)" },
+        cardNoEnd: Phrase { "\($0):\($1): a vCard without END:VCARD" },
+        cardEndWithoutBegin: Phrase { "\($0):\($1): END:VCARD without BEGIN:VCARD" },
+        cardOutside: Phrase { "\($0):\($1): a line outside BEGIN:VCARD … END:VCARD" },
+        cardDateNotShown: Phrase { "\($0): \($1) \($2); \($3) is not shown" },
+        cardWhose: Phrase { "\($0)'s \($1)" },
+        birthdayWord: "birthday",
+        anniversaryWord: "anniversary",
+        cardDateIsText: Phrase { "'\($0)' is text, not a date" },
+        cardUnknownScale: Phrase { "is on the calendar '\($0)', which dal does not know (it reads gregorian and chinese/dangi lunar dates)" },
+        cardAlternateWithoutScale: "(an alternate birthday) names no lunar calendar (CALSCALE=chinese)",
+        cardNotADate: Phrase { "'\($0)' is not a date (dal reads 1980-04-15, 19800415 and --04-15)" }
     )
 }

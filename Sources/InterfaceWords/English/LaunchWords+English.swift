@@ -6,6 +6,9 @@ extension LaunchWords {
         cannotAddressCursor: Phrase { "the terminal type '\($0)' cannot move the cursor, so no full screen can be drawn on it. Set TERM to your terminal's type (e.g. xterm-256color) or use `dal print`." },
         cannotStart: Phrase { "could not start the full screen: \($0). Use `dal print` instead." },
         storeNotWritten: "the store could not be written",
+        storeReadOnly: Phrase { "changes are not saved: the store \($0) is read-only: \($1)" },
+        storeProtected: Phrase { "the file is read-only (mode \($0)); make it writable (chmod u+w) to keep changes" },
+        storeNotLoaded: Phrase { "not loaded: \($0)" },
         selectionsKeptAside: Phrase { "your selections and tags were not saved (\($0)). They are kept in \($1): "
             + "open it with `dal --store \($1)`, or copy it over \($2) once that can be written." },
         selectionsNotKept: Phrase { "your selections and tags were not saved (\($0)), and no recovery file could be "

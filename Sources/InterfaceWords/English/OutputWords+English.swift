@@ -28,6 +28,7 @@ extension OutputWords {
             + "grace period can go off" },
         alarmsNotKept: Phrase { "dal could not keep what went off in \($0): \($1). Those alarms may go off again "
             + "on the next run; make the folder writable or give another file with --state." },
+        remindCannotWait: "dal remind: a headless runner needs Linux's timerfd and signalfd, which this system refused",
         missedAt: Phrase { "missed at \($0)" },
         missedAlarms: Phrase { $0 == 1 ? "1 alarm went off while dal did not run" : "\($0) alarms went off while dal did not run" },
         andMore: Phrase { "and \($0) more" },

@@ -28,6 +28,15 @@ extension FileWords {
         cannotRemove: Phrase { "\($0): 지울 수 없습니다(\($1))" },
         cannotCreateFolder: Phrase { "\($0): 폴더 \($1)을(를) 만들 수 없습니다(\($2))" },
         cannotMakeLock: Phrase { "\($0): 잠금 파일을 만들 수 없습니다(\($1))" },
+        storeProtected: Phrase { "\($0): 저장하지 않았습니다: 파일이 읽기 전용입니다(권한 \($1)). 바꾼 내용을 남기려면 쓸 수 있게 하세요(chmod u+w)" },
+        storeUnreadableNow: Phrase { "\($0): 저장하지 않았습니다: 지금 저장 파일을 읽을 수 없습니다(\($1))" },
+        storeChangedUnreadable: Phrase { "\($0): 저장하지 않았습니다: 저장 파일이 디스크에서 바뀌었는데 읽을 수 없습니다(\($1)). "
+            + "고치거나 지우면 다음 변경 때 저장합니다" },
+        storeTooBig: Phrase { "\($0): 저장하지 않았습니다: 저장 파일이 \($1)바이트가 되어 dal이 다시 읽는 한도 \($2)바이트를 넘습니다. "
+            + "선택이나 태그를 조금 지우세요" },
+        storeNotReadBack: Phrase { "\($0): 저장하지 않았습니다: 새 저장 파일을 다시 읽을 수 없습니다(\($1)). dal의 버그입니다" },
+        storeLockNotCreated: Phrase { "\($0): 저장하지 않았습니다: 잠금 파일 \($1)을(를) 만들 수 없습니다(\($2))" },
+        storeLockRefused: Phrase { "\($0): 저장하지 않았습니다: \($1)을(를) 잠글 수 없습니다(\($2))" },
         eventNotRead: Phrase { "\($0):\($1): \($2): libical이 읽지 못해 표시하지 않습니다" },
         eventWithoutStart: Phrase { "\($0):\($1): \($2): DTSTART가 없어 표시하지 않습니다" },
         endsBeforeStartOneDay: Phrase { "\($0):\($1): \($2): 끝이 시작보다 앞섭니다. 하루짜리 일정으로 읽었습니다" },
@@ -35,6 +44,17 @@ extension FileWords {
         ruleNotExpanded: Phrase { "\($0):\($1): \($2): dal이 펼칠 수 없는 RRULE입니다(FREQ와 INTERVAL을 확인하세요). 다른 날짜만 표시합니다" },
         eventNotClosed: Phrase { "\($0):\($1): \($2): END:VEVENT 줄이 없습니다" },
         taskNotClosed: Phrase { "\($0):\($1): \($2): END:VTODO 줄이 없습니다" },
+        ruleTooFrequent: Phrase { path, line, event, every, shown, days in
+            "\(path):\(line): \(event): dal이 보여 주는 것보다 자주 반복합니다(\(every)마다). \(days)일마다 처음 \(shown)번만 표시합니다" },
+        everyUnit: Phrase { count, unit in
+            "\(count)" + (unit == "second" ? "초" : unit == "minute" ? "분" : unit == "hour" ? "시간" : " \(unit)") },
+        ruleOtherCalendar: Phrase { "\($0):\($1): \($2): 그레고리력이 아닌 달력(RSCALE=\($3))으로 반복하는데, 이 시스템의 libical은 그 달력으로 "
+            + "셀 수 없습니다(ICU와 ICU가 아는 달력이 필요합니다: DANGI, CHINESE, …). 다른 날짜만 표시합니다" },
+        dateOutOfRange: Phrase { "\($0):\($1): \($2): \($3)이(가) 1년부터 9999년 사이에 있는 날짜가 아닙니다" },
+        startOutOfRange: Phrase { "\($0):\($1): \($2): \($3)이(가) 1년부터 9999년 사이에 있는 날짜가 아니어서 표시하지 않습니다" },
+        unknownZone: Phrase { "\($0):\($1): \($2): 모르는 시간대 '\($3)'(파일에 VTIMEZONE이 없고 시스템 시간대도 아님). 현지 시각으로 읽습니다" },
+        orphanRepeats: Phrase { "\($0):\($1): \($2)은(는) 캘린더에 없는 반복 일정의 한 회차(RECURRENCE-ID)를 바꾸면서 자신도 반복합니다. "
+            + "khal처럼 DTSTART에 한 번만 표시합니다" },
         event: Phrase { "일정 \"\($0)\"" },
         eventWithUID: Phrase { "일정 \"\($0)\"(UID \($1))" },
         eventWithoutSummary: "제목 없는 일정",
@@ -42,6 +62,18 @@ extension FileWords {
         task: Phrase { "할 일 \"\($0)\"" },
         taskWithUID: Phrase { "할 일 \"\($0)\"(UID \($1))" },
         taskWithoutSummary: "제목 없는 할 일",
-        taskWithoutSummaryWithUID: Phrase { "제목 없는 할 일(UID \($0))" }
+        taskWithoutSummaryWithUID: Phrase { "제목 없는 할 일(UID \($0))" },
+        cardNotNameValue: Phrase { "\($0):\($1): 'NAME:value' 꼴이 아닌 줄입니다(vCard)" },
+        cardNoEnd: Phrase { "\($0):\($1): END:VCARD가 없는 vCard입니다" },
+        cardEndWithoutBegin: Phrase { "\($0):\($1): BEGIN:VCARD 없이 END:VCARD가 있습니다" },
+        cardOutside: Phrase { "\($0):\($1): BEGIN:VCARD … END:VCARD 밖의 줄입니다" },
+        cardDateNotShown: Phrase { "\($0): \($1) \($2). \($3)은(는) 보이지 않습니다" },
+        cardWhose: Phrase { "\($0)의 \($1)" },
+        birthdayWord: "생일",
+        anniversaryWord: "기념일",
+        cardDateIsText: Phrase { "'\($0)'은(는) 날짜가 아닌 글입니다" },
+        cardUnknownScale: Phrase { "값이 dal이 모르는 달력 '\($0)'으로 적혀 있습니다(dal은 gregorian과 chinese/dangi 음력을 읽습니다)" },
+        cardAlternateWithoutScale: "(다른 생일) 값에 음력 달력이 적혀 있지 않습니다(CALSCALE=chinese)",
+        cardNotADate: Phrase { "'\($0)'은(는) 날짜가 아닙니다(dal은 1980-04-15, 19800415, --04-15를 읽습니다)" }
     )
 }

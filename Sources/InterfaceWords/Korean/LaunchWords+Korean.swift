@@ -10,6 +10,9 @@ extension LaunchWords {
             + "터미널의 종류로 설정하거나(예: xterm-256color) `dal print`를 쓰세요." },
         cannotStart: Phrase { "전체 화면을 시작하지 못했습니다(\($0)). 대신 `dal print`를 쓰세요." },
         storeNotWritten: "저장 파일에 쓸 수 없었습니다",
+        storeReadOnly: Phrase { "바꾼 내용을 저장하지 않습니다: 저장 파일 \($0)은(는) 읽기 전용입니다: \($1)" },
+        storeProtected: Phrase { "파일이 읽기 전용입니다(권한 \($0)). 바꾼 내용을 남기려면 쓸 수 있게 하세요(chmod u+w)" },
+        storeNotLoaded: Phrase { "읽지 못했습니다: \($0)" },
         selectionsKeptAside: Phrase { "선택한 날짜와 태그를 저장하지 못했습니다(\($0)). \($1)에 따로 보관했습니다. "
             + "`dal --store \($1)`로 열거나, \($2)에 쓸 수 있게 되면 그 위에 복사하세요." },
         selectionsNotKept: Phrase { "선택한 날짜와 태그를 저장하지 못했고(\($0)) 복구 파일도 쓰지 못했습니다. "

@@ -34,6 +34,7 @@ extension OutputWords {
             + "알림만 울릴 수 있습니다" },
         alarmsNotKept: Phrase { "울린 알림을 \($0)에 기록하지 못했습니다(\($1)). 다음 실행 때 같은 알림이 다시 울릴 수 있습니다. "
             + "폴더에 쓸 수 있게 하거나 --state로 다른 파일을 지정하세요." },
+        remindCannotWait: "dal remind: 알림을 기다리는 데 필요한 Linux의 timerfd와 signalfd를 이 시스템이 거부했습니다",
         missedAt: Phrase { "놓친 알림(\($0))" },
         missedAlarms: Phrase { "dal이 실행되지 않는 동안 알림 \($0)개가 울렸습니다" },
         andMore: Phrase { "외 \($0)개" },

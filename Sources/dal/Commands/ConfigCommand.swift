@@ -10,20 +10,14 @@ import SystemServices
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Show the effective settings and where each comes from.",
-        discussion: """
-            The config file is $XDG_CONFIG_HOME/dal/config.toml (~/.config/dal/config.toml; DAL_CONFIG names \
-            another). Flags win over the file, the file over the locale and the defaults. The output is itself \
-            a config file (what nothing set is commented out): print it into a new file to start one, never \
-            onto the file you have (the shell empties it first). Every key is in \
-            docs/config.example.toml. A bad file stops dal with FILE:LINE:COLUMN and exit 78.
-            """
+        abstract: CommandHelp.words.config.abstract,
+        discussion: CommandHelp.words.config.discussion
     )
 
-    @Flag(name: .long, help: "Print the effective settings (the default).")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.config.print))
     var print = false
 
-    @Flag(name: .long, help: "Print only the config file's path.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.config.path))
     var path = false
 
     @OptionGroup var screen: ScreenOptions

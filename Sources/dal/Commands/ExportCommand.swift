@@ -6,16 +6,16 @@ import SystemServices
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the store's selections as iCalendar or its JSON on stdout."
+        abstract: CommandHelp.words.export.abstract
     )
 
-    @Flag(name: .long, help: "All-day VEVENTs, one per run of selected days and one per run of each tag, tags as CATEGORIES (RFC 5545).")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.export.ics))
     var ics = false
 
-    @Flag(name: .long, help: "The store format (docs/data-format.md).")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.export.json))
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("The store to read (default: $XDG_DATA_HOME/dal/store.json).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.export.store, valueName: "file"))
     var store: String?
 
     func validate() throws {

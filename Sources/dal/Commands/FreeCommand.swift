@@ -9,42 +9,35 @@ import SystemServices
 struct FreeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "free",
-        abstract: "List free time of at least a given length.",
-        discussion: """
-            Busy is every event shown, except those marked TRANSP:TRANSPARENT (free) and those an \
-            attendee named with --me declined; cancelled events are not shown, so they are never busy. \
-            Time already past is not free. Slots are measured in real time: on the day summer time \
-            begins, 01:00-04:00 is two hours.
-            """
+        abstract: CommandHelp.words.free.abstract,
+        discussion: CommandHelp.words.free.discussion
     )
 
-    @Argument(help: ArgumentHelp("The first day to look in (default: today).", valueName: "YYYY-MM-DD"))
+    @Argument(help: ArgumentHelp(CommandHelp.words.free.from, valueName: "YYYY-MM-DD"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("The last day to look in (default: six days after the first).", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.free.to, valueName: "YYYY-MM-DD"))
     var to: String?
 
     // Unconditional: `--for -1h` is a wrong length to explain, not a missing one.
     @Option(name: .customLong("for"), parsing: .unconditional,
-            help: ArgumentHelp("The shortest slot worth listing: 30m, 1h, 1h30m (default: 30m).", valueName: "length"))
+            help: ArgumentHelp(CommandHelp.words.free.length, valueName: "length"))
     var length = "30m"
 
-    @Option(name: .long, help: ArgumentHelp("Only these hours of each day, e.g. 09:00-18:00 (an end before the start runs past midnight).",
-                                            valueName: "HH:MM-HH:MM"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.free.between, valueName: "HH:MM-HH:MM"))
     var between: String?
 
     @Flag(name: [.customLong("weekdays"), .customLong("workdays")],
-          help: "Only Monday to Friday, and not on the public holidays shown (--holidays).")
+          help: ArgumentHelp(CommandHelp.words.free.weekdays))
     var weekdays = false
 
-    @Option(name: .long, help: ArgumentHelp("Your address as attendees are written (repeatable): events you declined are free.",
-                                            valueName: "address"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.free.me, valueName: "address"))
     var me: [String] = []
 
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
-    @Flag(name: .long, help: "A JSON array of the free slots.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.free.json))
     var json = false
 
     func validate() throws {

@@ -12,24 +12,17 @@ import SystemServices
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Merge iCalendar files into a calendar dal writes, by UID: shows what changes, then asks.",
-        discussion: """
-            New events and tasks go to the first calendar dal writes (--calendar, else the config's, else its own) \
-            or to --into NAME; one a writable calendar already holds is merged in its file, where it is. Of two \
-            versions the higher SEQUENCE wins, then the later DTSTAMP; the same version is left, so importing a file \
-            twice writes nothing. An instance (RECURRENCE-ID) joins its series' file. A file that does not read \
-            whole is refused with its FILE:LINE, and nothing is imported. Without a terminal to ask on, give --yes. \
-            docs/import.md says more.
-            """
+        abstract: CommandHelp.words.importing.abstract,
+        discussion: CommandHelp.words.importing.discussion
     )
 
-    @Argument(help: ArgumentHelp("iCalendar files to import (`-`: standard input).", valueName: "file"))
+    @Argument(help: ArgumentHelp(CommandHelp.words.importing.files, valueName: "file"))
     var files: [String]
 
-    @Option(name: .long, help: ArgumentHelp("The calendar new events go to, by its name or its folder's name.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.importing.into, valueName: "name"))
     var into: String?
 
-    @Flag(name: .long, help: "Import without asking.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.importing.yes))
     var yes = false
 
     @OptionGroup var sources: SourceOptions

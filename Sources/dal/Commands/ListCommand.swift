@@ -9,27 +9,23 @@ import Foundation
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "Print the events of some days (an agenda), as text or JSON.",
-        discussion: """
-            One line per event per day it covers: all-day events first, then by start time, \
-            times in the local zone (TZ). Marked days of --data files are listed as all-day \
-            entries named after their category. docs/list.md describes the JSON.
-            """
+        abstract: CommandHelp.words.list.abstract,
+        discussion: CommandHelp.words.list.discussion
     )
 
-    @Argument(help: ArgumentHelp("The first day (default: today); a month means its first day.", valueName: "YYYY-MM[-DD]"))
+    @Argument(help: ArgumentHelp(CommandHelp.words.list.from, valueName: "YYYY-MM[-DD]"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("How many days, from the first (default 7).", valueName: "n"), transform: dayCount)
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.list.days, valueName: "n"), transform: dayCount)
     var days: Int?
 
-    @Option(name: .long, help: ArgumentHelp("The last day, instead of --days.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.list.to, valueName: "YYYY-MM-DD"))
     var to: String?
 
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
-    @Flag(name: .long, help: "A JSON array of the entries (docs/list.md).")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.list.json))
     var json = false
 
     /// About 100 years: more is surely a typo, and the output would be huge.

@@ -10,22 +10,17 @@ import SystemServices
 struct NextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "next",
-        abstract: "Print the event on now, else the next one: a line for a status bar.",
-        discussion: """
-            Timed events of the days ahead (all-day ones are in the tooltip with the rest of today): \
-            `14:10 Dentist (in 25m)`, `09:00 Standup (now, 10m left)`. --format waybar prints waybar's JSON \
-            (text, tooltip, class now/soon/later/none, percentage); i3blocks its three lines; polybar and tmux \
-            their colour markup; json an object for scripts. docs/status-bar.md has working set-ups.
-            """
+        abstract: CommandHelp.words.next.abstract,
+        discussion: CommandHelp.words.next.discussion
     )
 
-    @Option(name: .long, help: ArgumentHelp("plain, json, waybar, i3blocks, polybar or tmux (default: plain).", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.next.format, valueName: "format"))
     var format: StatusBarFormat = .plain
 
-    @Option(name: .long, help: ArgumentHelp("Cut the line to this many columns (Hangul counts two).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.next.width, valueName: "n"))
     var width: Int?
 
-    @Option(name: .long, help: ArgumentHelp("How many days ahead to look, today first (default 7).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.next.days, valueName: "n"))
     var days = 7
 
     @OptionGroup var sources: SourceOptions

@@ -3,7 +3,7 @@ import ArgumentParser
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open the full-screen calendar (the default)."
+        abstract: CommandHelp.words.open.abstract
     )
 
     @OptionGroup var screen: ScreenOptions

@@ -6,28 +6,20 @@ import Foundation
 struct PickCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pick",
-        abstract: "Pick dates on the full screen and print them on stdout.",
-        discussion: """
-            Enter prints the picked dates, one per line, ascending, and exits 0; with --free, \
-            the free time picked on the week's hours (the shaded times are free for that long). \
-            Esc or q prints nothing and exits 1; Ctrl-C exits 130. The screen is drawn \
-            on /dev/tty, so `$(dal pick)` and pipes work. The store is used only with --store.
-            """
+        abstract: CommandHelp.words.pick.abstract,
+        discussion: CommandHelp.words.pick.discussion
     )
 
-    @Flag(name: .long, help: "Pick every selected day (Space selects).")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.pick.multiple))
     var multiple = false
 
-    @Flag(name: .long, help: "Pick a range: v starts it at the cursor, Enter ends it.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.pick.range))
     var range = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Output format: json, or a pattern of \(DateFormat.conversions) (default %F).", valueName: "fmt"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.pick.format(DateFormat.conversions), valueName: "fmt"))
     var format: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Pick a free time this long (30m, 1h, 1h30m) on the week's hours, free in every calendar given: prints its start and "
-            + "end (YYYY-MM-DDTHH:MM YYYY-MM-DDTHH:MM, or with --format json an object).", valueName: "length"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.pick.free, valueName: "length"))
     var free: String?
 
     @OptionGroup var screen: ScreenOptions

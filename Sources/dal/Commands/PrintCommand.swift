@@ -7,35 +7,34 @@ import SystemServices
 struct PrintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
-        abstract: "Print a month (or three, a week, or a year) like cal."
+        abstract: CommandHelp.words.print.abstract
     )
 
     enum ColorMode: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
 
-    @Argument(help: ArgumentHelp("The month or day to print (default: today); with -y a year (YYYY) works too.",
-                                 valueName: "YYYY-MM[-DD]"))
+    @Argument(help: ArgumentHelp(CommandHelp.words.print.date, valueName: "YYYY-MM[-DD]"))
     var date: String?
 
-    @Flag(name: [.customShort("y"), .customLong("year")], help: "Print the whole year of DATE, twelve months like cal -y.")
+    @Flag(name: [.customShort("y"), .customLong("year")], help: ArgumentHelp(CommandHelp.words.print.year))
     var year = false
 
-    @Flag(name: .long, help: "Print the previous, current and next month.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.print.three))
     var three = false
 
-    @Flag(name: .long, help: "Print only the week that contains DATE.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.print.week))
     var week = false
 
-    @Flag(name: .long, help: "Add a column of ISO 8601 week numbers.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.print.weekNumbers))
     var weekNumbers = false
 
     @OptionGroup var display: DisplayOptions
 
-    @Option(name: .long, help: "Colour: auto (only on a terminal, honours NO_COLOR), always or never.")
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.print.color))
     var color: ColorMode = .auto
 
-    @Flag(name: .long, help: "Print the page(s) as JSON (see docs/print-json.md).")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.print.json))
     var json = false
 
     func validate() throws {

@@ -12,33 +12,23 @@ import SystemServices
 struct RemindCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remind",
-        abstract: "Deliver the calendars' alarms that came due since the last run (for a systemd timer or cron).",
-        discussion: """
-            Every VALARM of every event goes off once: on the desktop with notify-send when a session bus \
-            is there, else through --notify-command, else as a line on stdout. Alarms that came due while \
-            dal did not run go off marked "missed" within the grace period; older ones are told as one \
-            summary. What went off is kept in $XDG_STATE_HOME/dal/reminders.json. docs/reminders.md \
-            says how to run it every minute.
-            """
+        abstract: CommandHelp.words.remind.abstract,
+        discussion: CommandHelp.words.remind.discussion
     )
 
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
-    @Option(name: .long, help: ArgumentHelp("Alarms missed by less than this many minutes still go off one by one (default 60).",
-                                            valueName: "minutes"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.remind.grace, valueName: "minutes"))
     var grace: Int = 60
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Deliver with this program instead (split at blanks, no shell), given TITLE START END LOCATION MESSAGE.",
-        valueName: "command"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.remind.notifyCommand, valueName: "command"))
     var notifyCommand: String?
 
-    @Option(name: .long, help: ArgumentHelp("Keep what went off in this file (default: $XDG_STATE_HOME/dal/reminders.json).",
-                                            valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.remind.state, valueName: "file"))
     var state: String?
 
-    @Flag(name: .long, help: "Keep running: sleep until the next alarm or a change of the calendars' files (SIGHUP reads them again).")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.remind.watch))
     var watch = false
 
     func validate() throws {
@@ -98,7 +88,7 @@ struct RemindCommand: ParsableCommand {
                 switch effect {
                 case .deliver(let alarm): notifier.deliver(alarm, now: now)
                 case .summarize(let alarms): notifier.deliverSummary(of: alarms)
-                case .warn(let problem): StandardStreams.reportWarning("\(problem)")
+                case .warn(let problem): StandardStreams.reportCalendarWarning(problem)
                 case .save(let state):
                     do { try state.write(to: statePath) } catch {
                         saveFailure = StandardStreams.describe(error)
@@ -109,7 +99,8 @@ struct RemindCommand: ParsableCommand {
                 return true
             }
         } catch {
-            StandardStreams.reportError("dal remind: \(error)")
+            // The one reason a runner cannot be made (`HeadlessRunner.Unavailable`).
+            StandardStreams.reportError(RunWords.output.remindCannotWait)
             throw ExitCode(ExitStatus.noTerminal)
         }
         _ = runner.run()

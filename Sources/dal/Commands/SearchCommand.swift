@@ -8,27 +8,23 @@ import Storage
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find events by their words (title, location, description, categories, calendar).",
-        discussion: """
-            Case and accents are ignored (cafe finds Café); every word given must occur. A repeating \
-            event is listed once, by its next instance from today (or its last one), or with --from/--to \
-            by its first instance in those days.
-            """
+        abstract: CommandHelp.words.search.abstract,
+        discussion: CommandHelp.words.search.discussion
     )
 
-    @Argument(help: ArgumentHelp("The words to find.", valueName: "text"))
+    @Argument(help: ArgumentHelp(CommandHelp.words.search.text, valueName: "text"))
     var text: [String]
 
-    @Option(name: .long, help: ArgumentHelp("The first day to look in.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.search.from, valueName: "YYYY-MM-DD"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("The last day to look in.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.search.to, valueName: "YYYY-MM-DD"))
     var to: String?
 
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
-    @Flag(name: .long, help: "A JSON array of the events found.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.search.json))
     var json = false
 
     func validate() throws {

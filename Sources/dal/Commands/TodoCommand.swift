@@ -10,7 +10,7 @@ import SystemServices
 struct TodoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo",
-        abstract: "List, add, complete and delete tasks (VTODO) in the calendars' folders.",
+        abstract: CommandHelp.words.todo.abstract,
         subcommands: [TodoListCommand.self, TodoAddCommand.self, TodoDoneCommand.self, TodoDeleteCommand.self],
         defaultSubcommand: TodoListCommand.self
     )
@@ -72,15 +72,14 @@ struct TodoCommand: ParsableCommand {
 struct TodoListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "The open tasks by due date, then priority (the default).",
-        discussion: "Each open task has a number that stays its own while it exists, as todoman's ids: `dal todo done N` "
-            + "and `dal todo delete N` take it. --all adds the completed and cancelled ones, unnumbered."
+        abstract: CommandHelp.words.todo.listAbstract,
+        discussion: CommandHelp.words.todo.listDiscussion
     )
 
-    @Flag(name: .long, help: "Completed and cancelled tasks too.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.todo.all))
     var all = false
 
-    @Flag(name: .long, help: "A JSON array of the tasks.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.todo.json))
     var json = false
 
     @OptionGroup var sources: SourceOptions
@@ -130,16 +129,16 @@ struct TodoListCommand: ParsableCommand {
 struct TodoAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a task to the first calendar dal writes to (--calendar, else the config's, else its own)."
+        abstract: CommandHelp.words.todo.addAbstract
     )
 
-    @Argument(help: ArgumentHelp("What is to be done.", valueName: "title"))
+    @Argument(help: ArgumentHelp(CommandHelp.words.todo.title, valueName: "title"))
     var words: [String]
 
-    @Option(name: .long, help: ArgumentHelp("When it is due: YYYY-MM-DD, or YYYY-MM-DDTHH:MM (local time).", valueName: "when"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.todo.due, valueName: "when"))
     var due: String?
 
-    @Option(name: .long, help: ArgumentHelp("1 (highest) to 9 (lowest).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.todo.priority, valueName: "n"))
     var priority: Int?
 
     @OptionGroup var sources: SourceOptions
@@ -186,11 +185,11 @@ struct TodoAddCommand: ParsableCommand {
 struct TodoDoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "done",
-        abstract: "Complete a task: its number in `dal todo list`, its UID, or words of its title only it has.",
-        discussion: "A repeating task gets its next instance as todoman makes it: a new task at the next date of its RRULE."
+        abstract: CommandHelp.words.todo.doneAbstract,
+        discussion: CommandHelp.words.todo.doneDiscussion
     )
 
-    @Argument(help: ArgumentHelp("Which task.", valueName: "task"))
+    @Argument(help: ArgumentHelp(CommandHelp.words.todo.task, valueName: "task"))
     var words: [String]
 
     @OptionGroup var sources: SourceOptions
@@ -219,11 +218,11 @@ struct TodoDoneCommand: ParsableCommand {
 struct TodoDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Delete a task: its number in `dal todo list`, its UID, or words of its title only it has.",
-        discussion: "Its VTODO leaves its file; the file goes when it held nothing else."
+        abstract: CommandHelp.words.todo.deleteAbstract,
+        discussion: CommandHelp.words.todo.deleteDiscussion
     )
 
-    @Argument(help: ArgumentHelp("Which task.", valueName: "task"))
+    @Argument(help: ArgumentHelp(CommandHelp.words.todo.task, valueName: "task"))
     var words: [String]
 
     @OptionGroup var sources: SourceOptions

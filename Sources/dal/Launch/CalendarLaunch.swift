@@ -98,23 +98,28 @@ struct CalendarLaunch {
     /// What the screen says first: a store it cannot write, holidays or
     /// contacts' cards it could not read.
     static func startupWarning(store: Store?, holidays: HolidayCalendar, birthdays: BirthdayCalendar = .none) -> String? {
-        let warnings = [store.flatMap { store in store.readOnlyReason.map { readOnlyWarning(store, $0) } }].compactMap { $0 }
+        let warnings = [store.flatMap { store in store.readOnly.map { readOnlyWarning(store, $0) } }].compactMap { $0 }
             + holidays.warnings.map { "holidays: \($0)" } + birthdays.warnings.map { "birthdays: \($0)" }
         return warnings.isEmpty ? nil : warnings.joined(separator: "\n")
     }
 
-    static func readOnlyWarning(_ store: Store, _ reason: String) -> String {
-        "changes are not saved: the store \(store.path) is read-only: \(reason)"
+    static func readOnlyWarning(_ store: Store, _ reason: Store.ReadOnly) -> String {
+        let words = RunWords.launch
+        let why = switch reason {
+        case .protected(let protection): words.storeProtected(protection.mode)
+        case .notLoaded(let error): words.storeNotLoaded(RunWords.files.describe(error))
+        }
+        return words.storeReadOnly(store.path, why)
     }
 
     /// Saves the selection and tags, merged with changes made elsewhere.
     static func save(_ state: AppState, to store: Store?) -> CalendarLoop.SaveOutcome {
         guard let store else { return .saved }
-        if let reason = store.readOnlyReason { return .failed(readOnlyWarning(store, reason)) }
+        if let reason = store.readOnly { return .failed(readOnlyWarning(store, reason)) }
         do {
             return try store.save(state.marks.storeDocument(selection: state.selection)).map { .merged($0) } ?? .saved
         } catch {
-            return .failed("\(error)")
+            return .failed(StandardStreams.describe(error))
         }
     }
 

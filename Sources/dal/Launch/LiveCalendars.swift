@@ -48,7 +48,10 @@ final class LiveCalendars: CalendarBackend {
     }
 
     var source: EventSource { reading.events }
-    var problems: [String] { (failure.map { [$0] } ?? []) + reading.problems }
+    /// What the screen and `dal remind` say, in the run's words.
+    var problems: [String] { (failure.map { [$0] } ?? []) + reading.problems.map(RunWords.files.describe(calendarProblem:)) }
+    /// As the reading gives them (English), for the files kept between runs.
+    private var readProblems: [String] { (failure.map { [$0] } ?? []) + reading.problems }
     var watchedFolders: [String] { reading.watchedFolders }
 
     func read() {
@@ -67,31 +70,45 @@ final class LiveCalendars: CalendarBackend {
             try reading.readAll()
             failure = nil
         } catch {
-            failure = "\(error)"
+            failure = StandardStreams.describe(error)
         }
     }
 
     func apply(_ change: EventChange) throws -> WriteReceipt {
-        try refuseWithoutLibical()
-        return try reading.apply(change, with: writer)
+        try worded {
+            try refuseWithoutLibical()
+            return try reading.apply(change, with: writer)
+        }
     }
 
     /// Without libical, every change (an event's or a task's) is refused
     /// with the reason it could not be opened.
     private func refuseWithoutLibical() throws {
-        if let unopened { throw WriteError.refused("not written: \(unopened)") }
+        if let unopened { throw WriteError.refused(.noLibical(reason: unopened)) }
     }
 
-    func undoConflict(_ receipts: [WriteReceipt]) -> String? { writer.undoConflict(receipts) }
+    func undoConflict(_ receipts: [WriteReceipt]) -> String? { writer.undoConflict(receipts).map(RunWords.writes.describe) }
 
     func apply(task change: TaskChange) throws -> [WriteReceipt] {
-        try refuseWithoutLibical()
-        return try reading.apply(change, with: writer)
+        try worded {
+            try refuseWithoutLibical()
+            return try reading.apply(change, with: writer)
+        }
+    }
+
+    /// A change refused, said in the run's words: the screen's message log
+    /// shows the error as it describes itself.
+    private func worded<Result>(_ change: () throws -> Result) throws -> Result {
+        do { return try change() } catch { throw Refusal(description: StandardStreams.describe(error)) }
+    }
+
+    private struct Refusal: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// The reading followed the files written: its tasks are theirs.
     func todos(_ read: (todos: [Todo], problems: [String]), after receipts: [WriteReceipt]) -> (todos: [Todo], problems: [String])? {
-        reading.todos
+        todos()
     }
 
     func refresh(changed paths: [String]?) -> Bool {
@@ -106,7 +123,10 @@ final class LiveCalendars: CalendarBackend {
 
     func signature() -> Int { CalendarLoader.signature(of: paths) }
 
-    func todos() -> (todos: [Todo], problems: [String]) { reading.todos }
+    func todos() -> (todos: [Todo], problems: [String]) {
+        let read = reading.todos
+        return (read.todos, read.problems.map(RunWords.files.describe(calendarProblem:)))
+    }
 
     func search(_ query: String, today: CivilDate) -> [SearchHit] {
         prepareSearch(today: today)
@@ -148,8 +168,8 @@ final class LiveCalendars: CalendarBackend {
         guard kept.alarmReport(after: after, through: through, zone: writer.zone, settings: settings) == nil else { return }
         let days = AlarmSchedule.reportDays(after: after, through: through)
         let events = reading.events
-        if !kept.covers(days) { kept.add(blocksOf: days, from: events, warnings: problems) }
-        kept.addAlarms(blocksOf: days, settings: settings, problems: reading.alarms.problems, warnings: problems) {
+        if !kept.covers(days) { kept.add(blocksOf: days, from: events, warnings: readProblems) }
+        kept.addAlarms(blocksOf: days, settings: settings, problems: reading.alarms.problems, warnings: readProblems) {
             after, through in
             AlarmSchedule.alarms(of: events, read: reading.alarms, after: after, through: through, zone: writer.zone, defaults: defaultAlarms)
                 .alarms

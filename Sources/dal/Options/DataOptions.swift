@@ -18,17 +18,13 @@ protocol SourceChoices {
 
 /// Where marks and events come from: data files and calendars.
 struct SourceOptions: ParsableArguments, SourceChoices {
-    @Option(name: .customLong("data"), help: ArgumentHelp(
-        "A JSON file of categories and marked dates (repeatable; docs/data-format.md).", valueName: "file"))
+    @Option(name: .customLong("data"), help: ArgumentHelp(CommandHelp.words.sources.data, valueName: "file"))
     var dataFiles: [String] = []
 
-    @Option(name: .customLong("ics"), help: ArgumentHelp(
-        "An iCalendar file, a folder of them, or a folder of such folders (a vdir), only read; repeatable.", valueName: "path"))
+    @Option(name: .customLong("ics"), help: ArgumentHelp(CommandHelp.words.sources.ics, valueName: "path"))
     var calendarPaths: [String] = []
 
-    @Option(name: .customLong("calendar"), help: ArgumentHelp(
-        "A vdir folder dal may add events to and change: one collection (a folder of .ics files) or a folder of them, "
-            + "as vdirsyncer keeps them; repeatable (default: $XDG_DATA_HOME/dal/calendars, new events in its personal/).", valueName: "folder"))
+    @Option(name: .customLong("calendar"), help: ArgumentHelp(CommandHelp.words.sources.calendar, valueName: "folder"))
     var writablePaths: [String] = []
 
     func validate() throws {
@@ -194,11 +190,10 @@ protocol StoreChoices {
 
 /// Where selections and tags are kept between runs.
 struct StoreOptions: ParsableArguments, StoreChoices {
-    @Option(name: .long, help: ArgumentHelp(
-        "Keep selections and tags in this file (default for dal: $XDG_DATA_HOME/dal/store.json).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.sources.store, valueName: "file"))
     var store: String?
 
-    @Flag(name: .long, help: "Keep nothing between runs.")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.sources.noStore))
     var noStore = false
 
     func validate() throws {

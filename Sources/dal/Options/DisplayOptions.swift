@@ -28,46 +28,31 @@ protocol DisplayChoices {
 
 /// Options every view takes: locale, first weekday and today's date.
 struct DisplayOptions: ParsableArguments, DisplayChoices {
-    @Option(name: .long, help: ArgumentHelp(
-        "First day of the week: monday to sunday (or mon, tue, ...), or locale (default: the config file's, else locale).",
-        valueName: "day"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.display.firstWeekday, valueName: "day"))
     var firstWeekday: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Locale for names and the first weekday, e.g. ko_KR or de_DE (default: LC_ALL, LC_TIME, LANG; `list` prints them all).",
-        valueName: "id"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.display.locale, valueName: "id"))
     var locale: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Pretend today is this date (also: DAL_TODAY).", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.display.today, valueName: "YYYY-MM-DD"))
     var today: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Pretend it is this moment, local time (also: DAL_NOW); the clock runs on from it.", valueName: "YYYY-MM-DDTHH:MM[:SS]"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.display.now, valueName: "YYYY-MM-DDTHH:MM[:SS]"))
     var now: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Show the public holidays of a region (KR); again for another; none for none (default: the config file's, else the "
-            + "locale's region when dal has its holidays).", valueName: "region"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.display.holidays, valueName: "region"))
     var holidays: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Show the birthdays of the contacts (.vcf) in a folder, read recursively; again for another; none for none "
-            + "(default: the config file's birthdays).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.display.birthdays, valueName: "path"))
     var birthdays: [String] = []
 
-    @Flag(name: .long, inversion: .prefixedNo, help: ArgumentHelp(
-        "Show each day's Korean lunar date, 음력 (default: the config file's, else on for Korean locales)."))
+    @Flag(name: .long, inversion: .prefixedNo, help: ArgumentHelp(CommandHelp.words.display.lunar))
     var lunar: Bool?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The language of dal's words: en or ko (default: the config file's, else the language of --locale or the config "
-            + "file's locale, else LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.display.language, valueName: "code"))
     var language: String?
 
-    @Option(name: .customLong("timezone"), help: ArgumentHelp(
-        "Show times in this zone, e.g. Asia/Seoul (default: the config file's, else TZ, else the system's).",
-        valueName: "zone"))
+    @Option(name: .customLong("timezone"), help: ArgumentHelp(CommandHelp.words.display.timeZone, valueName: "zone"))
     var timeZone: String?
 
     func validate() throws {
@@ -128,7 +113,8 @@ extension DisplayChoices {
         for file in regions where HolidayCalendar.namesFile(file) {
             do throws(FileError) {
                 let read = try HolidayFile.read(file)
-                calendar = calendar.adding(file: file, holidays: read.holidays, warnings: read.warnings)
+                calendar = calendar.adding(file: file, holidays: read.holidays,
+                                           warnings: read.warnings.map(RunWords.files.describe(calendarProblem:)))
             } catch {
                 // A file dal cannot use, as for every command: said, exit 65.
                 StandardStreams.reportError("\(try DataError(RunWords.files.describe(error)).named(by: "holidays", source))")
@@ -154,7 +140,9 @@ extension DisplayChoices {
         for path in paths {
             do throws(FileError) {
                 let read = try ContactsFolder.read(path)
-                calendar = calendar.adding(folder: path, birthdays: read.birthdays, warnings: read.warnings)
+                let files = RunWords.files
+                calendar = calendar.adding(folder: path, birthdays: read.birthdays,
+                                           warnings: read.problems.map(files.describe) + read.unreadable.map(files.describe))
             } catch {
                 StandardStreams.reportError("\(try DataError(RunWords.files.describe(error)).named(by: "birthdays", source))")
                 throw ExitCode(ExitStatus.dataError)

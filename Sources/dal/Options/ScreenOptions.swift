@@ -23,21 +23,20 @@ protocol ScreenChoices {
 
 /// What the full screen takes, shared by `dal` and `dal pick`.
 struct ScreenOptions: ParsableArguments, ScreenChoices {
-    @Argument(help: ArgumentHelp("The month or day to open on (default: today).", valueName: "YYYY-MM[-DD]"))
+    @Argument(help: ArgumentHelp(CommandHelp.words.screen.date, valueName: "YYYY-MM[-DD]"))
     var date: String?
 
-    @Flag(name: .long, help: "Open in week view (as --view week).")
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.screen.week))
     var week = false
 
-    @Option(name: .long, help: ArgumentHelp("Open in this view: month, week, year or agenda (default: the config file's, else month).",
-                                            valueName: "view"))
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.screen.view, valueName: "view"))
     var view: ViewMode?
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var sources: SourceOptions
     @OptionGroup var storage: StoreOptions
 
-    @Flag(inversion: .prefixedNo, help: "Turn pages with the sliding animation, or without (default: the config file's, else on).")
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(CommandHelp.words.screen.animation))
     var animation: Bool?
 
     func validate() throws {

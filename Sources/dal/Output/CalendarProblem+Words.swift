@@ -12,6 +12,13 @@ extension FileWords {
         case .endsBeforeStart(allDay: false): endsBeforeStartNoLength(path, line, subject)
         case .ruleNotExpanded: ruleNotExpanded(path, line, subject)
         case .notClosed: problem.subject.isTask ? taskNotClosed(path, line, subject) : eventNotClosed(path, line, subject)
+        case .tooFrequent(let count, let unit):
+            ruleTooFrequent((path, line, subject, everyUnit(count, unit), CalendarProblem.instancesShown, CalendarProblem.daysShown))
+        case .otherCalendar(let scale): ruleOtherCalendar((path, line, subject, scale))
+        case .dateOutOfRange(let property, hidesEvent: false): dateOutOfRange((path, line, subject, property))
+        case .dateOutOfRange(let property, hidesEvent: true): startOutOfRange((path, line, subject, property))
+        case .unknownZone(let tzid): unknownZone((path, line, subject, tzid))
+        case .orphanRepeats: orphanRepeats(path, line, subject)
         }
     }
 

@@ -1,3 +1,5 @@
+import InterfaceWords
+
 /// Every exit code dal ends with, in one table: the commands throw these,
 /// and `dal --help` and the README list them. The numbers follow
 /// sysexits.h where one fits, so scripts can tell the kinds apart.
@@ -22,7 +24,12 @@ enum ExitStatus {
     static let interrupted: Int32 = 130
 
     /// The line of `dal --help` that lists them.
-    static let summary = "Exit codes: 0 ok, \(pickCancelled) `dal pick` cancelled, \(usage) bad command line, \(dataError) a file dal "
-        + "cannot use, \(noTerminal) no usable terminal (use `dal print`) or no libical, \(outputError) output or changes not written, "
-        + "\(configuration) a bad config file (FILE:LINE:COLUMN) or no home for the store, \(interrupted) Ctrl-C."
+    static func summary(_ words: RootHelpWords) -> String {
+        let meanings: [(Int32, String)] = [
+            (0, words.exitOK), (pickCancelled, words.exitPickCancelled), (usage, words.exitUsage), (dataError, words.exitDataError),
+            (noTerminal, words.exitNoTerminal), (outputError, words.exitOutputError), (configuration, words.exitConfiguration),
+            (interrupted, words.exitInterrupted),
+        ]
+        return words.exitCodes(meanings.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
+    }
 }

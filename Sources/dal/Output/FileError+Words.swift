@@ -22,6 +22,13 @@ extension FileWords {
         case .cannotRemove(let system): cannotRemove(error.path, system)
         case .cannotCreateFolder(let folder, let system): cannotCreateFolder(error.path, folder, system)
         case .cannotMakeLock(let system): cannotMakeLock(error.path, system)
+        case .storeProtected(let mode): storeProtected(error.path, mode)
+        case .storeUnreadableNow(let detail): storeUnreadableNow(error.path, detail)
+        case .storeChangedUnreadable(let detail): storeChangedUnreadable(error.path, detail)
+        case .storeTooBig(let bytes, let limit): storeTooBig(error.path, String(bytes), String(limit))
+        case .storeNotReadBack(let detail): storeNotReadBack(error.path, detail)
+        case .storeLockNotCreated(let lock, let system): storeLockNotCreated(error.path, lock, system)
+        case .storeLockRefused(let lock, let system): storeLockRefused(error.path, lock, system)
         case nil: error.description
         }
     }

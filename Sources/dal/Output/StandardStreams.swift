@@ -1,4 +1,5 @@
 import ArgumentParser
+import Calendars
 import Storage
 #if canImport(Glibc)
 import Glibc
@@ -62,7 +63,11 @@ enum StandardStreams {
 
     /// An error in the run's words when they have it, else as it says itself.
     static func describe(_ error: any Error) -> String {
-        if let error = error as? FileError { RunWords.files.describe(error) } else { "\(error)" }
+        switch error {
+        case let error as FileError: RunWords.files.describe(error)
+        case let error as WriteError: RunWords.writes.describe(error, files: RunWords.files)
+        default: "\(error)"
+        }
     }
 
     /// Writes `text` to stderr as it is, as best it can.
