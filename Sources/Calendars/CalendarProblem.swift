@@ -39,6 +39,8 @@ public struct CalendarProblem: Sendable, Hashable, CustomStringConvertible {
         case unknownZone(String)
         /// An instance of a series that is not in its calendar, which repeats itself.
         case orphanRepeats
+        /// A VALARM dal cannot read: its TRIGGER's value as written, if any.
+        case alarmNotRead(trigger: String?)
     }
 
     public var path: String
@@ -67,6 +69,7 @@ public struct CalendarProblem: Sendable, Hashable, CustomStringConvertible {
             return place + Self.english(subject) + ": \(property)" + Self.outOfRangeEnd + (hides ? Self.hiddenEnd : "")
         case .unknownZone(let tzid): return place + Self.english(subject) + Self.unknownZoneMarker + tzid + Self.unknownZoneEnd
         case .orphanRepeats: return place + Self.english(subject) + Self.orphanEnd
+        case .alarmNotRead(let trigger): return place + Self.english(subject) + ": " + Self.alarmNotRead(trigger: trigger)
         }
     }
 
@@ -83,6 +86,10 @@ public struct CalendarProblem: Sendable, Hashable, CustomStringConvertible {
     static let hiddenEnd = "; the event is not shown"
     static let unknownZoneMarker = ": unknown time zone \""
     static let unknownZoneEnd = "\" (no VTIMEZONE in the file, not a system zone): read as local time"
+    /// As `AlarmDefinition` says it (after the event).
+    static func alarmNotRead(trigger: String?) -> String {
+        "an alarm with \(trigger.map { "TRIGGER \($0)" } ?? "no TRIGGER") dal cannot read"
+    }
     static let orphanEnd = " changes one instance (RECURRENCE-ID) of a series that is not in its calendar, yet repeats itself: "
         + "shown once, at its DTSTART, as khal shows it"
 
@@ -103,6 +110,12 @@ public struct CalendarProblem: Sendable, Hashable, CustomStringConvertible {
         if let (head, scale) = between(otherCalendarMarker, otherCalendarEnd) { return (head, .otherCalendar(scale: scale)) }
         if let (head, tzid) = between(unknownZoneMarker, unknownZoneEnd) { return (head, .unknownZone(tzid)) }
         if text.hasSuffix(orphanEnd) { return (text.dropLast(orphanEnd.count), .orphanRepeats) }
+        if text.hasSuffix(" dal cannot read"), let mark = text.range(of: ": an alarm with ", options: .backwards) {
+            let what = text[mark.upperBound..<text.index(text.endIndex, offsetBy: -" dal cannot read".count)]
+            if what == "no TRIGGER" { return (text[..<mark.lowerBound], .alarmNotRead(trigger: nil)) }
+            guard what.hasPrefix("TRIGGER ") else { return nil }
+            return (text[..<mark.lowerBound], .alarmNotRead(trigger: String(what.dropFirst("TRIGGER ".count))))
+        }
         for hides in [true, false] {
             let end = outOfRangeEnd + (hides ? hiddenEnd : "")
             guard text.hasSuffix(end) else { continue }

@@ -94,7 +94,8 @@ public final class CalendarReading {
                 let file = calendar.files[path]!.file
                 guard file.mayHaveAlarms else { continue }
                 for content in file.contents {
-                    read.problems += content.alarmProblems.map { "\(path): event \"\(content.summary)\" (UID \(content.uid)): \($0)" }
+                    let place = content.origin.map { "\(path):\($0.line)" } ?? path
+                    read.problems += content.alarmProblems.map { "\(place): event \"\(content.summary)\" (UID \(content.uid)): \($0)" }
                     read.add(EventAlarms(content), calendar: index)
                 }
             }

@@ -136,7 +136,7 @@ struct ICalendarText {
             case .end:
                 let value = Self.value(of: line, in: unfolded)
                 guard let top = stack.last, top == value.uppercased() else {
-                    problems.append((line.number, "END:\(value) does not close \(stack.last.map { "the open \($0)" } ?? "anything")"))
+                    problems.append((line.number, FileProblem.english(.endClosesNothing(end: value, open: stack.last))))
                     continue
                 }
                 stack.removeLast()

@@ -249,10 +249,37 @@ import TestSupport
         let weekend = EventOccurrence(calendar: 0, uid: "w", recurrenceID: nil, summary: "Hike", isAllDay: false,
                                       start: LocalDateTime(date: Self.day("2026-11-20"), secondsOfDay: 9 * 3600),
                                       end: LocalDateTime(date: Self.day("2026-11-22"), secondsOfDay: 17 * 3600))
-        let text = EventForm.whenText(of: weekend, scope: .all)
+        let text = EventForm.whenText(of: weekend, scope: .all, words: .english)
         #expect(text == "2026-11-20 09:00 for 56h")
         let parsed = Self.state().quickAdd(text + " \"Hike\"", on: weekend.days).event
         #expect(parsed?.timing == .timed(start: weekend.start, end: weekend.end), "read back, the same two and a half days")
+    }
+
+    /// In Korean the form's `when` is filled in Korean (`56시간 동안`,
+    /// `3일 동안`, `종일`), and quick add reads each back as the same timing.
+    @Test(arguments: [(9 * 60, 56 * 60, "2026-11-20 09:00 56시간 동안"), (22 * 60, 25 * 60 + 30, "2026-11-20 22:00 25시간 30분 동안"),
+                      (0, 24 * 60, "2026-11-20 00:00 24시간 동안")])
+    func koreanWhenTextOfALongEventReadsBackAsTheSameTimes(start: Int, minutes: Int, expected: String) {
+        let begin = LocalDateTime(date: Self.day("2026-11-20"), secondsOfDay: start * 60)
+        let end = LocalDateTime(date: Self.day("2026-11-20").adding(days: (start + minutes) / 1440), secondsOfDay: (start + minutes) % 1440 * 60)
+        let event = EventOccurrence(calendar: 0, uid: "w", recurrenceID: nil, summary: "등산", isAllDay: false, start: begin, end: end)
+        let text = EventForm.whenText(of: event, scope: .all, words: .korean)
+        #expect(text == expected)
+        let parsed = Self.state().quickAdd(text + " \"등산\"", on: event.days).event
+        #expect(parsed?.timing == .timed(start: begin, end: end), "\(text)")
+    }
+
+    @Test func koreanWhenTextOfAllDayEventsReadsBackAsTheSameDays() {
+        let trip = EventOccurrence(calendar: 0, uid: "t", recurrenceID: nil, summary: "여행", isAllDay: true,
+                                   start: LocalDateTime(date: Self.day("2026-11-26"), secondsOfDay: 0),
+                                   end: LocalDateTime(date: Self.day("2026-11-29"), secondsOfDay: 0))
+        let text = EventForm.whenText(of: trip, scope: .all, words: .korean)
+        #expect(text == "2026-11-26 3일 동안")
+        #expect(Self.state().quickAdd(text + " \"여행\"", on: trip.days).event?.timing == .allDay(first: Self.day("2026-11-26"), last: Self.day("2026-11-28")))
+        let series = EventOccurrence(calendar: 0, uid: "s", recurrenceID: "20261126", summary: "휴가", isAllDay: true,
+                                     start: trip.start, end: trip.end)
+        #expect(EventForm.whenText(of: series, scope: .all, words: .korean) == "종일 3일 동안")
+        #expect(EventForm.whenText(of: series, scope: .all, words: .english) == "all day for 3 days")
     }
 
     @Test func afterAPartlyFailedAddEnterAddsOnlyTheRunsNotWritten() {

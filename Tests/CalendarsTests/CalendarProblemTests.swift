@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Calendars
 
@@ -16,8 +17,9 @@ import Testing
             + "BEGIN:VEVENT\r\nUID:b\r\nSUMMARY:Backwards\r\nDTSTART:20261126T083000Z\r\nDTEND:20261126T080000Z\r\nEND:VEVENT\r\n"
             + "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261126\r\nDTEND;VALUE=DATE:20261120\r\nEND:VEVENT\r\n"
             + "BEGIN:VEVENT\r\nUID:c\r\nSUMMARY:Open: \"quoted\"\r\nDTSTART:20261126T083000Z\r\n")
-        // The line that closes nothing is not one of the problems with a reason.
+        // The line that closes nothing is about no one event: a FileProblem.
         #expect(warnings.first == "cal.ics:22: END:VCALENDAR does not close the open VEVENT" && CalendarProblem(warnings[0]) == nil)
+        #expect(FileProblem(warnings[0]) == FileProblem(path: "cal.ics", line: 22, reason: .endClosesNothing(end: "VCALENDAR", open: "VEVENT")))
         let problems = warnings.dropFirst().map(CalendarProblem.init)
         #expect(problems.map { $0?.reason } == [.notClosed, .noStart, .endsBeforeStart(allDay: false), .endsBeforeStart(allDay: true)],
                 "\(warnings)")
@@ -48,6 +50,27 @@ import Testing
         let hidden = CalendarProblem(path: "cal.ics", line: 4, subject: .init(isTask: false, summary: "Far", uid: "f"),
                                      reason: .dateOutOfRange(property: "DTSTART", hidesEvent: true))
         #expect(CalendarProblem(hidden.description) == hidden && hidden.description.hasSuffix("; the event is not shown"))
+    }
+
+    /// Problems of tasks, of alarms and of a file's structure, from a real
+    /// reading of a folder, read back as values.
+    @Test func taskAlarmAndStructureProblemsOfAReadingReadBack() throws {
+        let folder = NSTemporaryDirectory() + "dal-problems-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:t\r\n"
+            + "BEGIN:VEVENT\r\nUID:al\r\nSUMMARY:Alarmed\r\nDTSTART:20261126T080000Z\r\n"
+            + "BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:soon\r\nEND:VALARM\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nEND:VALARM\r\nEND:VEVENT\r\n"
+            + "BEGIN:VTODO\r\nSUMMARY:Nameless\r\nEND:VTODO\r\nEND:VTODO\r\nEND:VCALENDAR\r\n").write(toFile: folder + "/a.ics", atomically: true, encoding: .utf8)
+        let reading = CalendarReading(paths: [folder], writable: [], cache: nil)
+        try reading.readAll()
+        let lines = reading.alarms.problems + reading.todos.problems + reading.problems
+        let read = lines.map { CalendarProblem($0)?.reason.hashValue ?? FileProblem($0)?.reason.hashValue }
+        #expect(!read.contains(nil), "\(lines)")
+        let alarms = lines.compactMap(CalendarProblem.init).map(\.reason)
+        #expect(alarms.contains(.alarmNotRead(trigger: "soon")) && alarms.contains(.alarmNotRead(trigger: nil)), "\(lines)")
+        let files = lines.compactMap(FileProblem.init).map(\.reason)
+        #expect(files.contains(.taskWithoutUID) && files.contains(.endClosesNothing(end: "VTODO", open: "VCALENDAR")), "\(lines)")
     }
 
     @Test func aLineItDoesNotKnowIsNoValue() {

@@ -67,6 +67,19 @@ import TestSupport
         #expect(text.contains("며칠 동안의 일정") && text.contains("(기본값: 오늘)"))
     }
 
+    /// A bad value: the complaint, the values the flag takes and its line
+    /// of help are Korean; the exit is the usage error's.
+    @Test func aBadValuesComplaintAndItsHelpLineAreKorean() throws {
+        let result = try ProcessRunner.run(ProcessRunner.dalBinary, ["--view", "bogus"], environment: Self.korean)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("오류: '--view <view>'에 쓸 수 없는 값입니다: 'bogus'. 'month', 'week', 'year', 'agenda' 중 하나를 쓰세요.\n"),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("도움말:  --view <view>  이 보기로 엽니다") && !result.stderr.contains("Please provide"), "\(result.stderr)")
+        let english = try ProcessRunner.run(ProcessRunner.dalBinary, ["--view", "bogus"], environment: Self.english)
+        #expect(english.stderr.hasPrefix("Error: The value 'bogus' is invalid for '--view <view>'. Please provide one of 'month', 'week', "
+            + "'year' or 'agenda'.\nHelp:  --view <view>  Open in this view"), "\(english.stderr)")
+    }
+
     @Test func englishHelpKeepsTheParsersFrameAndWords() throws {
         let text = try Self.help(["list", "--help"], Self.english)
         #expect(text.hasPrefix("OVERVIEW: Print the events of some days (an agenda), as text or JSON."))

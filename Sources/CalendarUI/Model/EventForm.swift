@@ -41,7 +41,7 @@ public struct EventForm: Equatable, Sendable {
         self.occurrence = occurrence
         self.scope = scope
         fill(.title, occurrence.title)
-        fill(.when, Self.whenText(of: occurrence, scope: scope))
+        fill(.when, Self.whenText(of: occurrence, scope: scope, words: words))
         // TRANSP as read (an all-day event without one is free).
         fill(.busy, occurrence.attendance?.isTransparent == true ? words.busyNo : words.busyYes)
         for field in [Field.repeats, .alarms, .location, .notes] { locked[field] = words.readingTheFile }
@@ -111,21 +111,21 @@ public struct EventForm: Equatable, Sendable {
 
     /// `2026-11-21 19:00-21:00`, `2026-11-26 for 3 days`, `2026-11-21`;
     /// for a whole series only the times (`19:00-21:00`, `all day`): a
-    /// series keeps its days.
-    static func whenText(of occurrence: EventOccurrence, scope: EventScope) -> String {
+    /// series keeps its days. In the run's words, which quick add reads.
+    static func whenText(of occurrence: EventOccurrence, scope: EventScope, words: EventWords) -> String {
         let series = occurrence.recurrenceID != nil && scope == .all
         let first = occurrence.start.date
         if occurrence.isAllDay {
             let days = first.days(until: max(first, occurrence.end.date.adding(days: -1))) + 1
-            let length = days > 1 ? " for \(days) days" : ""
-            return series ? "all day" + length : first.description + length
+            let length = days > 1 ? " " + words.whenForDays(days) : ""
+            return series ? words.whenAllDay + length : first.description + length
         }
         let minutes = (occurrence.end.date.dayNumber - first.dayNumber) * 1440
             + (occurrence.end.secondsOfDay - occurrence.start.secondsOfDay) / 60
         let start = AppState.clockText(occurrence.start.secondsOfDay / 60)
         // An end past the next day's start time cannot be written as a range.
         let times = minutes < 1440 ? start + "-" + AppState.clockText(occurrence.end.secondsOfDay / 60)
-            : start + " for " + durationText(minutes)
+            : start + " " + words.whenForLength(minutes)
         return series ? times : first.description + " " + times
     }
 

@@ -44,7 +44,7 @@ struct AlarmDefinition: Equatable {
                 // Apple writes ACTION:NONE for "no alarm" (its default-alarm placeholder).
                 if action == "NONE" { continue }
                 guard let trigger, let read = Self.trigger(trigger) else {
-                    problems.append("an alarm with \(trigger.map { "TRIGGER \($0.value)" } ?? "no TRIGGER") dal cannot read")
+                    problems.append(CalendarProblem.alarmNotRead(trigger: trigger?.value))
                     continue
                 }
                 found.append(AlarmDefinition(trigger: read, action: action, repeatCount: repeatCount, repeatSeconds: repeatSeconds,

@@ -31,7 +31,7 @@ enum TodoReading {
         var todos: [Todo] = [], problems: [String] = []
         for block in text.todos {
             guard let component = ICalendarFile.parse(text.component(block.lines)) else {
-                problems.append("\(block.line): a task libical could not read, so it is not listed")
+                problems.append("\(block.line): " + FileProblem.english(.taskNotRead))
                 continue
             }
             defer { icalcomponent_free(component) }
@@ -41,7 +41,7 @@ enum TodoReading {
                 return time.isDate ? .date(time.wall.date) : .time(time.local, instant: time.instant)
             }
             guard let uid = reader.text(ICAL_UID_PROPERTY) else {
-                problems.append("\(block.line): a task without UID, which no program can name; it is not listed")
+                problems.append("\(block.line): " + FileProblem.english(.taskWithoutUID))
                 continue
             }
             var todo = Todo(uid: uid, summary: reader.text(ICAL_SUMMARY_PROPERTY) ?? "", path: path)

@@ -83,6 +83,18 @@ public struct FileWords: Sendable {
     public let unknownZone: Phrase<(String, Int, String, String)>
     /// An instance (RECURRENCE-ID) of a series not in its calendar, which repeats itself.
     public let orphanRepeats: Phrase<(String, Int, String)>
+    /// The path, the line, the event, its alarm's trigger (one of the two below).
+    public let alarmNotRead: Phrase<(String, Int, String, String)>
+    /// The TRIGGER's value as written.
+    public let alarmTrigger: Phrase<String>
+    public let alarmWithoutTrigger: String
+    // Problems about no one event (`FileProblem`): the path, the line.
+    /// The END's name, the component open.
+    public let endClosesOther: Phrase<(String, Int, String, String)>
+    /// The END's name: nothing is open.
+    public let endClosesNothing: Phrase<(String, Int, String)>
+    public let taskNotRead: Phrase<(String, Int)>
+    public let taskWithoutUID: Phrase<(String, Int)>
     // Which event or task: its SUMMARY (and UID) as in the file.
     public let event: Phrase<String>
     public let eventWithUID: Phrase<(String, String)>

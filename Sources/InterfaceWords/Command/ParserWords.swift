@@ -7,7 +7,7 @@ public struct ParserWords: Sendable {
     /// The line after it: `Usage: dal list …`.
     public let usage: Phrase<String>
     /// After a bad value: the option's line of help, `Help:  --days <n>  …`
-    /// (the help itself stays English, as `--help` does).
+    /// (the help itself in the run's words, as `--help` has it).
     public let help: Phrase<String>
     /// The last line: where to read more, given the command (`dal list`).
     public let seeHelp: Phrase<String>
@@ -27,4 +27,11 @@ public struct ParserWords: Sendable {
     public let invalidValue: Phrase<(String, String)>
     /// The value, the option and why: `x`, `--days <n>`, `give a number …`.
     public let invalidValueBecause: Phrase<(String, String, String)>
+    /// The value, the option and the values it takes, each quoted and
+    /// joined by `oneOf`: `x`, `--view <view>`, `'month', 'week'`.
+    public let invalidValueOneOf: Phrase<(String, String, String)>
+    /// The value and the option; the values follow, one per line.
+    public let invalidValueOneOfBelow: Phrase<(String, String)>
+    /// The values an option takes, quoted (`'month'`), in a sentence.
+    public let oneOf: Phrase<[String]>
 }

@@ -54,6 +54,13 @@ extension FileWords {
         unknownZone: Phrase { "\($0):\($1): \($2): unknown time zone \"\($3)\" (no VTIMEZONE in the file, not a system zone): read as local time" },
         orphanRepeats: Phrase { "\($0):\($1): \($2) changes one instance (RECURRENCE-ID) of a series that is not in its calendar, yet repeats itself: "
             + "shown once, at its DTSTART, as khal shows it" },
+        alarmNotRead: Phrase { "\($0):\($1): \($2): an alarm with \($3) dal cannot read" },
+        alarmTrigger: Phrase { "TRIGGER \($0)" },
+        alarmWithoutTrigger: "no TRIGGER",
+        endClosesOther: Phrase { "\($0):\($1): END:\($2) does not close the open \($3)" },
+        endClosesNothing: Phrase { "\($0):\($1): END:\($2) does not close anything" },
+        taskNotRead: Phrase { "\($0):\($1): a task libical could not read, so it is not listed" },
+        taskWithoutUID: Phrase { "\($0):\($1): a task without UID, which no program can name; it is not listed" },
         event: Phrase { "event \"\($0)\"" },
         eventWithUID: Phrase { "event \"\($0)\" (UID \($1))" },
         eventWithoutSummary: "event without SUMMARY",

@@ -13,6 +13,10 @@ extension ParserWords {
         missingValue: Phrase { "Missing value for '\($0)'" },
         missingArgument: Phrase { "Missing expected argument '\($0)'" },
         invalidValue: Phrase { "The value '\($0)' is invalid for '\($1)'" },
-        invalidValueBecause: Phrase { "The value '\($0)' is invalid for '\($1)': \($2)" }
+        invalidValueBecause: Phrase { "The value '\($0)' is invalid for '\($1)': \($2)" },
+        invalidValueOneOf: Phrase { "The value '\($0)' is invalid for '\($1)'. Please provide one of \($2)." },
+        invalidValueOneOfBelow: Phrase { "The value '\($0)' is invalid for '\($1)'. Please provide one of the following:" },
+        oneOf: Phrase { values in
+            values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values.last! }
     )
 }

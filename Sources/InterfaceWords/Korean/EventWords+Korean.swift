@@ -54,6 +54,13 @@ extension EventWords {
         asDatesAfterRepeat: "날짜로: 반복을 먼저 바꾸고 저장한 뒤(Enter) e로 다시 날짜를 정하세요",
         busyYes: "예",
         busyNo: "아니요",
+        whenAllDay: "종일",
+        whenForDays: Phrase { "\($0)일 동안" },
+        // Hours and minutes only: quick add reads `3일` alone as the 3rd.
+        whenForLength: Phrase { minutes in
+            let hours = minutes / 60, rest = minutes % 60
+            return [hours > 0 ? "\(hours)시간" : nil, rest > 0 || hours == 0 ? "\(rest)분" : nil].compactMap { $0 }.joined(separator: " ") + " 동안"
+        },
         formTitle: Phrase { title, which in "\"\(title)\" 변경\(which)" },
         thisOne: " (이 일정만)",
         allOfThem: " (모든 반복)",

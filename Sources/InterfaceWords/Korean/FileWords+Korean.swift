@@ -47,7 +47,8 @@ extension FileWords {
         ruleTooFrequent: Phrase { path, line, event, every, shown, days in
             "\(path):\(line): \(event): dal이 보여 주는 것보다 자주 반복합니다(\(every)마다). \(days)일마다 처음 \(shown)번만 표시합니다" },
         everyUnit: Phrase { count, unit in
-            "\(count)" + (unit == "second" ? "초" : unit == "minute" ? "분" : unit == "hour" ? "시간" : " \(unit)") },
+            // The units of `RecurrenceRule.intervalText`; another is named as it came.
+            unit == "second" ? "\(count)초" : unit == "minute" ? "\(count)분" : unit == "hour" ? "\(count)시간" : "\(count) \(unit) 간격" },
         ruleOtherCalendar: Phrase { "\($0):\($1): \($2): 그레고리력이 아닌 달력(RSCALE=\($3))으로 반복하는데, 이 시스템의 libical은 그 달력으로 "
             + "셀 수 없습니다(ICU와 ICU가 아는 달력이 필요합니다: DANGI, CHINESE, …). 다른 날짜만 표시합니다" },
         dateOutOfRange: Phrase { "\($0):\($1): \($2): \($3)이(가) 1년부터 9999년 사이에 있는 날짜가 아닙니다" },
@@ -55,6 +56,13 @@ extension FileWords {
         unknownZone: Phrase { "\($0):\($1): \($2): 모르는 시간대 '\($3)'(파일에 VTIMEZONE이 없고 시스템 시간대도 아님). 현지 시각으로 읽습니다" },
         orphanRepeats: Phrase { "\($0):\($1): \($2)은(는) 캘린더에 없는 반복 일정의 한 회차(RECURRENCE-ID)를 바꾸면서 자신도 반복합니다. "
             + "khal처럼 DTSTART에 한 번만 표시합니다" },
+        alarmNotRead: Phrase { "\($0):\($1): \($2): dal이 읽을 수 없는 알림입니다(\($3))" },
+        alarmTrigger: Phrase { "TRIGGER 값 \($0)" },
+        alarmWithoutTrigger: "TRIGGER 없음",
+        endClosesOther: Phrase { "\($0):\($1): END:\($2)이(가) 열린 \($3)을(를) 닫지 않습니다" },
+        endClosesNothing: Phrase { "\($0):\($1): END:\($2)이(가) 닫을 것이 없습니다" },
+        taskNotRead: Phrase { "\($0):\($1): libical이 읽지 못한 할 일이라 목록에 넣지 않습니다" },
+        taskWithoutUID: Phrase { "\($0):\($1): UID가 없는 할 일은 어느 프로그램도 가리킬 수 없어 목록에 넣지 않습니다" },
         event: Phrase { "일정 \"\($0)\"" },
         eventWithUID: Phrase { "일정 \"\($0)\"(UID \($1))" },
         eventWithoutSummary: "제목 없는 일정",

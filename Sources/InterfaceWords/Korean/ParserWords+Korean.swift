@@ -13,6 +13,9 @@ extension ParserWords {
         missingValue: Phrase { "'\($0)'에 값이 없습니다" },
         missingArgument: Phrase { "인자가 빠졌습니다: '\($0)'" },
         invalidValue: Phrase { "'\($1)'에 쓸 수 없는 값입니다: '\($0)'" },
-        invalidValueBecause: Phrase { "'\($1)'에 쓸 수 없는 값입니다: '\($0)'. \($2)" }
+        invalidValueBecause: Phrase { "'\($1)'에 쓸 수 없는 값입니다: '\($0)'. \($2)" },
+        invalidValueOneOf: Phrase { "'\($1)'에 쓸 수 없는 값입니다: '\($0)'. \($2)를 쓰세요." },
+        invalidValueOneOfBelow: Phrase { "'\($1)'에 쓸 수 없는 값입니다: '\($0)'. 다음 중 하나를 쓰세요:" },
+        oneOf: Phrase { $0.joined(separator: ", ") + " 중 하나" }
     )
 }

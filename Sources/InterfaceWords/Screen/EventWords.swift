@@ -71,6 +71,11 @@ public struct EventWords: Sendable {
     /// The busy field's answers as filled in (the form reads both languages').
     public let busyYes: String
     public let busyNo: String
+    // The form's `when` as filled, which quick add reads back: a whole
+    // series of all-day events, a length in days, a length in minutes.
+    public let whenAllDay: String
+    public let whenForDays: Phrase<Int>
+    public let whenForLength: Phrase<Int>
     /// The form's title: `Change "Gym" (this one)` (title, which).
     public let formTitle: Phrase<(String, String)>
     public let thisOne: String

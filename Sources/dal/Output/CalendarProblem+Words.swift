@@ -19,6 +19,7 @@ extension FileWords {
         case .dateOutOfRange(let property, hidesEvent: true): startOutOfRange((path, line, subject, property))
         case .unknownZone(let tzid): unknownZone((path, line, subject, tzid))
         case .orphanRepeats: orphanRepeats(path, line, subject)
+        case .alarmNotRead(let trigger): alarmNotRead((path, line, subject, trigger.map { alarmTrigger($0) } ?? alarmWithoutTrigger))
         }
     }
 
@@ -38,6 +39,17 @@ extension FileWords {
     /// A problem a calendar reading gives as its English line, in these
     /// words when it is one they have; else as it came.
     func describe(calendarProblem text: String) -> String {
-        CalendarProblem(text).map(describe) ?? text
+        if let problem = CalendarProblem(text) { return describe(problem) }
+        if let problem = FileProblem(text) { return describe(problem) }
+        return text
+    }
+
+    func describe(_ problem: FileProblem) -> String {
+        switch problem.reason {
+        case .endClosesNothing(let end, let open?): endClosesOther((problem.path, problem.line, end, open))
+        case .endClosesNothing(let end, nil): endClosesNothing(problem.path, problem.line, end)
+        case .taskNotRead: taskNotRead(problem.path, problem.line)
+        case .taskWithoutUID: taskWithoutUID(problem.path, problem.line)
+        }
     }
 }

@@ -12,21 +12,20 @@ import InterfaceWords
 /// help is made without breaks, its frame said again line by line, and
 /// its lines broken by display width here.
 enum CommandHelp {
-    /// The run's language only when help is asked for: the help's text is
-    /// made at every parse, and every other run would read the config file
-    /// for words it never shows. The man page and the completion scripts,
-    /// made from the same help, stay English (docs/DECISIONS.md).
+    /// The run's words: `--help`, and the line of a flag's help a usage
+    /// error shows (`Help:  --view <view>  …`). The man page and the
+    /// completion scripts, made from the same help, stay English
+    /// (docs/DECISIONS.md).
     static let words: CommandHelpWords = InterfaceWords.of(language).commands.help
 
     /// The language the help is said in.
-    static let language: CalendarLanguage = isAsked ? RunWords.language : .english
+    static let language: CalendarLanguage = makesInstalledFiles ? .english : RunWords.language
 
-    /// Whether this run asks for help (`-h`, `--help`, `dal help list`),
-    /// not for the text a tool makes the man page or completions from.
-    private static var isAsked: Bool {
-        let arguments = CommandLine.arguments.dropFirst().prefix { $0 != "--" }
-        if arguments.contains(where: { $0 == "--experimental-dump-help" || $0.hasPrefix("--generate-completion") }) { return false }
-        return arguments.contains { $0 == "-h" || $0 == "--help" || $0 == "--help-hidden" } || arguments.first == "help"
+    /// Whether this run makes the text a tool makes the man page or the
+    /// completions from.
+    private static var makesInstalledFiles: Bool {
+        CommandLine.arguments.dropFirst().prefix { $0 != "--" }
+            .contains { $0 == "--experimental-dump-help" || $0.hasPrefix("--generate-completion") }
     }
 
     /// Columns to ask the parser for: in English its own width; otherwise

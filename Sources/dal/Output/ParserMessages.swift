@@ -35,12 +35,29 @@ enum ParserMessages {
         if let argument = text.dropPrefix("Missing expected argument '")?.dropSuffix("'") { return words.missingArgument(argument) }
         if let rest = text.dropPrefix("The value '"), let range = rest.range(of: "' is invalid for '") {
             let value = String(rest[..<range.lowerBound]), after = rest[range.upperBound...]
+            if let choose = after.range(of: "'. Please provide one of ") {
+                let option = String(after[..<choose.lowerBound]), values = after[choose.upperBound...]
+                if values == "the following:" { return words.invalidValueOneOfBelow(value, option) }
+                if let listed = quotedValues(values.dropLast(values.hasSuffix(".") ? 1 : 0)) {
+                    return words.invalidValueOneOf(value, option, words.oneOf(listed))
+                }
+            }
             if let reason = after.range(of: "': ") {
                 return words.invalidValueBecause(value, String(after[..<reason.lowerBound]), String(after[reason.upperBound...]))
             }
             if let option = String(after).dropSuffix("'") { return words.invalidValue(value, option) }
         }
         return text
+    }
+}
+
+extension ParserMessages {
+    /// `'a', 'b' or 'c'` as the parser lists the values an option takes:
+    /// each value with its quotes; nil when the text is not such a list.
+    static func quotedValues(_ text: Substring) -> [String]? {
+        let parts = text.replacingOccurrences(of: " or ", with: ", ").components(separatedBy: ", ")
+        guard parts.allSatisfy({ $0.count >= 2 && $0.hasPrefix("'") && $0.hasSuffix("'") }) else { return nil }
+        return parts
     }
 }
 
