@@ -198,7 +198,7 @@ extension VdirWriter {
         do {
             let file = try TopComponents(bytes: bytes)
             if let first = file.problems.first {
-                problem = "\(first.line): \(first.message)"
+                problem = ImportError(path: path, line: first.line, reason: first.reason).description
             } else {
                 let read = try parses.file(bytes, path: path)
                 let known = before.flatMap { try? parses.file($0, path: path) }?.warnings.count ?? 0

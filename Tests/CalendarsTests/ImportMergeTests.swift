@@ -183,7 +183,9 @@ import Testing
     @Test(arguments: [
         ("SUMMARY:not a calendar\n", 1, ImportError.Reason.notICalendar),
         ("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nDTSTART:20261201T090000Z\nEND:VCALENDAR\n", 2,
-         ImportError.Reason.structure("VEVENT has no END:VEVENT")),
+         ImportError.Reason.notClosed(kind: "VEVENT")),
+        ("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nEND:VTODO\nEND:VEVENT\nEND:VCALENDAR\n", 4,
+         ImportError.Reason.endClosesNothing(end: "VTODO", open: "VEVENT")),
     ])
     func aFileThatDoesNotReadWholeIsRefusedWithItsLine(text: String, line: Int, reason: ImportError.Reason) throws {
         #expect(throws: ImportError(path: "bad.ics", line: line, reason: reason)) {

@@ -230,5 +230,12 @@ import TestSupport
         #expect(second.stdout.contains("그대로   일정 \"점심\": 이미 있음") && second.stdout.contains("가져올 것이 없습니다"), "\(second.stdout)")
         let noTerminal = try dal([try file("b.ics", Self.event("b@x", "B"))], language: "ko_KR.UTF-8")
         #expect(noTerminal.status == 69 && noTerminal.stderr.contains("--yes를 쓰세요"), "\(noTerminal.stderr)")
+        let open = root + "/open.ics"
+        try "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nUID:o@x\nDTSTART:20261201T090000Z\nEND:VCALENDAR\n"
+            .write(toFile: open, atomically: true, encoding: .utf8)
+        let unclosed = try dal([open, "--yes"], language: "ko_KR.UTF-8")
+        #expect(unclosed.status == 65 && unclosed.stderr.contains("\(open):3: 이 VEVENT에 END:VEVENT이(가) 없습니다"), "\(unclosed.stderr)")
+        let english = try dal([open, "--yes"])
+        #expect(english.stderr.contains("\(open):3: this VEVENT has no END:VEVENT; nothing was imported"), "\(english.stderr)")
     }
 }

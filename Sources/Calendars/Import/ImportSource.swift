@@ -16,7 +16,7 @@ public struct ImportSource {
             throw ImportError(path: path, line: error.line, reason: reason)
         }
         if let problem = file.problems.min(by: { $0.line < $1.line }) {
-            throw ImportError(path: path, line: problem.line, reason: .structure(problem.message))
+            throw ImportError(path: path, line: problem.line, reason: problem.reason)
         }
         for component in file.components {
             guard let parsed = ICalendarFile.parse(file.text.component(component.lines)) else {
@@ -49,8 +49,10 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         /// It does not begin with BEGIN:VCALENDAR.
         case notICalendar
         case empty
-        /// An END that closes nothing, a component never closed (English, as the reader says it).
-        case structure(String)
+        /// An END that closes nothing open, or not the component open (nil: nothing is).
+        case endClosesNothing(end: String, open: String?)
+        /// A component without its END.
+        case notClosed(kind: String)
         /// libical cannot read a component (its kind, and libical's words when it gave any).
         case unreadable(kind: String, detail: String?)
     }
@@ -63,7 +65,8 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         let what = switch reason {
         case .notICalendar: "this is not an iCalendar file: it must start with BEGIN:VCALENDAR"
         case .empty: "the file is empty, not iCalendar"
-        case .structure(let message): message
+        case .endClosesNothing(let end, let open): "END:\(end) does not close \(open.map { "the open \($0)" } ?? "anything")"
+        case .notClosed(let kind): "\(kind) has no END:\(kind)"
         case .unreadable(let kind, let detail): "libical cannot read this \(kind)" + (detail.map { " (\($0))" } ?? "")
         }
         return "\(path):\(line): \(what)"

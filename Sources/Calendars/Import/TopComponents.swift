@@ -56,7 +56,7 @@ struct TopComponents {
     let components: [TopComponent]
     /// Structure problems (an END that closes nothing, a component never
     /// closed), by file line.
-    let problems: [(line: Int, message: String)]
+    let problems: [(line: Int, reason: ImportError.Reason)]
     /// The file's own line break.
     let lineBreak: String
 
@@ -66,7 +66,7 @@ struct TopComponents {
         self.text = text
         let firstBreak = bytes.firstIndex(of: 0x0A)
         lineBreak = firstBreak.map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? true ? "\r\n" : "\n"
-        var components: [TopComponent] = [], problems: [(Int, String)] = []
+        var components: [TopComponent] = [], problems: [(Int, ImportError.Reason)] = []
         var stack: [String] = [], open: TopComponent?, calendar = -1
         for index in 0..<text.lineCount {
             let name = text.name(ofLine: index)
@@ -82,7 +82,7 @@ struct TopComponents {
             case "END":
                 let kind = value().uppercased()
                 guard stack.last == kind else {
-                    problems.append((text.fileLine(ofLine: index), "END:\(value()) does not close \(stack.last.map { "the open \($0)" } ?? "anything")"))
+                    problems.append((text.fileLine(ofLine: index), .endClosesNothing(end: value(), open: stack.last)))
                     continue
                 }
                 stack.removeLast()
@@ -111,7 +111,7 @@ struct TopComponents {
                 }
             }
         }
-        if let open { problems.append((open.line, "\(open.kind) has no END:\(open.kind)")) }
+        if let open { problems.append((open.line, .notClosed(kind: open.kind))) }
         self.components = components
         self.problems = problems
     }

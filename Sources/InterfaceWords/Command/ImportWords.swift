@@ -40,8 +40,12 @@ public struct ImportWords: Sendable {
     // A file that cannot be imported: the path, the line, and what.
     public let notICalendar: Phrase<(String, Int)>
     public let empty: Phrase<(String, Int)>
-    /// The reader's own words (English) about a component left open or an END that closes nothing.
-    public let structure: Phrase<(String, Int, String)>
+    /// `VTODO` of `END:VTODO` when nothing is open…
+    public let endClosesNothing: Phrase<(String, Int, String)>
+    /// …or when another component is (`VEVENT`).
+    public let endClosesOther: Phrase<(String, Int, String, String)>
+    /// The kind of the component that has no END.
+    public let notClosed: Phrase<(String, Int, String)>
     /// The component's kind, and libical's complaint (English) in parentheses or "".
     public let unreadable: Phrase<(String, Int, String, String)>
 }

@@ -34,7 +34,9 @@ extension ImportWords {
         noSuchCalendar: Phrase { "--into '\($0)': no calendar dal writes to has that name (they are: \($1))" },
         notICalendar: Phrase { "\($0):\($1): this is not an iCalendar file: it must start with BEGIN:VCALENDAR; nothing was imported" },
         empty: Phrase { "\($0):\($1): the file is empty, not iCalendar; nothing was imported" },
-        structure: Phrase { "\($0):\($1): \($2); nothing was imported" },
+        endClosesNothing: Phrase { "\($0):\($1): END:\($2) does not close anything; nothing was imported" },
+        endClosesOther: Phrase { path, line, end, open in "\(path):\(line): END:\(end) does not close the open \(open); nothing was imported" },
+        notClosed: Phrase { "\($0):\($1): this \($2) has no END:\($2); nothing was imported" },
         unreadable: Phrase { path, line, kind, detail in "\(path):\(line): libical cannot read this \(kind)\(detail); nothing was imported" }
     )
 }

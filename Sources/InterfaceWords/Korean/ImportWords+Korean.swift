@@ -34,7 +34,10 @@ extension ImportWords {
         noSuchCalendar: Phrase { "--into '\($0)': dal이 쓰는 캘린더 중에 그런 이름이 없습니다 (있는 캘린더: \($1))" },
         notICalendar: Phrase { "\($0):\($1): iCalendar 파일이 아닙니다. BEGIN:VCALENDAR로 시작해야 합니다. 아무것도 가져오지 않았습니다" },
         empty: Phrase { "\($0):\($1): 파일이 비어 있습니다(iCalendar가 아님). 아무것도 가져오지 않았습니다" },
-        structure: Phrase { "\($0):\($1): \($2). 아무것도 가져오지 않았습니다" },
+        endClosesNothing: Phrase { "\($0):\($1): END:\($2)이(가) 닫을 구성 요소가 없습니다. 아무것도 가져오지 않았습니다" },
+        endClosesOther: Phrase { path, line, end, open in
+            "\(path):\(line): END:\(end)은(는) 열려 있는 \(open)을(를) 닫지 않습니다. 아무것도 가져오지 않았습니다" },
+        notClosed: Phrase { "\($0):\($1): 이 \($2)에 END:\($2)이(가) 없습니다. 아무것도 가져오지 않았습니다" },
         unreadable: Phrase { path, line, kind, detail in "\(path):\(line): libical이 이 \(kind)을(를) 읽을 수 없습니다\(detail). 아무것도 가져오지 않았습니다" }
     )
 }

@@ -96,7 +96,9 @@ struct ImportCommand: ParsableCommand {
             let message = switch error.reason {
             case .notICalendar: words.notICalendar(shown, error.line)
             case .empty: words.empty(shown, error.line)
-            case .structure(let what): words.structure(shown, error.line, what)
+            case .endClosesNothing(let end, nil): words.endClosesNothing(shown, error.line, end)
+            case .endClosesNothing(let end, let open?): words.endClosesOther((shown, error.line, end, open))
+            case .notClosed(let kind): words.notClosed(shown, error.line, kind)
             case .unreadable(let kind, let detail): words.unreadable((shown, error.line, kind, detail.map { " (\($0))" } ?? ""))
             }
             StandardStreams.reportError(message)
