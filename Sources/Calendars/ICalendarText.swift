@@ -232,6 +232,9 @@ struct ICalendarText {
 
     var lineCount: Int { lines.count }
 
+    /// The file line a content line starts on (1-based), for messages.
+    func fileLine(ofLine index: Int) -> Int { lines[index].number }
+
     /// Content lines `range` as libical parses them: CRLF-separated, NUL-terminated.
     func component(_ range: Range<Int>) -> [CChar] {
         guard let first = range.first, let last = range.last else { return [0] }

@@ -20,4 +20,6 @@ public struct CommandWords: Sendable {
     public let help: CommandHelpWords
     /// Why a change to a calendar was not made (the screen says these too).
     public let writes: WriteWords
+    /// `dal import`'s preview, question and errors.
+    public let importing: ImportWords
 }

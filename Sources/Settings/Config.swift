@@ -53,6 +53,11 @@ public struct Config: Sendable {
     /// folder name, in file order.
     public var calendarColors: [(key: String, color: Located<CategoryColor>)] = []
     public var calendarNames: [(key: String, name: Located<String>)] = []
+    /// `[calendars.holds]`: the kinds of component (`VEVENT`, `VTODO`) a
+    /// calendar takes, by folder name or name (`dal import` skips others).
+    public var calendarHolds: [(key: String, kinds: Located<[String]>)] = []
+    /// What `[calendars.holds]` may name: what dal shows and writes.
+    public static let componentKinds: Set<String> = ["VEVENT", "VTODO"]
     /// `[categories]`: a data file category's colour, by its id or name.
     public var categoryColors: [(key: String, color: Located<CategoryColor>)] = []
     /// `[theme]`, the standard theme with the file's colours in.
@@ -71,6 +76,13 @@ public struct Config: Sendable {
     public var calendarOverrides: CalendarOverrides {
         CalendarOverrides(names: Dictionary(calendarNames.map { ($0.key, $0.name.value) }) { first, _ in first },
                           colors: Dictionary(calendarColors.map { ($0.key, $0.color.value) }) { first, _ in first })
+    }
+
+    /// The kinds `calendar` holds: `[calendars.holds]`' by its folder's
+    /// name, then by its name; else both.
+    public func holds(_ calendar: CalendarInfo) -> Set<String> {
+        let kinds = calendarHolds.first { $0.key == calendar.folderName } ?? calendarHolds.first { $0.key == calendar.name }
+        return kinds.map { Set($0.kinds.value) } ?? Config.componentKinds
     }
 
     /// `[categories]` for the state, by category id or name.

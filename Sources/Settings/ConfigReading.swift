@@ -18,7 +18,7 @@ struct ConfigReading {
                                "holidays", "birthdays", "lunar", "language",
                                "calendars", "categories", "theme", "keys", "reminders"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
-    static let calendarKeys = ["read", "write", "new-events", "colors", "names"]
+    static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds"]
 
     mutating func read(_ entries: [ConfigEntry]) throws(ConfigError) {
         for entry in entries {
@@ -140,6 +140,17 @@ struct ConfigReading {
                         throw error(calendar, words.shownNameText(problem))
                     }
                     config.calendarNames.append((calendar.key, Located(name, line: calendar.line)))
+                }
+            case "holds":
+                // Only narrows what a calendar holds for dal: a server's
+                // events-only calendar refuses a task at the next sync.
+                for calendar in try table(entry, in: "calendars") {
+                    try checkName(calendar, words.aCalendarKey)
+                    let kinds = try strings(calendar, expected: words.componentList).map { $0.uppercased() }
+                    if let unknown = kinds.first(where: { !Config.componentKinds.contains($0) }) {
+                        throw error(calendar, words.unknownComponentKind(shown(unknown)))
+                    }
+                    config.calendarHolds.append((calendar.key, Located(kinds, line: calendar.line)))
                 }
             default:
                 throw unknownKey(entry, known: Self.calendarKeys, in: "[calendars]")

@@ -38,6 +38,8 @@ struct CatalogTests {
         case let phrase as Phrase<(String, String, String, String)>: phrase(("x", "y", "z", "w"))
         case let phrase as Phrase<(String, Int, String, String, Int, Int)>: phrase(("x", 3, "y", "z", 4, 5))
         case let phrase as Phrase<(Int, String, String)>: phrase(3, "x", "y")
+        case let phrase as Phrase<(Int, Int, Int)>: phrase(3, 4, 5)
+        case let phrase as Phrase<(Int, Int, Int, Int)>: phrase((3, 4, 5, 6))
         case let phrase as Phrase<(Int, Weekday, String)>: phrase(3, .tuesday, "x")
         case let phrase as Phrase<(CivilDate, Bool)>: phrase(CivilDate(year: 2026, month: 11, day: 24)!, true)
         case let phrase as Phrase<(LunarDay, String)>: phrase(LunarDay(month: 3, day: 3)!, "x")

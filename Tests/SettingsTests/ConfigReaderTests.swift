@@ -81,6 +81,22 @@ import Testing
         #expect(work.color == CategoryColor(parsing: "#d62728"))
     }
 
+    /// `[calendars.holds]` narrows what `dal import` puts in a calendar, by
+    /// folder name or name; a kind dal does not hold is an error at its line.
+    @Test func whatACalendarHolds() throws {
+        let config = try parse("""
+            [calendars.holds]
+            work = ["VEVENT"]
+            Tasks = "vtodo"
+            """)
+        #expect(config.holds(CalendarInfo(name: "Work", color: nil, path: "/c/work")) == ["VEVENT"])
+        #expect(config.holds(CalendarInfo(name: "Tasks", color: nil, path: "/c/4f1e")) == ["VTODO"])
+        #expect(config.holds(CalendarInfo(name: "personal", color: nil, path: "/c/personal")) == ["VEVENT", "VTODO"])
+        #expect(failure("[calendars.holds]\nwork = [\"VEVENT\", \"VJOURNAL\"]\n")
+            == "\(path):2:1: work: 'VJOURNAL' is not a kind of component dal holds; use \"VEVENT\" (events) or \"VTODO\" (tasks)")
+        #expect(failure("[calendars.holds]\nwork = 3\n")?.contains("[\"VEVENT\"], [\"VTODO\"] or both") == true)
+    }
+
     @Test func categoryColoursByIdOrName() throws {
         let config = try parse("""
             [categories]
@@ -288,11 +304,11 @@ import Testing
             return trimmed[..<equals].trimmingCharacters(in: .whitespaces)
         })
         let known = ConfigReading.topLevelKeys.filter { !["calendars", "categories", "theme", "keys", "reminders"].contains($0) }
-            + ConfigReading.calendarKeys.filter { !["colors", "names"].contains($0) }
+            + ConfigReading.calendarKeys.filter { !["colors", "names", "holds"].contains($0) }
             + ConfigReading.reminderKeys.filter { $0 != "calendars" }
             + ThemeColor.allCases.map(\.rawValue) + KeyBindings.Command.allCases.map(\.rawValue)
         for key in known { #expect(keys.contains(key), "the example lacks \(key)") }
-        for table in ["[calendars]", "[calendars.names]", "[calendars.colors]", "[categories]", "[theme]", "[keys]", "[reminders]", "[reminders.calendars]"] {
+        for table in ["[calendars]", "[calendars.names]", "[calendars.colors]", "[calendars.holds]", "[categories]", "[theme]", "[keys]", "[reminders]", "[reminders.calendars]"] {
             #expect(text.contains(table), "the example lacks \(table)")
         }
         #expect(config.view != nil)

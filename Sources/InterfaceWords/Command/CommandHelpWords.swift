@@ -20,6 +20,7 @@ public struct CommandHelpWords: Sendable {
     public let free: FreeHelpWords
     public let todo: TodoHelpWords
     public let remind: RemindHelpWords
+    public let importing: ImportHelpWords
     public let export: ExportHelpWords
     public let config: ConfigHelpWords
 }
@@ -179,6 +180,14 @@ public struct RemindHelpWords: Sendable {
     public let notifyCommand: String
     public let state: String
     public let watch: String
+}
+
+public struct ImportHelpWords: Sendable {
+    public let abstract: String
+    public let discussion: String
+    public let files: String
+    public let into: String
+    public let yes: String
 }
 
 public struct ExportHelpWords: Sendable {

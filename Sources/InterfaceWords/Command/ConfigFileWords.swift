@@ -32,6 +32,8 @@ public struct ConfigFileWords: Sendable {
     public let regionList: String
     public let keyList: String
     public let pathList: String
+    /// `[calendars.holds]`: what a calendar's entry takes.
+    public let componentList: String
 
     /// An unknown key, the keys known there.
     public let unknownKey: Phrase<(String, String)>
@@ -43,6 +45,8 @@ public struct ConfigFileWords: Sendable {
     public let unknownLocale: Phrase<String>
     public let unknownZone: Phrase<String>
     public let unknownAlsoShowZone: Phrase<String>
+    /// `[calendars.holds]`: a kind of component dal does not hold.
+    public let unknownComponentKind: Phrase<String>
     public let alsoShowAtMostTwo: String
     public let unknownView: Phrase<String>
     public let unknownLanguage: Phrase<String>

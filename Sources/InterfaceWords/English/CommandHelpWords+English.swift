@@ -13,7 +13,7 @@ extension CommandHelpWords {
                 + "? lists every key. What `dal` (that is, `dal open`) takes:",
             openListsThem: "dal help open lists them.",
             exitCodes: Phrase { "Exit codes: \($0)." },
-            exitOK: "ok", exitPickCancelled: "`dal pick` cancelled", exitUsage: "bad command line", exitDataError: "a file dal cannot use",
+            exitOK: "ok", exitPickCancelled: "`dal pick` cancelled or `dal import` answered no", exitUsage: "bad command line", exitDataError: "a file dal cannot use",
             exitNoTerminal: "no usable terminal (use `dal print`) or no libical", exitOutputError: "output or changes not written",
             exitConfiguration: "a bad config file (FILE:LINE:COLUMN) or no home for the store", exitInterrupted: "Ctrl-C"),
         screen: ScreenOptionHelpWords(
@@ -125,6 +125,17 @@ extension CommandHelpWords {
             notifyCommand: "Deliver with this program instead (split at blanks, no shell), given TITLE START END LOCATION MESSAGE.",
             state: "Keep what went off in this file (default: $XDG_STATE_HOME/dal/reminders.json).",
             watch: "Keep running: sleep until the next alarm or a change of the calendars' files (SIGHUP reads them again)."),
+        importing: ImportHelpWords(
+            abstract: "Merge iCalendar files into a calendar dal writes, by UID: shows what changes, then asks.",
+            discussion: "New events and tasks go to the first calendar dal writes (--calendar, else the config's, else its own) "
+                + "or to --into NAME; one a writable calendar already holds is merged in its file, where it is. Of two "
+                + "versions the higher SEQUENCE wins, then the later DTSTAMP; the same version is left, so importing a file "
+                + "twice writes nothing. An instance (RECURRENCE-ID) joins its series' file. A file that does not read "
+                + "whole is refused with its FILE:LINE, and nothing is imported. Without a terminal to ask on, give --yes. "
+                + "docs/import.md says more.",
+            files: "iCalendar files to import (`-`: standard input).",
+            into: "The calendar new events go to, by its name or its folder's name.",
+            yes: "Import without asking."),
         export: ExportHelpWords(
             abstract: "Write the store's selections as iCalendar or its JSON on stdout.",
             ics: "All-day VEVENTs, one per run of selected days and one per run of each tag, tags as CATEGORIES (RFC 5545).",

@@ -22,6 +22,7 @@ extension ConfigFileWords {
         regionList: "a list of region codes or holiday .ics files, such as [\"KR\", \"~/cal/holidays-de.ics\"] ([] for none)",
         keyList: "a key name or a list of them: [\"right\", \"n\"]",
         pathList: "a path or a list of paths: [\"~/a.ics\", \"~/b\"]",
+        componentList: "a list of the kinds of component the calendar takes: [\"VEVENT\"], [\"VTODO\"] or both",
         unknownKey: Phrase { "unknown key \($0); the known keys are: \($1)" },
         unknownKeyIn: Phrase { "unknown key \($0) in \($1); the known keys are: \($2)" },
         unknownWeekday: Phrase { "\($0) is not a weekday; use monday … sunday (or mon … sun), or \"locale\"" },
@@ -31,6 +32,7 @@ extension ConfigFileWords {
             + "\"Europe/Berlin\" or \"Asia/Seoul\" (`timedatectl list-timezones` lists them), or leave the key out" },
         unknownAlsoShowZone: Phrase { "\($0) is not a zone of the system's zone database; name zones such as "
             + "\"America/New_York\" or \"Asia/Seoul\" (`timedatectl list-timezones` lists them)" },
+        unknownComponentKind: Phrase { "\($0) is not a kind of component dal holds; use \"VEVENT\" (events) or \"VTODO\" (tasks)" },
         alsoShowAtMostTwo: "takes two zones at most (the grid has room for three clocks)",
         unknownView: Phrase { "\($0) is not a view; use \"month\", \"week\", \"year\" or \"agenda\"" },
         unknownLanguage: Phrase { "\($0) is not a language dal speaks; use \"en\" (English) or \"ko\" (Korean), "

@@ -13,7 +13,7 @@ extension CommandHelpWords {
                 + "바꾸며, ?를 누르면 모든 키가 나옵니다. `dal`(곧 `dal open`)이 받는 것:",
             openListsThem: "dal help open에 모두 나옵니다.",
             exitCodes: Phrase { "종료 코드: \($0)." },
-            exitOK: "정상", exitPickCancelled: "`dal pick` 취소", exitUsage: "잘못된 명령줄", exitDataError: "dal이 쓸 수 없는 파일",
+            exitOK: "정상", exitPickCancelled: "`dal pick` 취소 또는 `dal import`에 아니요", exitUsage: "잘못된 명령줄", exitDataError: "dal이 쓸 수 없는 파일",
             exitNoTerminal: "쓸 수 있는 터미널이 없음(`dal print`를 쓰세요) 또는 libical 없음",
             exitOutputError: "출력이나 변경 내용을 쓰지 못함",
             exitConfiguration: "잘못된 설정 파일(파일:줄:칸) 또는 저장소를 둘 홈 폴더 없음", exitInterrupted: "Ctrl-C로 중단"),
@@ -126,6 +126,17 @@ extension CommandHelpWords {
             notifyCommand: "대신 이 프로그램으로 알립니다(빈칸에서 나눔, 셸 없음). TITLE START END LOCATION MESSAGE를 받습니다.",
             state: "울린 것을 이 파일에 남깁니다 (기본값: $XDG_STATE_HOME/dal/reminders.json).",
             watch: "계속 실행합니다: 다음 알림이나 캘린더 파일이 바뀔 때까지 잠듭니다 (SIGHUP이면 다시 읽음)."),
+        importing: ImportHelpWords(
+            abstract: "iCalendar 파일을 dal이 쓰는 캘린더에 UID로 합칩니다. 무엇이 바뀌는지 보여 주고 묻습니다.",
+            discussion: "새 일정과 할 일은 dal이 쓰는 첫 캘린더(--calendar, 없으면 설정 파일의 것, 없으면 dal의 기본 캘린더)나 "
+                + "--into NAME으로 갑니다. 쓸 수 있는 캘린더에 이미 있는 UID는 그 파일에서, 있던 자리에서 합칩니다. 두 판 중에서는 "
+                + "SEQUENCE가 큰 쪽이, 같으면 DTSTAMP가 나중인 쪽이 이깁니다. 같은 판은 그대로 두므로 같은 파일을 두 번 가져와도 "
+                + "아무것도 쓰지 않습니다. 반복 일정의 한 회차(RECURRENCE-ID)는 그 반복 일정의 파일에 들어갑니다. 온전히 읽히지 "
+                + "않는 파일은 FILE:LINE과 함께 거부하고 아무것도 가져오지 않습니다. 물어볼 터미널이 없으면 --yes를 쓰세요. "
+                + "자세한 내용은 docs/import.md에 있습니다.",
+            files: "가져올 iCalendar 파일 (`-`: 표준 입력).",
+            into: "새 일정이 들어갈 캘린더: 이름이나 폴더 이름.",
+            yes: "묻지 않고 가져옵니다."),
         export: ExportHelpWords(
             abstract: "저장소의 선택을 iCalendar나 저장소 JSON으로 표준 출력에 씁니다.",
             ics: "종일 VEVENT: 이어진 선택한 날마다 하나, 태그마다 이어진 날마다 하나, 태그는 CATEGORIES로 (RFC 5545).",

@@ -24,6 +24,7 @@ extension ConfigFileWords {
         regionList: "지역 코드나 공휴일 .ics 파일의 목록(예: [\"KR\", \"~/cal/holidays-de.ics\"], 없으면 [])",
         keyList: "키 이름 하나나 그 목록(예: [\"right\", \"n\"])",
         pathList: "경로 하나나 경로 목록(예: [\"~/a.ics\", \"~/b\"])",
+        componentList: "캘린더가 받는 구성 요소 종류의 목록: [\"VEVENT\"], [\"VTODO\"] 또는 둘 다",
         unknownKey: Phrase { "알 수 없는 키 \($0). 쓸 수 있는 키: \($1)" },
         unknownKeyIn: Phrase { "\($1)에 알 수 없는 키 \($0). 쓸 수 있는 키: \($2)" },
         unknownWeekday: Phrase { "값 \($0): 요일이 아닙니다. monday … sunday(mon … sun도 됨)나 \"locale\"을 쓰세요" },
@@ -33,6 +34,7 @@ extension ConfigFileWords {
             + "이름을 쓰거나(`timedatectl list-timezones`로 목록을 볼 수 있습니다) 이 키를 지우세요" },
         unknownAlsoShowZone: Phrase { "값 \($0): 시스템 시간대 데이터베이스에 없는 시간대입니다. \"America/New_York\"이나 "
             + "\"Asia/Seoul\" 같은 이름을 쓰세요(`timedatectl list-timezones`로 목록을 볼 수 있습니다)" },
+        unknownComponentKind: Phrase { "값 \($0): dal이 다루는 구성 요소 종류가 아닙니다. \"VEVENT\"(일정)이나 \"VTODO\"(할 일)를 쓰세요" },
         alsoShowAtMostTwo: "시간대는 두 개까지만 쓸 수 있습니다(시간표에 시계 세 개까지 들어갑니다)",
         unknownView: Phrase { "값 \($0): 보기 이름이 아닙니다. \"month\", \"week\", \"year\", \"agenda\" 중 하나를 쓰세요" },
         unknownLanguage: Phrase { "값 \($0): dal이 쓰는 언어가 아닙니다. \"en\"(영어)이나 \"ko\"(한국어)를 쓰거나, "

@@ -98,6 +98,7 @@ struct SettingsReport {
             }
             table(&lines, "calendars.names", config.calendarNames.map { ($0.key, quoted($0.name.value), $0.name.line) })
             table(&lines, "calendars.colors", config.calendarColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
+            table(&lines, "calendars.holds", config.calendarHolds.map { ($0.key, list($0.kinds.value), $0.kinds.line) })
             table(&lines, "categories", config.categoryColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
 
             lines += ["", "[reminders]"]
@@ -177,6 +178,7 @@ struct SettingsReport {
     private static let tableExamples = [
         "calendars.names": "FOLDER = \"Name\" names a calendar (else its displayname, else its folder)",
         "calendars.colors": "NAME = \"green\" colours a calendar (else its color file)",
+        "calendars.holds": "NAME = [\"VEVENT\"] lets `dal import` put only events in a calendar (else events and tasks)",
         "categories": "CATEGORY = \"magenta\" colours events of a category",
         "reminders.calendars": "NAME = \"15m\" gives a calendar's timed events their own alarm",
     ]

@@ -4,13 +4,15 @@ import InterfaceWords
 /// and `dal --help` and the README list them. The numbers follow
 /// sysexits.h where one fits, so scripts can tell the kinds apart.
 enum ExitStatus {
-    /// `dal pick` cancelled (Esc or q): nothing picked.
+    /// `dal pick` cancelled (Esc or q): nothing picked. Also `dal import`
+    /// answered no: nothing imported.
     static let pickCancelled: Int32 = 1
     /// EX_USAGE: a bad command line (argument parser's validation errors).
     static let usage: Int32 = 64
     /// EX_DATAERR: a data file, store or calendar dal cannot use.
     static let dataError: Int32 = 65
-    /// EX_UNAVAILABLE: no terminal to draw the full screen on; or libical,
+    /// EX_UNAVAILABLE: no terminal to draw the full screen on (or for
+    /// `dal import` to ask on, without --yes); or libical,
     /// needed to read calendars, cannot be opened (`LibicalLoader.c` ends
     /// dal with this number itself, from any thread).
     static let noTerminal: Int32 = 69

@@ -25,6 +25,7 @@ enum RunWords {
     static let launch = InterfaceWords.of(language).commands.launch
     static let next = InterfaceWords.of(language).commands.next
     static let writes = InterfaceWords.of(language).commands.writes
+    static let importing = InterfaceWords.of(language).commands.importing
     /// The config file's words, for a value the config could also hold (`--holidays XX`).
     static let configFile = InterfaceWords.of(language).commands.configFile
 

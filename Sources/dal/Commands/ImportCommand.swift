@@ -1,0 +1,159 @@
+import ArgumentParser
+import CalendarCore
+import Calendars
+import Foundation
+import Storage
+import SystemServices
+
+/// `dal import`: events and tasks from other programs' files merged by UID
+/// into the calendars dal writes (issue 44): a file imported twice changes
+/// nothing, a newer version replaces the older, an instance joins its
+/// series. What it will do is shown first, and asked.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: CommandHelp.words.importing.abstract,
+        discussion: CommandHelp.words.importing.discussion
+    )
+
+    @Argument(help: ArgumentHelp(CommandHelp.words.importing.files, valueName: "file"))
+    var files: [String]
+
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.importing.into, valueName: "name"))
+    var into: String?
+
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.importing.yes))
+    var yes = false
+
+    @OptionGroup var sources: SourceOptions
+    @OptionGroup var display: DisplayOptions
+
+    func validate() throws {
+        try ArgumentText.check(files, "<file>", takes: RunWords.importing.takesFile)
+        try ArgumentText.check(into, "--into", takes: RunWords.importing.takesCalendarName)
+    }
+
+    func run() throws {
+        try LoadedConfig.check()
+        try display.applyTimeZone()
+        let words = RunWords.importing
+        let read = try files.map(Self.read)
+        let calendar = try target()
+        let writer = VdirWriter(writable: try sources.writableFolders)
+        let plan: ImportPlan
+        let holds = try LoadedConfig.get().holds(calendar).intersection(VdirWriter.componentsHeld)
+        do { plan = try writer.planImport(read, into: calendar, holds: holds) } catch {
+            StandardStreams.report(error)
+            throw ExitCode(ExitStatus.outputError)
+        }
+        try StandardStreams.writeOutput(Self.preview(plan).joined(separator: "\n") + "\n")
+        guard plan.changesSomething else {
+            try StandardStreams.writeOutput(words.nothingToImport + "\n")
+            return
+        }
+        if !yes {
+            // The answer comes from standard input: it must be a person at a terminal, not the file.
+            guard isatty(STDIN_FILENO) == 1, !files.contains("-") else {
+                StandardStreams.reportError(words.needsYes)
+                throw ExitCode(ExitStatus.noTerminal)
+            }
+            StandardStreams.writeError(words.question)
+            let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            guard ["y", "yes", words.yes.lowercased()].contains(answer) else {
+                StandardStreams.reportError(words.notImported)
+                throw ExitCode(ExitStatus.pickCancelled)
+            }
+        }
+        do {
+            let receipts = try writer.apply(plan)
+            try StandardStreams.writeOutput(words.imported(plan.count(.add) + plan.count(.join), plan.count(.replace), receipts.count) + "\n")
+        } catch let error as WriteError {
+            StandardStreams.report(error)
+            throw ExitCode(ExitStatus.outputError)
+        }
+    }
+
+    /// One file read and checked whole; one that is not gives its
+    /// FILE:LINE and exit 65 before anything is written.
+    static func read(_ path: String) throws -> ImportSource {
+        let words = RunWords.importing
+        let bytes: [UInt8]
+        do {
+            guard let read = try BoundedFileReader.read(path == "-" ? "/dev/stdin" : path, limit: CalendarLoader.maximumFileBytes,
+                                                        streams: true) else {
+                StandardStreams.reportError(RunWords.files.noSuchFile(path))
+                throw ExitCode(ExitStatus.dataError)
+            }
+            bytes = read
+        } catch let error as FileError {
+            StandardStreams.report(error)
+            throw ExitCode(ExitStatus.dataError)
+        }
+        do {
+            return try ImportSource(path: path, bytes: bytes)
+        } catch {
+            let shown = StandardStreams.printable(path)
+            let message = switch error.reason {
+            case .notICalendar: words.notICalendar(shown, error.line)
+            case .empty: words.empty(shown, error.line)
+            case .endClosesNothing(let end, nil): words.endClosesNothing(shown, error.line, end)
+            case .endClosesNothing(let end, let open?): words.endClosesOther((shown, error.line, end, open))
+            case .notClosed(let kind): words.notClosed(shown, error.line, kind)
+            case .unreadable(let kind, let detail): words.unreadable((shown, error.line, kind, detail.map { " (\($0))" } ?? ""))
+            }
+            StandardStreams.reportError(message)
+            throw ExitCode(ExitStatus.dataError)
+        }
+    }
+
+    /// The calendar new events go to: `--into`'s, else the first writable one.
+    func target() throws -> CalendarInfo {
+        let words = RunWords.importing
+        let overrides = try LoadedConfig.get().calendarOverrides
+        guard let into else {
+            guard let first = try sources.defaultCalendar else {
+                StandardStreams.reportError(words.noCalendar)
+                throw ExitCode(ExitStatus.usage)
+            }
+            return overrides.applied(to: first)
+        }
+        let writable = (try? CalendarLoader.describe([], writable: try sources.writableFolders)) ?? []
+        let named = writable.map { (read: $0, shown: overrides.applied(to: $0)) }
+        guard let found = named.first(where: { [$0.shown.name, $0.read.name, $0.read.folderName].contains(into) }) else {
+            let names = named.map(\.shown.name).joined(separator: ", ")
+            StandardStreams.reportError(words.noSuchCalendar(StandardStreams.printable(into), names))
+            throw ExitCode(ExitStatus.usage)
+        }
+        return found.shown
+    }
+
+    /// The preview: a line per component, then the counts.
+    static func preview(_ plan: ImportPlan) -> [String] {
+        let words = RunWords.importing
+        var lines = [words.into(StandardStreams.printable(plan.calendar.name))]
+        for entry in plan.entries {
+            var what = words.component(entry.kind, StandardStreams.printable(entry.summary ?? ""))
+            if let instance = entry.recurrenceID { what += " " + words.instance(StandardStreams.printable(instance)) }
+            let source = "\(StandardStreams.printable(entry.source)):\(entry.line)"
+            let place = entry.file.map { source + " → " + StandardStreams.printable(Self.shortName($0)) } ?? source
+            let line = switch entry.outcome {
+            case .add: words.willAdd(what, source)
+            case .join: words.willJoin(what, place)
+            case .replace: words.willReplace(what, place)
+            case .same: words.leftSame(what, place)
+            case .older: words.leftOlder(what, place)
+            case .cannotHold: words.cannotHold(what, source, StandardStreams.printable(plan.calendar.name))
+            case .noUID: words.noUID(what, source)
+            }
+            lines.append(line)
+        }
+        lines.append(words.counts((plan.count(.add) + plan.count(.join), plan.count(.replace), plan.count(.same) + plan.count(.older),
+                                   plan.count(.cannotHold) + plan.count(.noUID))))
+        return lines
+    }
+
+    /// `personal/abc.ics`: a calendar file by its collection and name.
+    static func shortName(_ path: String) -> String {
+        path.split(separator: "/").suffix(2).joined(separator: "/")
+    }
+}
