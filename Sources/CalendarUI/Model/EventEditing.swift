@@ -32,6 +32,8 @@ public struct EventChoice: Equatable, Sendable {
         case edit, delete, move
         /// `E`: the file in the person's editor.
         case editFile
+        /// `J`: the call's link in the browser.
+        case join
     }
     public var purpose: Purpose
     public var options: [EventOccurrence]
@@ -116,6 +118,7 @@ extension AppState {
             } else {
                 message = switch purpose {
                 case .edit, .editFile: words.events.noEventToChange
+                case .join: words.events.noEventToJoin
                 case .delete: words.events.noEventToDelete
                 case .move: words.events.noEventToMove
                 }
@@ -159,6 +162,9 @@ extension AppState {
         case .editFile:
             overlay = .none
             return reference(to: occurrence).map { [.openInEditor($0)] } ?? []
+        case .join:
+            overlay = .none
+            return details[EventKey(occurrence)]?.join.map { [.openLink($0)] } ?? []
         }
         return []
     }

@@ -28,6 +28,15 @@ public struct EventWords: Sendable {
     public let chooseToDelete: String
     public let chooseToMove: String
     public let chooseToEditFile: String
+    /// `J`: the call of which event, and what became of it.
+    public let chooseToJoin: String
+    public let noEventToJoin: String
+    public let noCallLink: String
+    public let readingForCallLink: String
+    public let openingLink: Phrase<String>
+    /// The browser (program, why) did not start; (program, status) failed.
+    public let browserNotStarted: Phrase<(String, String)>
+    public let browserFailed: Phrase<(String, Int)>
     /// `5 days, Nov 26 – Nov 30` (count, first, last).
     public let severalDays: Phrase<(Int, String, String)>
     /// `Delete "Dinner"? y deletes · n keeps it` (title, span).

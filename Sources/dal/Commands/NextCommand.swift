@@ -3,6 +3,7 @@ import CalendarCore
 import CalendarUI
 import Calendars
 import Foundation
+import InterfaceWords
 import SystemServices
 
 /// `dal next`: the event on now, else the next one, as a status bar shows
@@ -28,12 +29,16 @@ struct NextCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How many days ahead to look, today first (default 7).", valueName: "n"))
     var days = 7
 
+    @Flag(name: .long, help: "Open the meeting link of the event on now, else the next one, with $BROWSER or xdg-open, and print it.")
+    var join = false
+
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
         if let width, width < 1 { throw ValidationError(RunWords.next.badWidth) }
         guard (1...366).contains(days) else { throw ValidationError(RunWords.options.dayCount(366)) }
+        if join, format != .plain { throw ValidationError(RunWords.next.joinIsPlain) }
     }
 
     func run() throws {
@@ -53,9 +58,35 @@ struct NextCommand: ParsableCommand {
         for warning in calendars?.warnings ?? [] { StandardStreams.reportCalendarWarning(warning) }
         let occurrences = calendars?.source.occurrences(in: span) ?? []
         let upNext = UpNext(occurrences: occurrences, now: now, today: today, instant: LocalClock.instant(ofWall:))
+        if join { return try Self.join(upNext.event, calendars: calendars?.calendars ?? [], days: days) }
         let line = StatusBarLine(upNext, calendars: calendars?.calendars ?? [], today: today, locale: try display.resolvedLocale(),
                                  days: days, width: width, words: RunWords.next)
         try StandardStreams.writeOutput(line.rendered(format))
+    }
+}
+
+extension NextCommand {
+    /// `--join`: the event's link opened and printed; exit 1 when there is
+    /// no event or it names no link, 69 when the browser failed.
+    static func join(_ event: EventOccurrence?, calendars: [CalendarInfo], days: Int) throws {
+        guard let event else {
+            StandardStreams.reportError(RunWords.next.nothingAhead(days))
+            throw ExitCode(ExitStatus.nothingToJoin)
+        }
+        let details = calendars.indices.contains(event.calendar)
+            ? EventDetailsReader.details(of: event, in: calendars[event.calendar]) : nil
+        guard let link = details?.join else {
+            StandardStreams.reportError(RunWords.next.noCallLink(event.title))
+            throw ExitCode(ExitStatus.nothingToJoin)
+        }
+        try StandardStreams.writeOutput(link + "\n")
+        let words = InterfaceWords.of(RunWords.language).screen.events
+        switch Browser(environment: ProcessEnvironment.all).open(link) {
+        case nil: return
+        case .notStarted(let program, let reason)?: StandardStreams.reportError(words.browserNotStarted((program, reason)))
+        case .failed(let program, let status)?: StandardStreams.reportError(words.browserFailed((program, status)))
+        }
+        throw ExitCode(ExitStatus.noTerminal)
     }
 }
 

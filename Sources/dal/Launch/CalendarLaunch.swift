@@ -88,7 +88,7 @@ struct CalendarLaunch {
         var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) },
                                 editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessEnvironment.all),
-                                clock: try display.resolvedClock())
+                                browser: Browser(environment: ProcessEnvironment.all), clock: try display.resolvedClock())
         let outcome = loop.run()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SystemServices
 
 /// Programs dal runs (an editor, notify-send, a notify command): found on
@@ -11,36 +12,16 @@ enum ChildProcess {
     /// terminal (an editor), else its input is /dev/null and it writes
     /// where dal does. Returns its exit status, or minus the signal that
     /// ended it; past `timeLimit` seconds it is stopped (SIGTERM, then
-    /// SIGKILL a second later) and the result is `.timedOut`.
-    static func run(_ arguments: [String], onTerminal: Bool, timeLimit: Int? = nil) -> Result<Int32, ChildFailure> {
-        guard let program = arguments.first, !program.isEmpty else { return .failure(ChildFailure("no program given")) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if onTerminal {
-            for descriptor: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/tty", O_RDWR, 0) }
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    /// SIGKILL a second later) and the result is `.timedOut`. `output` and
+    /// `errors` name files for its standard output and error instead
+    /// (made or emptied; `/dev/null` to keep it off the screen).
+    static func run(_ arguments: [String], onTerminal: Bool, timeLimit: Int? = nil,
+                    output: String? = nil, errors: String? = nil) -> Result<Int32, ChildFailure> {
+        let pid: pid_t
+        switch spawn(arguments, onTerminal: onTerminal, ownGroup: timeLimit != nil, output: output, errors: errors) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let started): pid = started
         }
-        // The child starts with no signal blocked (dal blocks those its
-        // wait reads) and, when it has a time limit, in a group of its own.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var flags = Int16(POSIX_SPAWN_SETSIGMASK)
-        if timeLimit != nil {
-            posix_spawnattr_setpgroup(&attributes, 0)
-            flags |= Int16(POSIX_SPAWN_SETPGROUP)
-        }
-        posix_spawnattr_setflags(&attributes, flags)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, &attributes, &argv, environ)
-        guard spawned == 0 else { return .failure(ChildFailure(String(cString: strerror(spawned)))) }
         var status: Int32 = 0
         if let timeLimit {
             guard wait(for: pid, status: &status, milliseconds: timeLimit * 1000) else {
@@ -54,9 +35,83 @@ enum ChildProcess {
         } else {
             guard wait(for: pid, status: &status, milliseconds: nil) else { return .failure(ChildFailure(String(cString: strerror(errno)))) }
         }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
+        return .success(exitStatus(status))
+    }
+
+    /// Starts `arguments` in a group of its own, its output and errors in
+    /// /dev/null, and waits up to `graceMilliseconds`: a program that has
+    /// ended by then gives its status; one still running (a browser
+    /// opened straight from `$BROWSER`) is left to run, nil, and reaped
+    /// by a later call (`reapLeftRunning`), never stopped.
+    static func start(_ arguments: [String], graceMilliseconds: Int) -> Result<Int32?, ChildFailure> {
+        reapLeftRunning()
+        let pid: pid_t
+        switch spawn(arguments, onTerminal: false, ownGroup: true, output: "/dev/null", errors: "/dev/null") {
+        case .failure(let failure): return .failure(failure)
+        case .success(let started): pid = started
+        }
+        var status: Int32 = 0
+        guard wait(for: pid, status: &status, milliseconds: graceMilliseconds) else {
+            leftRunning.withLock { $0.append(pid) }
+            return .success(nil)
+        }
+        return .success(exitStatus(status))
+    }
+
+    /// Programs `start` left running, waited for without blocking so that
+    /// none stays a zombie for long.
+    private static let leftRunning = Mutex<[pid_t]>([])
+
+    static func reapLeftRunning() {
+        leftRunning.withLock { pids in
+            pids.removeAll { pid in
+                var status: Int32 = 0
+                return waitpid(pid, &status, WNOHANG) != 0
+            }
+        }
+    }
+
+    /// WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import:
+    /// the exit status, or minus the signal that ended it.
+    private static func exitStatus(_ status: Int32) -> Int32 {
         let signal = status & 0x7F
-        return .success(signal == 0 ? (status >> 8) & 0xFF : -signal)
+        return signal == 0 ? (status >> 8) & 0xFF : -signal
+    }
+
+    private static func spawn(_ arguments: [String], onTerminal: Bool, ownGroup: Bool,
+                              output: String?, errors: String?) -> Result<pid_t, ChildFailure> {
+        guard let program = arguments.first, !program.isEmpty else { return .failure(ChildFailure("no program given")) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if onTerminal {
+            for descriptor: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/tty", O_RDWR, 0) }
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        for (descriptor, path) in [(Int32(1), output), (Int32(2), errors)] {
+            if let path { posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+        }
+        // The child starts with no signal blocked (dal blocks those its
+        // wait reads) and, when it has a time limit, in a group of its own.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var flags = Int16(POSIX_SPAWN_SETSIGMASK)
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= Int16(POSIX_SPAWN_SETPGROUP)
+        }
+        posix_spawnattr_setflags(&attributes, flags)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, program, &actions, &attributes, &argv, environ)
+        guard spawned == 0 else { return .failure(ChildFailure(String(cString: strerror(spawned)))) }
+        return .success(pid)
     }
 
     /// Waits for `pid` to end, up to `milliseconds` (nil: for ever); false

@@ -4,11 +4,14 @@
 enum ExitStatus {
     /// `dal pick` cancelled (Esc or q): nothing picked.
     static let pickCancelled: Int32 = 1
+    /// `dal next --join`: no event ahead, or it names no meeting link.
+    static let nothingToJoin: Int32 = 1
     /// EX_USAGE: a bad command line (argument parser's validation errors).
     static let usage: Int32 = 64
     /// EX_DATAERR: a data file, store or calendar dal cannot use.
     static let dataError: Int32 = 65
-    /// EX_UNAVAILABLE: no terminal to draw the full screen on; or libical,
+    /// EX_UNAVAILABLE: no terminal to draw the full screen on, no browser
+    /// for `dal next --join`; or libical,
     /// needed to read calendars, cannot be opened (`LibicalLoader.c` ends
     /// dal with this number itself, from any thread).
     static let noTerminal: Int32 = 69
@@ -20,7 +23,7 @@ enum ExitStatus {
     static let interrupted: Int32 = 130
 
     /// The line of `dal --help` that lists them.
-    static let summary = "Exit codes: 0 ok, \(pickCancelled) `dal pick` cancelled, \(usage) bad command line, \(dataError) a file dal "
-        + "cannot use, \(noTerminal) no usable terminal (use `dal print`) or no libical, \(outputError) output or changes not written, "
+    static let summary = "Exit codes: 0 ok, \(pickCancelled) `dal pick` cancelled or `dal next --join` found no call, \(usage) bad command line, \(dataError) a file dal "
+        + "cannot use, \(noTerminal) no usable terminal (use `dal print`), no browser or no libical, \(outputError) output or changes not written, "
         + "\(configuration) a bad config file (FILE:LINE:COLUMN) or no home for the store, \(interrupted) Ctrl-C."
 }
