@@ -1,6 +1,7 @@
 import AppLoop
 import CalendarUI
 import Foundation
+import SystemServices
 
 /// `J` and `dal next --join`: a call's link opened with `$BROWSER` (its
 /// first command; a `%s` in it stands for the link, else the link comes

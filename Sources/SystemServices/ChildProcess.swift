@@ -1,13 +1,13 @@
 import Foundation
 import Synchronization
-import SystemServices
 
-/// Programs dal runs (an editor, notify-send, a notify command): found on
+/// Programs dal runs (an editor, notify-send, a notify command, a
+/// browser, curl for subscriptions): found on
 /// PATH, started without a shell, and waited for: an editor in dal's own
 /// process group (it has the terminal), others in a group of their own
 /// with a time limit, so that one that never ends is stopped, with all it
 /// started, instead of holding dal.
-enum ChildProcess {
+public enum ChildProcess {
     /// Runs `arguments`; with `onTerminal` its input and output are the
     /// terminal (an editor), else its input is /dev/null and it writes
     /// where dal does. Returns its exit status, or minus the signal that
@@ -15,7 +15,7 @@ enum ChildProcess {
     /// SIGKILL a second later) and the result is `.timedOut`. `output` and
     /// `errors` name files for its standard output and error instead
     /// (made or emptied; `/dev/null` to keep it off the screen).
-    static func run(_ arguments: [String], onTerminal: Bool, timeLimit: Int? = nil,
+    public static func run(_ arguments: [String], onTerminal: Bool, timeLimit: Int? = nil,
                     output: String? = nil, errors: String? = nil) -> Result<Int32, ChildFailure> {
         let pid: pid_t
         switch spawn(arguments, onTerminal: onTerminal, ownGroup: timeLimit != nil, output: output, errors: errors) {
@@ -43,7 +43,7 @@ enum ChildProcess {
     /// ended by then gives its status; one still running (a browser
     /// opened straight from `$BROWSER`) is left to run, nil, and reaped
     /// by a later call (`reapLeftRunning`), never stopped.
-    static func start(_ arguments: [String], graceMilliseconds: Int) -> Result<Int32?, ChildFailure> {
+    public static func start(_ arguments: [String], graceMilliseconds: Int) -> Result<Int32?, ChildFailure> {
         reapLeftRunning()
         let pid: pid_t
         switch spawn(arguments, onTerminal: false, ownGroup: true, output: "/dev/null", errors: "/dev/null") {
@@ -62,7 +62,7 @@ enum ChildProcess {
     /// none stays a zombie for long.
     private static let leftRunning = Mutex<[pid_t]>([])
 
-    static func reapLeftRunning() {
+    public static func reapLeftRunning() {
         leftRunning.withLock { pids in
             pids.removeAll { pid in
                 var status: Int32 = 0
@@ -131,22 +131,22 @@ enum ChildProcess {
 
     /// A command as `$EDITOR` or a notify command gives it: split at blanks,
     /// no shell, so no quoting (`code --wait`, `my-notifier --urgent`).
-    static func arguments(of command: String) -> [String] {
+    public static func arguments(of command: String) -> [String] {
         command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }
 
     /// Whether `program` is an executable on PATH.
-    static func isInstalled(_ program: String, environment: [String: String]) -> Bool {
+    public static func isInstalled(_ program: String, environment: [String: String]) -> Bool {
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return folders.contains { access("\($0)/\(program)", X_OK) == 0 }
     }
 }
 
-struct ChildFailure: Error, Equatable {
-    let message: String
-    init(_ message: String) { self.message = message }
+public struct ChildFailure: Error, Equatable, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
 
     /// It ran past its time limit and was stopped.
-    static func timedOut(seconds: Int) -> ChildFailure { ChildFailure("did not finish within \(seconds) s and was stopped") }
-    var isTimeout: Bool { message.hasPrefix("did not finish within") }
+    public static func timedOut(seconds: Int) -> ChildFailure { ChildFailure("did not finish within \(seconds) s and was stopped") }
+    public var isTimeout: Bool { message.hasPrefix("did not finish within") }
 }
