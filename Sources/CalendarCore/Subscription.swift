@@ -33,3 +33,31 @@ public struct Subscription: Equatable, Sendable {
     /// The shortest `refresh`: a feed is not a chat.
     public static let shortestRefreshMinutes = 15
 }
+
+/// What became of one subscription's refresh.
+public enum SubscriptionOutcome: Equatable, Sendable {
+    /// A new copy (200), read as iCalendar, kept: its size in bytes.
+    case updated(bytes: Int)
+    /// The server says the copy is current (304).
+    case unchanged
+    /// Nothing new was kept; the last good copy (if any) stays.
+    case failed(SubscriptionFailure)
+}
+
+/// Why a refresh kept nothing new.
+public enum SubscriptionFailure: Equatable, Sendable {
+    /// The server answered with this HTTP status (not 200 or 304).
+    case status(Int)
+    /// No answer within the time limit (seconds).
+    case timedOut(seconds: Int)
+    /// The calendar is larger than the limit (bytes).
+    case tooLarge(limit: Int)
+    /// The answer is not an iCalendar file: why, as the reader said it.
+    case notICalendar(String)
+    /// The transfer failed: curl's own words (no such host, refused…).
+    case transfer(String)
+    /// curl could not be run (not installed).
+    case noCurl(String)
+    /// The copy could not be written: why.
+    case notWritten(String)
+}

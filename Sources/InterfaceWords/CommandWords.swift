@@ -16,4 +16,6 @@ public struct CommandWords: Sendable {
     public let launch: LaunchWords
     /// `dal next`'s line for a status bar.
     public let next: NextWords
+    /// `dal refresh` and the notes of background refreshes.
+    public let subscriptions: SubscriptionWords
 }

@@ -44,9 +44,11 @@ public struct SubscriptionCopy: Equatable, Sendable {
     /// When the last try ended (seconds since 1970), nil when never.
     public var lastChecked: Int? { Folders.identity(of: checkedFile).map { Int($0.modified / 1_000_000_000) } }
 
-    /// Whether it is time to fetch again, `refreshMinutes` after the last try.
+    /// Whether it is time to fetch again, `refreshMinutes` after the last
+    /// try, whatever came of it: a failing server is not asked again and
+    /// again (`dal refresh` asks at once).
     public func isDue(now: Int, refreshMinutes: Int) -> Bool {
-        guard let last = lastChecked, hasCopy else { return true }
+        guard let last = lastChecked else { return true }
         return now >= last + refreshMinutes * 60 || now < last   // a clock set back does not wait for ever
     }
 

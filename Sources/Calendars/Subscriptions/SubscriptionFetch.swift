@@ -3,34 +3,6 @@ import Foundation
 import Storage
 import SystemServices
 
-/// What became of one subscription's refresh.
-public enum SubscriptionOutcome: Equatable, Sendable {
-    /// A new copy (200), read as iCalendar, kept: its size in bytes.
-    case updated(bytes: Int)
-    /// The server says the copy is current (304).
-    case unchanged
-    /// Nothing new was kept; the last good copy (if any) stays.
-    case failed(SubscriptionFailure)
-}
-
-/// Why a refresh kept nothing new.
-public enum SubscriptionFailure: Equatable, Sendable {
-    /// The server answered with this HTTP status (not 200 or 304).
-    case status(Int)
-    /// No answer within the time limit (seconds).
-    case timedOut(seconds: Int)
-    /// The calendar is larger than the limit (bytes).
-    case tooLarge(limit: Int)
-    /// The answer is not an iCalendar file: why, as the reader said it.
-    case notICalendar(String)
-    /// The transfer failed: curl's own words (no such host, refused…).
-    case transfer(String)
-    /// curl could not be run (not installed).
-    case noCurl(String)
-    /// The copy could not be written: why.
-    case notWritten(String)
-}
-
 /// Fetches subscriptions with curl, a well-kept HTTP client run as a
 /// program without a shell (docs/DECISIONS.md: not libcurl, which the
 /// static release binary cannot link), conditionally (If-None-Match,

@@ -1,4 +1,4 @@
 extension CommandWords {
     public static let english = CommandWords(messages: .english, options: .english, configFile: .english, files: .english,
-                                             output: .english, launch: .english, next: .english)
+                                             output: .english, launch: .english, next: .english, subscriptions: .english)
 }

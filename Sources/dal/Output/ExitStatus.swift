@@ -17,6 +17,9 @@ enum ExitStatus {
     static let noTerminal: Int32 = 69
     /// EX_IOERR: output, or changes, not written.
     static let outputError: Int32 = 74
+    /// EX_TEMPFAIL: `dal refresh` could not fetch a subscription (its last
+    /// good copy stays), or there is none to fetch.
+    static let subscriptionFailed: Int32 = 75
     /// EX_CONFIG: a bad config file, or no home for the store.
     static let configuration: Int32 = 78
     /// 128 + SIGINT, as shells report Ctrl-C.
@@ -24,6 +27,6 @@ enum ExitStatus {
 
     /// The line of `dal --help` that lists them.
     static let summary = "Exit codes: 0 ok, \(pickCancelled) `dal pick` cancelled or `dal next --join` found no call, \(usage) bad command line, \(dataError) a file dal "
-        + "cannot use, \(noTerminal) no usable terminal (use `dal print`), no browser or no libical, \(outputError) output or changes not written, "
+        + "cannot use, \(noTerminal) no usable terminal (use `dal print`), no browser or no libical, \(outputError) output or changes not written, \(subscriptionFailed) a subscription not fetched, "
         + "\(configuration) a bad config file (FILE:LINE:COLUMN) or no home for the store, \(interrupted) Ctrl-C."
 }

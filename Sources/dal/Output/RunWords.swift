@@ -24,6 +24,7 @@ enum RunWords {
     static let output = InterfaceWords.of(language).commands.output
     static let launch = InterfaceWords.of(language).commands.launch
     static let next = InterfaceWords.of(language).commands.next
+    static let subscriptions = InterfaceWords.of(language).commands.subscriptions
     /// The config file's words, for a value the config could also hold (`--holidays XX`).
     static let configFile = InterfaceWords.of(language).commands.configFile
 

@@ -1,0 +1,26 @@
+import CalendarCore
+import Calendars
+import Settings
+import Storage
+import SystemServices
+
+/// The config's `[subscriptions]` as copies in dal's state folder: what
+/// `dal refresh` fetches, the background refresher keeps current, and the
+/// calendars are read from (those with a copy) beside `[calendars] read`.
+enum ConfiguredSubscriptions {
+    /// Every subscription's copy; none without a state folder (no home).
+    static func copies(_ config: Config) -> [SubscriptionCopy] {
+        guard let state = Store.stateFolder(environment: ProcessEnvironment.all) else { return [] }
+        return config.subscriptions.map { SubscriptionCopy($0.value, in: state) }
+    }
+
+    /// The folders to read: the copies kept so far.
+    static func readFolders(_ config: Config) -> [String] {
+        copies(config).filter(\.hasCopy).map(\.folder)
+    }
+
+    /// Minutes between refreshes.
+    static func refreshMinutes(_ config: Config) -> Int {
+        config.subscriptionRefresh?.value ?? Subscription.standardRefreshMinutes
+    }
+}
