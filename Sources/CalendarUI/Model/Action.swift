@@ -122,6 +122,9 @@ public enum Action: Equatable, Sendable {
     case adoptStore(MarkDocument)
     /// The calendars answered a job (`Effect.calendar`).
     case calendar(CalendarAnswer)
+    /// A note from work done in the background (a subscription that
+    /// could not be fetched): on the status line and in the message log.
+    case backgroundNote(String)
 }
 
 extension Action {

@@ -168,7 +168,7 @@ private extension Action {
     /// be named here, or it ends slides and clears the status line.
     var isReport: Bool {
         switch self {
-        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .calendar: true
+        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .calendar, .backgroundNote: true
         default: false
         }
     }

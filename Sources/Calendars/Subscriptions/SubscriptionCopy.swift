@@ -88,6 +88,13 @@ public struct SubscriptionCopy: Equatable, Sendable {
         }
     }
 
+    /// The folder with the subscription's name in it, before any copy: a
+    /// calendar with no events yet (what fails is said elsewhere).
+    public func prepareFolder() {
+        guard !Folders.exists(displayNameFile) else { return }
+        try? StateFiles.write(Array((subscription.name + "\n").utf8), to: displayNameFile)
+    }
+
     var validators: Validators? {
         guard hasCopy, let bytes = try? BoundedFileReader.read(validatorsFile, limit: 16 * 1024) else { return nil }
         return Validators(file: String(decoding: bytes, as: UTF8.self))

@@ -47,6 +47,8 @@ struct CalendarLaunch {
             // on a plain terminal.
             holidays = try display.holidaySetting(for: localeID).calendar
             birthdays = try display.birthdaySetting().calendar
+            // Named with --ics, the calendars are those only.
+            if sources.calendarPaths.isEmpty { ConfiguredSubscriptions.prepareFolders(config) }
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
             StandardStreams.report(error)
@@ -85,7 +87,13 @@ struct CalendarLaunch {
                                       calendars: calendars.calendars, store: stored,
                                       storeWarning: Self.startupWarning(store: store, holidays: holidays, birthdays: birthdays),
                                       size: session.size)
-        var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
+        let inbox = Inbox()
+        let refresher = SubscriptionRefresher(copies: sources.calendarPaths.isEmpty ? ConfiguredSubscriptions.copies(config) : [],
+                                              refreshMinutes: ConfiguredSubscriptions.refreshMinutes(config),
+                                              words: RunWords.subscriptions, inbox: inbox)
+        refresher.start()
+        defer { refresher.stop() }
+        var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker, inbox: inbox,
                                 save: { state in Self.save(state, to: store) },
                                 editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessEnvironment.all),
                                 browser: Browser(environment: ProcessEnvironment.all), clock: try display.resolvedClock())

@@ -14,9 +14,17 @@ enum ConfiguredSubscriptions {
         return config.subscriptions.map { SubscriptionCopy($0.value, in: state) }
     }
 
-    /// The folders to read: the copies kept so far.
+    /// The folders to read: those with a copy kept so far, or named
+    /// (`prepareFolders`) for a copy to come.
     static func readFolders(_ config: Config) -> [String] {
-        copies(config).filter(\.hasCopy).map(\.folder)
+        copies(config).filter { $0.hasCopy || Folders.exists($0.folder + "/displayname") }.map(\.folder)
+    }
+
+    /// The full screen reads every subscription's folder, so that a copy
+    /// its background refresh brings for the first time shows at once (the
+    /// folder watch reads it): each gets its folder and name now.
+    static func prepareFolders(_ config: Config) {
+        for copy in copies(config) { copy.prepareFolder() }
     }
 
     /// Minutes between refreshes.

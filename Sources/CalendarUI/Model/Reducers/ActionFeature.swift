@@ -43,7 +43,8 @@ extension Action {
         case .toggleTasks, .taskKey: .tasks
         case .joinCall, .linkOpened: .calls
         case .clock, .timerFired(.clock), .timerFired(.noticeArming), .dismissAlarm, .snoozeAlarm, .besideNotice: .alarms
-        case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning:
+        case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning,
+             .backgroundNote:
             .panels
         case .quit, .pick, .interrupt, .suspend: .session
         case .calendar: .calendars
