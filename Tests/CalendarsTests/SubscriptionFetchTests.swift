@@ -1,6 +1,7 @@
 import CalendarCore
 import Foundation
 import Testing
+import SystemServices
 import TestSupport
 @testable import Calendars
 
@@ -43,6 +44,25 @@ import TestSupport
         _ = try ProcessRunner.run("/usr/bin/env", ["curl", "-s", server.url("/v2")])
         #expect({ if case .updated = SubscriptionFetch().refresh(feed) { true } else { false } }())
         #expect(text(feed.calendarFile)?.contains("Feed day v2") == true)
+    }
+
+    /// The feed's VALARM (an hour before its all-day event) rings from a
+    /// calendar like any, and not from a subscription's copy.
+    @Test func aSubscriptionsAlarmsAreOff() throws {
+        defer { server.stop(); try? FileManager.default.removeItem(atPath: state) }
+        let feed = copy("/calendar.ics")
+        _ = SubscriptionFetch().refresh(feed)
+        let reading = CalendarReading(paths: [feed.folder], writable: [], cache: nil)
+        try reading.readAll()
+        ProcessEnvironment.set("TZ", to: "UTC")
+        tzset()
+        let christmas = 1_798_156_800   // 2026-12-25T00:00Z
+        let rung = AlarmSchedule.alarms(of: reading.events, read: reading.alarms, after: christmas - 7200, through: christmas).alarms
+        #expect(rung.map(\.title) == ["Feed day v1"])
+        var silenced = DefaultAlarms()
+        silenced.silencedCalendars = [feed.folder]
+        #expect(AlarmSchedule.alarms(of: reading.events, read: reading.alarms, after: christmas - 7200, through: christmas,
+                                     defaults: silenced).alarms.isEmpty)
     }
 
     @Test func lastModifiedAloneGivesAThreeOFourAndARedirectIsFollowed() throws {

@@ -99,3 +99,26 @@ import TestSupport
             == ["https://teams.microsoft.com/l/meetup-joi", "https://meet.google.com/xyz-abcd-efg"])
     }
 }
+
+/// The full screen fetches its subscriptions in the background: the feed's
+/// event appears on its day without a key, and a feed that fails is said
+/// on the status line and in the message log (`!`).
+@Suite(.serialized) struct SubscriptionScreenTests {
+    @Test func theBackgroundRefreshShowsTheFeedAndSaysAFailure() throws {
+        let server = try SubscriptionServer()
+        let home = NSTemporaryDirectory() + "dal-subs-screen-\(UUID().uuidString)"
+        defer { server.stop(); try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home + "/config/dal", withIntermediateDirectories: true)
+        try "[subscriptions]\nHolidays = \"\(server.url("/calendar.ics"))\"\nBroken = \"\(server.url("/error.ics"))\"\n"
+            .write(toFile: home + "/config/dal/config.toml", atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 120, height: 40, command: "\(ProcessRunner.dalBinary) --no-store --no-animation",
+                                      environment: ["DAL_TODAY": "2026-12-24", "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                                                    "HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
+                                                    "XDG_DATA_HOME": home + "/data", "XDG_CACHE_HOME": home + "/cache"])
+        try #require(try session.waitFor("December 2026").ok)
+        try session.expectScreen(shows: "Feed day", "the feed's event on 25 December, fetched in the background")
+        try session.expectScreen(shows: "Broken: the server answered HTTP 500")
+        try session.send("!")
+        try session.expectScreen(shows: "there is no copy to show yet")
+    }
+}
