@@ -122,3 +122,31 @@ import TestSupport
         try session.expectScreen(shows: "there is no copy to show yet")
     }
 }
+
+/// `J` on the full screen: the cursor day's one event with a link (a Zoom
+/// invitation) opens in `$BROWSER`, the status line says so, and the day
+/// panel shows the link as `join`.
+@Suite struct JoinScreenTests {
+    @Test func jOpensTheMeetingLinkOfTheCursorDay() throws {
+        let folder = NSTemporaryDirectory() + "dal-join-screen-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let browser = folder + "/browser"
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(folder)/opened\n".write(toFile: browser, atomically: true, encoding: .utf8)
+        chmod(browser, 0o755)
+        let session = try TmuxSession(width: 120, height: 40,
+                                      command: "\(ProcessRunner.dalBinary) --no-store --no-animation --ics \(JoinCommandTests.invitations)/zoom.ics",
+                                      environment: ["DAL_TODAY": "2026-12-02", "TZ": "America/New_York", "LANG": "C.UTF-8",
+                                                    "TERM": "xterm-256color", "BROWSER": browser, "HOME": folder,
+                                                    "XDG_CONFIG_HOME": folder, "XDG_STATE_HOME": folder, "XDG_CACHE_HOME": folder,
+                                                    "XDG_DATA_HOME": folder])
+        try #require(try session.waitFor("December 2026").ok)
+        try session.expectScreen(shows: "Weekly sync")
+        try session.send("J")
+        try session.expectScreen(shows: "opening https://us02web.zoom.us/j/85012345678")
+        #expect(try String(contentsOfFile: folder + "/opened", encoding: .utf8)
+            == "https://us02web.zoom.us/j/85012345678?pwd=aBcDeFgHiJkLmNoPqRsTuVwXyZ.1\n")
+        try session.send("Enter")
+        try session.expectScreen(shows: "join       https://us02web.zoom.us/j/", "the day panel's join line")
+    }
+}
