@@ -53,11 +53,11 @@ import TestSupport
         #expect(try dal(["refresh", "Nope"]).status == 64)
     }
 
-    @Test func aSubscriptionIsNeverWrittenAndItsAlarmsAreOff() throws {
+    @Test func aSubscriptionIsListedByItsNameAndDalRemindRunsWithIt() throws {
         defer { server.stop(); try? FileManager.default.removeItem(atPath: home) }
         try configure([("Holidays", server.url("/calendar.ics"))])
         #expect(try dal(["refresh"]).status == 0)
-        // Its VALARM (an hour before 2026-12-25) does not go off.
+        // Its VALARM (an hour before 2026-12-25) is silenced; a first look rings nothing of it either way (SubscriptionFetchTests checks the silence).
         let remind = try dal(["remind", "--now", "2026-12-24T23:30"])
         #expect(remind.status == 0 && !remind.stdout.contains("Feed day"), "\(remind.stdout)")
         let json = try dal(["list", "2026-12-25", "--days", "1", "--json"])
