@@ -111,7 +111,9 @@ extension AppState {
         let all = events?.occurrences(on: cursor) ?? []
         let options = all.filter { calendar(of: $0)?.writable == true }
         guard !options.isEmpty else {
-            if let readOnly = all.first {
+            if let readOnly = all.first, let calendar = calendar(of: readOnly), settings.subscriptionFolders.contains(calendar.path) {
+                message = words.events.subscriptionEvent((readOnly.title, calendar.name))
+            } else if let readOnly = all.first {
                 message = words.events.readOnlyEvent(readOnly.title)
             } else if let birthday = settings.birthdays.entries(on: cursor).first {
                 message = words.events.birthdayIsRead(InterfaceWords.of(language).title(of: birthday))

@@ -79,6 +79,9 @@ extension EventWords {
         noCalendarToAddTo: "no calendar to add to: give a vdir folder with --calendar",
         nothingIsSelected: "nothing is selected: Space selects days, a adds on the cursor day",
         readOnlyEvent: Phrase { "\"\($0)\" is in a calendar dal only reads (--ics); give its folder with --calendar to change it" },
+        subscriptionEvent: Phrase { title, name in
+            "\"\(title)\" is from the subscription \(name), which dal shows and never changes (dal refresh fetches it anew)"
+        },
         birthdayIsRead: Phrase { "\"\($0)\" comes from a contact's card (birthdays): change it in the contact" },
         noEventToChange: "no event on this day to change",
         noEventToDelete: "no event on this day to delete",

@@ -81,6 +81,9 @@ extension EventWords {
         noCalendarToAddTo: "추가할 캘린더가 없습니다: --calendar로 vdir 폴더를 주세요",
         nothingIsSelected: "선택한 날이 없습니다: Space로 날짜 선택, a는 커서 날짜에 추가",
         readOnlyEvent: Phrase { "\"\($0)\"은(는) dal이 읽기만 하는 캘린더(--ics)에 있습니다. 바꾸려면 --calendar로 폴더를 주세요" },
+        subscriptionEvent: Phrase { title, name in
+            "\"\(title)\"은(는) 구독 캘린더 \(name)의 일정입니다. dal은 보여 주기만 하고 바꾸지 않습니다 (dal refresh로 새로 받습니다)"
+        },
         birthdayIsRead: Phrase { "\"\($0)\"은(는) 연락처 카드(birthdays)에서 옵니다. 연락처에서 바꾸세요" },
         noEventToChange: "이날은 변경할 일정이 없습니다",
         noEventToDelete: "이날은 삭제할 일정이 없습니다",

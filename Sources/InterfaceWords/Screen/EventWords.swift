@@ -105,6 +105,8 @@ public struct EventWords: Sendable {
     public let noCalendarToAddTo: String
     public let nothingIsSelected: String
     public let readOnlyEvent: Phrase<String>
+    /// (title, subscription): an event of a subscription, never changed.
+    public let subscriptionEvent: Phrase<(String, String)>
     /// A contact's birthday (the calendar "Birthdays") cannot be changed here.
     public let birthdayIsRead: Phrase<String>
     public let noEventToChange: String

@@ -78,6 +78,7 @@ struct CalendarLaunch {
         settings.alsoShowZones = config.alsoShow?.value ?? []
         settings.holidays = holidays
         settings.birthdays = birthdays
+        if sources.calendarPaths.isEmpty { settings.subscriptionFolders = Set(ConfiguredSubscriptions.copies(config).map(\.folder)) }
         settings.showsLunar = try display.lunarSetting(for: localeID).on
         settings.language = try display.languageSetting().language
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
