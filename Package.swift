@@ -109,7 +109,8 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "SystemServicesTests", dependencies: ["SystemServices"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "CalendarUI", "CalendarCore", "TestSupport"]),
-        .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "InterfaceWords", "TestSupport", "QuickAdd"]),
+        .testTarget(name: "CalendarsTests", dependencies: ["Calendars", "CalendarCore", "InterfaceWords", "TestSupport", "QuickAdd"],
+                    exclude: ["Fixtures"]),
         // Drives the built `dal` binary: `dal print` through pipes, the full
         // screen through tmux.
         .testTarget(name: "EndToEndTests", dependencies: [

@@ -90,6 +90,9 @@ public struct DefaultAlarms: Equatable, Sendable {
     public var timedByCalendar: [String: Int]
     /// Seconds of the day (09:00 is 32,400).
     public var allDayAt: Int?
+    /// Calendars (by path) whose events never alarm, their own VALARMs
+    /// included: subscriptions, whose alarms are someone else's.
+    public var silencedCalendars: Set<String> = []
 
     public init(timedMinutesBefore: Int? = nil, timedByCalendar: [String: Int] = [:], allDayAt: Int? = nil) {
         self.timedMinutesBefore = timedMinutesBefore

@@ -17,6 +17,9 @@ public struct EventDetails: Equatable, Sendable {
     public var location: String?
     public var notes: String?
     public var url: String?
+    /// The link that joins the event's call (`MeetingLink`), nil when it
+    /// names none.
+    public var join: String?
     /// STATUS in lower case (confirmed, tentative, cancelled).
     public var status: String?
     public var categories: [String] = []

@@ -10,11 +10,14 @@ import Storage
 public enum EventDetailsReader {
     /// Properties shown elsewhere (title, time) or as details, or part of
     /// the file's bookkeeping: not listed as "also in the file".
-    static let known: Set<String> = [
+    static let known = Set<String>([
         "UID", "SUMMARY", "DTSTART", "DTEND", "DURATION", "RRULE", "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID",
         "DTSTAMP", "CREATED", "LAST-MODIFIED", "SEQUENCE", "LOCATION", "DESCRIPTION", "URL", "STATUS", "CATEGORIES",
         "ORGANIZER", "ATTENDEE", "BEGIN", "END", "TRANSP",
-    ]
+    ]).union(joinProperties)
+
+    /// Properties that only carry the call's link: shown as it.
+    static let joinProperties: Set<String> = ["CONFERENCE", "X-GOOGLE-CONFERENCE", "X-MICROSOFT-SKYPETEAMSMEETINGURL"]
 
     /// `viewer`: the zone the occurrence's times are in (the writer's).
     /// `parses`: the reading's (`CalendarReading.parses`): the file's
@@ -29,10 +32,14 @@ public enum EventDetailsReader {
         let own = occurrence.recurrenceID.flatMap { file.override(of: occurrence.uid, recurrenceID: $0) } ?? master
         guard let own, let block = own.block else { return nil }
         var details = EventDetails()
+        var clues = MeetingLink.Clues()
         for (index, name) in file.properties(of: block) {
             let line = ContentLine(file.line(index))
             let text = ICalendarFile.unescaped(line.value)
             switch name {
+            case "CONFERENCE": clues.conferences.append((line.value, line.parameters["FEATURE"]))
+            case "X-GOOGLE-CONFERENCE": clues.google = text
+            case "X-MICROSOFT-SKYPETEAMSMEETINGURL": clues.teams = text
             case "LOCATION": details.location = text
             case "DESCRIPTION": details.notes = text
             case "URL": details.url = line.value
@@ -46,6 +53,10 @@ public enum EventDetailsReader {
                 if !known.contains(name), !details.otherProperties.contains(name) { details.otherProperties.append(name) }
             }
         }
+        clues.url = details.url
+        clues.location = details.location
+        clues.description = details.notes
+        details.join = MeetingLink.find(in: clues)
         if case .zoned(let zone) = own.start.kind {
             // This instance's start on the event's own clock (a series'
             // DTSTART is its first instance's).

@@ -22,4 +22,6 @@ public struct CommandWords: Sendable {
     public let writes: WriteWords
     /// `dal import`'s preview, question and errors.
     public let importing: ImportWords
+    /// `dal refresh` and the notes of background refreshes.
+    public let subscriptions: SubscriptionWords
 }

@@ -47,6 +47,10 @@ public struct Config: Sendable {
     /// remind` delivers.
     public var defaultAlarms = DefaultAlarms()
     public var notifyCommand: Located<String>?
+    /// `[subscriptions]`: calendars fetched from the web, in file order,
+    /// and how often (minutes; nil: `Subscription.standardRefreshMinutes`).
+    public var subscriptions: [Located<Subscription>] = []
+    public var subscriptionRefresh: Located<Int>?
     /// The lines of `[reminders]`' settings (`timed`, `all-day`, a calendar's name), for `dal config --print`.
     public var reminderLines: [String: Int] = [:]
     /// `[calendars.colors]` and `[calendars.names]`, by calendar name or

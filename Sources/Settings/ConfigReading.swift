@@ -16,7 +16,7 @@ struct ConfigReading {
 
     static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
                                "holidays", "birthdays", "lunar", "language",
-                               "calendars", "categories", "theme", "keys", "reminders"]
+                               "calendars", "categories", "theme", "keys", "reminders", "subscriptions"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
     static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds"]
 
@@ -102,6 +102,8 @@ struct ConfigReading {
                 try readKeys(try table(entry))
             case "reminders":
                 try readReminders(try table(entry))
+            case "subscriptions":
+                try readSubscriptions(try table(entry))
             default:
                 throw unknownKey(entry, known: Self.topLevelKeys, in: nil)
             }
@@ -186,6 +188,26 @@ struct ConfigReading {
             default:
                 throw unknownKey(entry, known: Self.reminderKeys, in: "[reminders]")
             }
+        }
+    }
+
+    /// `[subscriptions]`: a calendar's name = its address; `refresh` (a
+    /// key no calendar may take) how often they are fetched.
+    private mutating func readSubscriptions(_ entries: [ConfigEntry]) throws(ConfigError) {
+        for entry in entries {
+            if entry.key == "refresh" {
+                let text = try string(entry, example: "\"6h\"")
+                guard let minutes = MinutesText.parse(text), minutes >= Subscription.shortestRefreshMinutes, minutes <= 60 * 1440 else {
+                    throw error(entry, words.notARefreshInterval(shown(text)))
+                }
+                config.subscriptionRefresh = Located(minutes, line: entry.line)
+                continue
+            }
+            try checkName(entry, words.aCalendarKey)
+            let address = try string(entry, example: "\"https://example.com/basic.ics\"")
+            let subscription = Subscription(name: entry.key, address: address)
+            guard subscription.fetchedAddress != nil else { throw error(entry, words.notAWebAddress(shown(address))) }
+            config.subscriptions.append(Located(subscription, line: entry.line))
         }
     }
 

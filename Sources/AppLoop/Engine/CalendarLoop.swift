@@ -57,6 +57,8 @@ public struct CalendarLoop {
     let observer: Observer?
     /// `E`'s editor (none: `E` says so).
     let editor: (any EventFileEditing)?
+    /// `J`'s browser (none: `J` says the browser did not start).
+    let browser: (any LinkOpening)?
     /// The wall clock the run shows (the now-line, a new day at midnight).
     let clock: WallClock
     /// The timers the reducer asked for (`Effect.startTimer`), on the
@@ -70,9 +72,10 @@ public struct CalendarLoop {
 
     public init(terminal: any Terminal, state: AppState, calendars: CalendarService? = nil, inbox: Inbox = Inbox(),
                 save: @escaping Save = { _ in .saved }, observer: Observer? = nil, editor: (any EventFileEditing)? = nil,
-                clock: WallClock = WallClock(), eventsGraceMilliseconds: Int = CalendarLoop.eventsGraceMilliseconds) {
+                browser: (any LinkOpening)? = nil, clock: WallClock = WallClock(), eventsGraceMilliseconds: Int = CalendarLoop.eventsGraceMilliseconds) {
         eventsGrace = eventsGraceMilliseconds
         self.editor = editor
+        self.browser = browser
         self.clock = clock
         self.terminal = terminal
         self.state = state
@@ -198,6 +201,8 @@ public struct CalendarLoop {
             case .calendar(let job):
                 if let calendars { calendars.perform(job) } else { answerWithoutCalendars(job) }
             case .openInEditor(let reference): openInEditor(reference)
+            case .openLink(let link):
+                apply(.linkOpened(link, failure: browser.map { $0.open(link) } ?? .notStarted(program: "-", reason: "this dal has no browser")))
             case .alert(let title, let body): terminal.alert(title: title, body: body)
             case .startTimer(let id, let milliseconds):
                 timers.start(id, at: terminal.milliseconds + milliseconds)

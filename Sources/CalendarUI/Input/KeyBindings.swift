@@ -13,6 +13,7 @@ public struct KeyBindings: Equatable, Sendable {
         case add, addToSelection = "add-to-selection", edit, editFile = "edit-file", delete, move, undo, redo
         case toggleView = "toggle-view", yearView = "year-view", agendaView = "agenda-view", freeTime = "free-time", tasks, today, goTo = "go-to"
         case search, nextMatch = "next-match", previousMatch = "previous-match"
+        case join
         case open, cancel, help, warning, quit
 
         var action: Action {
@@ -46,6 +47,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .search: .openSearch
             case .nextMatch: .nextMatch(1)
             case .previousMatch: .nextMatch(-1)
+            case .join: .joinCall
             case .open: .showAgenda   // .pick in `dal pick`
             case .cancel: .cancel
             case .help: .showHelp
@@ -68,6 +70,7 @@ public struct KeyBindings: Equatable, Sendable {
         .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")], .redo: [.character("U")],
         .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .tasks: [.character("T")], .today: [.character("t")], .goTo: [.character("g")],
         .search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
+        .join: [.character("J")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],
     ])

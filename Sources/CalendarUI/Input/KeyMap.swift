@@ -197,7 +197,8 @@ public enum KeyMap {
             ([.clearSelection], "", help.clearSelection),
             ([.cancel], "", help.cancel),
             ([.add, .addToSelection], "", help.add),
-            ([.edit, .delete, .editFile], "", help.edit),
+            // J shares the line: the help fits 80×24 whole.
+            ([.edit, .delete, .editFile, .join], "", help.edit),
             ([.search, .nextMatch, .previousMatch], "", help.search),
             ([.move], "", help.move(open)),
             ([.undo, .redo], ",Ctrl-R", help.undo),

@@ -78,6 +78,10 @@ public enum Action: Equatable, Sendable {
     case editInEditor
     /// The editor closed (`Effect.openInEditor`).
     case editorClosed(EditorOutcome)
+    /// `J`: open the call link of an event of the cursor day.
+    case joinCall
+    /// The link was handed to the browser, or why not (`Effect.openLink`).
+    case linkOpened(String, failure: LinkFailure?)
     /// `u`: take back the newest change to a calendar not yet undone.
     case undoChange
     /// `U`, Ctrl-R: make the newest undone change again.
@@ -118,6 +122,9 @@ public enum Action: Equatable, Sendable {
     case adoptStore(MarkDocument)
     /// The calendars answered a job (`Effect.calendar`).
     case calendar(CalendarAnswer)
+    /// A note from work done in the background (a subscription that
+    /// could not be fetched): on the status line and in the message log.
+    case backgroundNote(String)
 }
 
 extension Action {
@@ -145,6 +152,9 @@ public enum Effect: Equatable, Sendable {
     /// Open the event's file in the person's editor: answered with
     /// `.editorClosed`.
     case openInEditor(EventReference)
+    /// Open a call's link in the person's browser: answered with
+    /// `.linkOpened`.
+    case openLink(String)
     /// Ring the terminal's bell and show a desktop notification where the
     /// terminal can (OSC 777, OSC 9).
     case alert(title: String, body: String)

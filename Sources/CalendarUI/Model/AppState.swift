@@ -191,6 +191,9 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var details: [EventKey: EventDetails] = [:]
     /// Those asked for and not answered (or not found): asked once.
     var detailsAsked: Set<EventKey> = []
+    /// `J` waits for the details of this day's events (their links); a
+    /// cursor moved on meanwhile lets it go.
+    var joinAwaitsDetails: CivilDate?
     /// The prompts' histories and the last search's finds.
     public internal(set) var prompts = PromptState()
     public internal(set) var size: ScreenSize

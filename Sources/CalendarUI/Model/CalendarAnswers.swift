@@ -8,7 +8,7 @@ extension AppState {
         case .detailsLoaded(let loaded):
             details.merge(loaded) { _, new in new }
             fillEditForm()
-            return []
+            return joinWhenRead()
         case .changesApplied(let receipts, let error):
             changesApplied(receipts, error: error)
             // Written: the keys typed meanwhile wait for the days that show it.

@@ -32,6 +32,8 @@ public struct EventChoice: Equatable, Sendable {
         case edit, delete, move
         /// `E`: the file in the person's editor.
         case editFile
+        /// `J`: the call's link in the browser.
+        case join
     }
     public var purpose: Purpose
     public var options: [EventOccurrence]
@@ -109,13 +111,16 @@ extension AppState {
         let all = events?.occurrences(on: cursor) ?? []
         let options = all.filter { calendar(of: $0)?.writable == true }
         guard !options.isEmpty else {
-            if let readOnly = all.first {
+            if let readOnly = all.first, let calendar = calendar(of: readOnly), settings.subscriptionFolders.contains(calendar.path) {
+                message = words.events.subscriptionEvent((readOnly.title, calendar.name))
+            } else if let readOnly = all.first {
                 message = words.events.readOnlyEvent(readOnly.title)
             } else if let birthday = settings.birthdays.entries(on: cursor).first {
                 message = words.events.birthdayIsRead(InterfaceWords.of(language).title(of: birthday))
             } else {
                 message = switch purpose {
                 case .edit, .editFile: words.events.noEventToChange
+                case .join: words.events.noEventToJoin
                 case .delete: words.events.noEventToDelete
                 case .move: words.events.noEventToMove
                 }
@@ -159,6 +164,9 @@ extension AppState {
         case .editFile:
             overlay = .none
             return reference(to: occurrence).map { [.openInEditor($0)] } ?? []
+        case .join:
+            overlay = .none
+            return details[EventKey(occurrence)]?.join.map { [.openLink($0)] } ?? []
         }
         return []
     }

@@ -39,6 +39,9 @@ public struct LaunchSettings: Equatable, Sendable {
     /// The contacts' birthdays shown, the read-only calendar "Birthdays"
     /// (config `birthdays`, `--birthdays`).
     public var birthdays = BirthdayCalendar.none
+    /// The folders of the config's subscriptions: calendars dal shows and
+    /// never changes, said so when asked to.
+    public var subscriptionFolders: Set<String> = []
     /// Each day's Korean lunar date (음력) beside its number (config
     /// `lunar`, `--lunar`).
     public var showsLunar = false

@@ -60,6 +60,7 @@ extension AppState {
         case .prompts: return prompt(action)
         case .editing: return edit(action)
         case .tasks: return tasks(action)
+        case .calls: return joinCall(action)
         case .alarms: return alarm(action)
         case .panels: showPanel(action)
         case .session: return session(action)
@@ -167,7 +168,7 @@ private extension Action {
     /// be named here, or it ends slides and clears the status line.
     var isReport: Bool {
         switch self {
-        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .calendar: true
+        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .calendar, .backgroundNote: true
         default: false
         }
     }

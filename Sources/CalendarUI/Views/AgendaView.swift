@@ -115,7 +115,8 @@ enum AgendaView {
         if let organizer = details.organizer { lines.append((words.organizerLabel, organizer)) }
         lines += details.attendees.map { (words.attendeeLabel, $0.name + ($0.answer.map { " (\($0))" } ?? "")) }
         if !details.categories.isEmpty { lines.append((words.categoriesLabel, details.categories.joined(separator: ", "))) }
-        if let url = details.url { lines.append((words.urlLabel, url)) }
+        if let join = details.join { lines.append((words.joinLabel, join)) }
+        if let url = details.url, url != details.join { lines.append((words.urlLabel, url)) }
         if let notes = details.notes, !notes.isEmpty {
             lines += notes.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0 == 0 ? words.notesLabel : "", String($1)) }
         }

@@ -103,6 +103,7 @@ public final class SavedOccurrences: EventSource {
             writer.int(defaults.timedByCalendar[name]!)
         }
         writer.optional(defaults.allDayAt) { $0.int($1) }
+        writer.array(defaults.silencedCalendars.sorted()) { $0.string($1) }
         return FileDigest.of(writer.bytes)
     }
 

@@ -16,6 +16,7 @@ public struct CommandHelpWords: Sendable {
     public let print: PrintHelpWords
     public let list: ListHelpWords
     public let next: NextHelpWords
+    public let refresh: RefreshHelpWords
     public let search: SearchHelpWords
     public let free: FreeHelpWords
     public let todo: TodoHelpWords
@@ -60,6 +61,7 @@ public struct RootHelpWords: Sendable {
     public let exitDataError: String
     public let exitNoTerminal: String
     public let exitOutputError: String
+    public let exitSubscriptionFailed: String
     public let exitConfiguration: String
     public let exitInterrupted: String
 }
@@ -132,6 +134,15 @@ public struct NextHelpWords: Sendable {
     public let width: String
     public let days: String
     public let watch: String
+    public let join: String
+}
+
+public struct RefreshHelpWords: Sendable {
+    public let abstract: String
+    public let discussion: String
+    public let names: String
+    public let due: String
+    public let maxTime: String
 }
 
 public struct SearchHelpWords: Sendable {

@@ -69,6 +69,9 @@ public struct ConfigFileWords: Sendable {
     // …said of the thing it was meant to be: what is wrong (one of the three above).
     public let localeText: Phrase<String>
     public let calendarNameText: Phrase<String>
+    /// `[subscriptions]`: an address dal cannot fetch; a bad `refresh`.
+    public let notAWebAddress: Phrase<String>
+    public let notARefreshInterval: Phrase<String>
     public let shownNameText: Phrase<String>
     public let commandText: Phrase<String>
     public let pathText: Phrase<String>

@@ -12,4 +12,10 @@ public struct NextWords: Sendable {
     public let allDay: String
     /// `--width` that is not a number of columns.
     public let badWidth: String
+    /// `--join`: the event (its title) names no meeting link.
+    public let noCallLink: Phrase<String>
+    /// `--join` with a --format other than plain.
+    public let joinIsPlain: String
+    /// `--join` with `--watch`: one opens a link once, the other keeps running.
+    public let joinOrWatch: String
 }

@@ -13,8 +13,9 @@ extension CommandHelpWords {
                 + "? lists every key. What `dal` (that is, `dal open`) takes:",
             openListsThem: "dal help open lists them.",
             exitCodes: Phrase { "Exit codes: \($0)." },
-            exitOK: "ok", exitPickCancelled: "`dal pick` cancelled or `dal import` answered no", exitUsage: "bad command line", exitDataError: "a file dal cannot use",
-            exitNoTerminal: "no usable terminal (use `dal print`) or no libical", exitOutputError: "output or changes not written",
+            exitOK: "ok", exitPickCancelled: "`dal pick` cancelled, `dal import` answered no or `dal next --join` found no call", exitUsage: "bad command line", exitDataError: "a file dal cannot use",
+            exitNoTerminal: "no usable terminal (use `dal print`), no browser or no libical", exitOutputError: "output or changes not written",
+            exitSubscriptionFailed: "a subscription not fetched",
             exitConfiguration: "a bad config file (FILE:LINE:COLUMN) or no home for the store", exitInterrupted: "Ctrl-C"),
         screen: ScreenOptionHelpWords(
             date: "The month or day to open on (default: today).",
@@ -78,7 +79,16 @@ extension CommandHelpWords {
             format: "The line's format: plain, json, waybar, i3blocks, polybar or tmux.",
             width: "Cut the line to this many columns (Hangul counts two).",
             days: "How many days ahead to look, today first.",
-            watch: "Keep running: print the line again only when it changes (for waybar's exec, i3blocks' persist)."),
+            watch: "Keep running: print the line again only when it changes (for waybar's exec, i3blocks' persist).",
+            join: "Open the meeting link of the event on now, else the next one, with $BROWSER or xdg-open, and print it."),
+        refresh: RefreshHelpWords(
+            abstract: "Fetch the calendars of the config file's [subscriptions] now.",
+            discussion: "Each is asked for with curl, conditionally (an unchanged calendar costs a 304), within a time and a size "
+                + "limit. A calendar that is not iCalendar, or a server that fails, leaves the last good copy in place. "
+                + "One line per subscription; failures on stderr, exit 75 when one failed.",
+            names: "The subscriptions to fetch, by name (default: all).",
+            due: "Only those not fetched for `refresh` (config; default 6h), as the full screen does.",
+            maxTime: "Seconds each may take."),
         search: SearchHelpWords(
             abstract: "Find events by their words (title, location, description, categories, calendar).",
             discussion: "Case and accents are ignored (cafe finds Café); every word given must occur. A repeating event is listed once, "

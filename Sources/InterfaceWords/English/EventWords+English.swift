@@ -20,6 +20,15 @@ extension EventWords {
         chooseToDelete: "Delete which event? (↑↓ Enter, Esc)",
         chooseToMove: "Move which event? (↑↓ Enter, Esc)",
         chooseToEditFile: "Edit the file of which event? (↑↓ Enter, Esc)",
+        chooseToJoin: "Join the call of which event? (↑↓ Enter, Esc)",
+        noEventToJoin: "no event on this day to join",
+        noCallLink: "no event on this day has a meeting link (CONFERENCE, URL, or a Zoom, Meet, Teams, Webex or Jitsi link)",
+        readingForCallLink: "reading the event for its meeting link…",
+        openingLink: Phrase { "opening \($0)" },
+        browserNotStarted: Phrase { program, reason in
+            "the browser \(program) did not start (\(reason)); set $BROWSER to one that is installed"
+        },
+        browserFailed: Phrase { program, status in "the browser \(program) exited with status \(status)" },
         severalDays: Phrase { count, first, last in "\(count) days, \(first) – \(last)" },
         deleteQuestion: Phrase { title, span in "Delete \"\(title)\"\(span)? y deletes · n keeps it" },
         deleteRepeatsQuestion: Phrase { title, day in "\"\(title)\" repeats. Delete t only \(day) · a all of them · Esc keeps them" },
@@ -73,6 +82,9 @@ extension EventWords {
         noCalendarToAddTo: "no calendar to add to: give a vdir folder with --calendar",
         nothingIsSelected: "nothing is selected: Space selects days, a adds on the cursor day",
         readOnlyEvent: Phrase { "\"\($0)\" is in a calendar dal only reads (--ics); give its folder with --calendar to change it" },
+        subscriptionEvent: Phrase { title, name in
+            "\"\(title)\" is from the subscription \(name), which dal shows and never changes (dal refresh fetches it anew)"
+        },
         birthdayIsRead: Phrase { "\"\($0)\" comes from a contact's card (birthdays): change it in the contact" },
         noEventToChange: "no event on this day to change",
         noEventToDelete: "no event on this day to delete",

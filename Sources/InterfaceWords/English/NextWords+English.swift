@@ -10,6 +10,9 @@ extension NextWords {
         onNow: Phrase { "(now, \($0) left)" },
         nothingAhead: Phrase { "no events in the next \($0) days" },
         allDay: "all day",
-        badWidth: "--width takes a number of columns, 1 or more"
+        badWidth: "--width takes a number of columns, 1 or more",
+        noCallLink: Phrase { "\"\($0)\" has no meeting link (CONFERENCE, URL, or a Zoom, Meet, Teams, Webex or Jitsi link)" },
+        joinIsPlain: "--join opens a link and prints it; it takes no --format",
+        joinOrWatch: "--join opens a link once and --watch keeps running: give one of them"
     )
 }

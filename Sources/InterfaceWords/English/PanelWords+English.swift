@@ -30,6 +30,7 @@ extension PanelWords {
         attendeeLabel: "attendee",
         categoriesLabel: "categories",
         urlLabel: "url",
+        joinLabel: "join",
         notesLabel: "notes",
         alsoHasLabel: "also has",
         agendaFrom: Phrase { "Agenda from \($0)" },

@@ -13,9 +13,9 @@ extension CommandHelpWords {
                 + "바꾸며, ?를 누르면 모든 키가 나옵니다. `dal`(곧 `dal open`)이 받는 것:",
             openListsThem: "dal help open에 모두 나옵니다.",
             exitCodes: Phrase { "종료 코드: \($0)." },
-            exitOK: "정상", exitPickCancelled: "`dal pick` 취소 또는 `dal import`에 아니요", exitUsage: "잘못된 명령줄", exitDataError: "dal이 쓸 수 없는 파일",
-            exitNoTerminal: "쓸 수 있는 터미널이 없음(`dal print`를 쓰세요) 또는 libical 없음",
-            exitOutputError: "출력이나 변경 내용을 쓰지 못함",
+            exitOK: "정상", exitPickCancelled: "`dal pick` 취소, `dal import`에 아니요, `dal next --join`에 회의 링크 없음", exitUsage: "잘못된 명령줄", exitDataError: "dal이 쓸 수 없는 파일",
+            exitNoTerminal: "쓸 수 있는 터미널이 없음(`dal print`를 쓰세요), 브라우저 없음 또는 libical 없음",
+            exitOutputError: "출력이나 변경 내용을 쓰지 못함", exitSubscriptionFailed: "구독을 받아 오지 못함",
             exitConfiguration: "잘못된 설정 파일(파일:줄:칸) 또는 저장소를 둘 홈 폴더 없음", exitInterrupted: "Ctrl-C로 중단"),
         screen: ScreenOptionHelpWords(
             date: "처음 보여 줄 달이나 날 (기본값: 오늘).",
@@ -79,7 +79,16 @@ extension CommandHelpWords {
             format: "줄의 형식: plain, json, waybar, i3blocks, polybar, tmux 중 하나.",
             width: "줄을 이 칸 수로 자릅니다 (한글은 두 칸).",
             days: "오늘부터 며칠 앞까지 볼지.",
-            watch: "계속 실행합니다: 줄이 바뀔 때만 다시 출력합니다 (waybar의 exec, i3blocks의 persist용)."),
+            watch: "계속 실행합니다: 줄이 바뀔 때만 다시 출력합니다 (waybar의 exec, i3blocks의 persist용).",
+            join: "지금 진행 중인 일정, 없으면 다음 일정의 회의 링크를 $BROWSER나 xdg-open으로 열고 출력합니다."),
+        refresh: RefreshHelpWords(
+            abstract: "설정 파일의 [subscriptions] 캘린더를 지금 받아 옵니다.",
+            discussion: "각각 curl로 조건부로 요청합니다(바뀌지 않은 캘린더는 304로 끝남). 시간과 크기에 한도가 있습니다. "
+                + "iCalendar가 아닌 캘린더나 실패한 서버는 마지막으로 받은 좋은 사본을 그대로 둡니다. 구독마다 한 줄을 쓰고, "
+                + "실패는 표준 오류에 쓰며, 하나라도 실패하면 75로 끝납니다.",
+            names: "받아 올 구독의 이름 (기본값: 모두).",
+            due: "`refresh`(설정; 기본값 6h) 동안 받아 오지 않은 것만, 전체 화면처럼.",
+            maxTime: "구독 하나에 걸릴 수 있는 초."),
         search: SearchHelpWords(
             abstract: "낱말로 일정을 찾습니다 (제목, 장소, 설명, 분류, 캘린더).",
             discussion: "대소문자와 악센트는 가리지 않습니다(cafe로 Café를 찾음). 준 낱말이 모두 있어야 합니다. 반복 일정은 한 번만, "

@@ -23,6 +23,15 @@ extension EventWords {
         chooseToDelete: "어느 일정을 삭제할까요? (↑↓ Enter, Esc)",
         chooseToMove: "어느 일정을 옮길까요? (↑↓ Enter, Esc)",
         chooseToEditFile: "어느 일정의 파일을 편집할까요? (↑↓ Enter, Esc)",
+        chooseToJoin: "어느 일정의 회의에 참가할까요? (↑↓ Enter, Esc)",
+        noEventToJoin: "이날은 참가할 일정이 없습니다",
+        noCallLink: "이날의 일정에는 회의 링크(CONFERENCE, URL, Zoom·Meet·Teams·Webex·Jitsi 링크)가 없습니다",
+        readingForCallLink: "일정에서 회의 링크를 읽는 중…",
+        openingLink: Phrase { "\($0) 여는 중" },
+        browserNotStarted: Phrase { program, reason in
+            "브라우저 \(program)이(가) 시작되지 않았습니다(\(reason)). $BROWSER를 설치된 브라우저로 정해 주세요"
+        },
+        browserFailed: Phrase { program, status in "브라우저 \(program)이(가) 상태 \(status)(으)로 끝났습니다" },
         severalDays: Phrase { count, first, last in "\(count)일간, \(first) – \(last)" },
         deleteQuestion: Phrase { title, span in "\"\(title)\"\(span) 일정을 삭제하시겠습니까? y 삭제 · n 취소" },
         deleteRepeatsQuestion: Phrase { title, day in "\"\(title)\" 반복 일정 삭제: t 이 일정만 (\(day)) · a 모든 반복 · Esc 취소" },
@@ -79,6 +88,9 @@ extension EventWords {
         noCalendarToAddTo: "추가할 캘린더가 없습니다: --calendar로 vdir 폴더를 주세요",
         nothingIsSelected: "선택한 날이 없습니다: Space로 날짜 선택, a는 커서 날짜에 추가",
         readOnlyEvent: Phrase { "\"\($0)\"은(는) dal이 읽기만 하는 캘린더(--ics)에 있습니다. 바꾸려면 --calendar로 폴더를 주세요" },
+        subscriptionEvent: Phrase { title, name in
+            "\"\(title)\"은(는) 구독 캘린더 \(name)의 일정입니다. dal은 보여 주기만 하고 바꾸지 않습니다 (dal refresh로 새로 받습니다)"
+        },
         birthdayIsRead: Phrase { "\"\($0)\"은(는) 연락처 카드(birthdays)에서 옵니다. 연락처에서 바꾸세요" },
         noEventToChange: "이날은 변경할 일정이 없습니다",
         noEventToDelete: "이날은 삭제할 일정이 없습니다",

@@ -10,6 +10,9 @@ extension NextWords {
         onNow: Phrase { "(진행 중, \($0) 남음)" },
         nothingAhead: Phrase { "앞으로 \($0)일 동안 일정 없음" },
         allDay: "종일",
-        badWidth: "--width에는 1 이상의 칸 수를 쓰세요"
+        badWidth: "--width에는 1 이상의 칸 수를 쓰세요",
+        noCallLink: Phrase { "\"\($0)\" 일정에는 회의 링크(CONFERENCE, URL, Zoom·Meet·Teams·Webex·Jitsi 링크)가 없습니다" },
+        joinIsPlain: "--join은 링크를 열고 출력합니다. --format과 함께 쓸 수 없습니다",
+        joinOrWatch: "--join은 링크를 한 번 열고 --watch는 계속 실행합니다. 둘 중 하나만 쓰세요"
     )
 }

@@ -31,6 +31,7 @@ extension PanelWords {
         attendeeLabel: "참석자",
         categoriesLabel: "분류",
         urlLabel: "링크",
+        joinLabel: "회의 링크",
         notesLabel: "메모",
         alsoHasLabel: "기타 항목",
         agendaFrom: Phrase { "\($0)부터의 일정" },

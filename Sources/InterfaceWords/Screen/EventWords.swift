@@ -28,6 +28,15 @@ public struct EventWords: Sendable {
     public let chooseToDelete: String
     public let chooseToMove: String
     public let chooseToEditFile: String
+    /// `J`: the call of which event, and what became of it.
+    public let chooseToJoin: String
+    public let noEventToJoin: String
+    public let noCallLink: String
+    public let readingForCallLink: String
+    public let openingLink: Phrase<String>
+    /// The browser (program, why) did not start; (program, status) failed.
+    public let browserNotStarted: Phrase<(String, String)>
+    public let browserFailed: Phrase<(String, Int)>
     /// `5 days, Nov 26 – Nov 30` (count, first, last).
     public let severalDays: Phrase<(Int, String, String)>
     /// `Delete "Dinner"? y deletes · n keeps it` (title, span).
@@ -101,6 +110,8 @@ public struct EventWords: Sendable {
     public let noCalendarToAddTo: String
     public let nothingIsSelected: String
     public let readOnlyEvent: Phrase<String>
+    /// (title, subscription): an event of a subscription, never changed.
+    public let subscriptionEvent: Phrase<(String, String)>
     /// A contact's birthday (the calendar "Birthdays") cannot be changed here.
     public let birthdayIsRead: Phrase<String>
     public let noEventToChange: String

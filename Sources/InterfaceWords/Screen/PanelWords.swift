@@ -42,6 +42,8 @@ public struct PanelWords: Sendable {
     public let attendeeLabel: String
     public let categoriesLabel: String
     public let urlLabel: String
+    /// The call's link (`J` opens it).
+    public let joinLabel: String
     public let notesLabel: String
     public let alsoHasLabel: String
     /// The agenda's title (the first day).

@@ -122,6 +122,19 @@ struct SettingsReport {
             table(&lines, "reminders.calendars", alarms.timedByCalendar.sorted { $0.key < $1.key }
                 .map { ($0.key, quoted("\($0.value)m"), config.reminderLines["calendars." + $0.key] ?? 0) })
 
+            lines += ["", "[subscriptions]"]
+            if let refresh = config.subscriptionRefresh {
+                add(&lines, "refresh", quoted("\(refresh.value)m"), refresh.source)
+            } else {
+                unset(&lines, "refresh", quoted("6h"), "every 6 hours")
+            }
+            for subscription in config.subscriptions {
+                add(&lines, subscription.value.name, quoted(subscription.value.address), subscription.source)
+            }
+            if config.subscriptions.isEmpty {
+                unset(&lines, "NAME", quoted("https://…/basic.ics"), "no calendar is fetched from the web")
+            }
+
             lines += ["", "[theme]"]
             for color in ThemeColor.allCases {
                 if let spelling = config.themeSpellings[color] {

@@ -78,6 +78,7 @@ struct ListCommand: ParsableCommand {
         // Written a run of days at a time, so that memory holds one run, not
         // all that was asked for: a run shortens while it holds more
         // entries than `Agenda.entriesPerRun`.
+        let joins = JoinLinks(calendars: calendars?.calendars ?? [])
         var runDays = DayBlocks.length, day = first, written = 0
         if json { try StandardStreams.writeOutput("[\n") }
         while day <= last {
@@ -85,7 +86,7 @@ struct ListCommand: ParsableCommand {
             let entries = Agenda.entries(from: day, through: runLast, events: calendars, marks: marks, holidays: holidays,
                                          birthdays: birthdays, words: json ? .english : InterfaceWords.of(RunWords.language))
             if !entries.isEmpty {
-                try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries) : Agenda.text(entries, locale: locale))
+                try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries, join: joins.link) : Agenda.text(entries, locale: locale))
             }
             written += entries.count
             if entries.count > Agenda.entriesPerRun { runDays = max(1, runDays / 2) }
@@ -103,6 +104,8 @@ enum Agenda {
         let calendar: String
         /// A public holiday (of the calendar "Holidays"), not an event.
         var isHoliday = false
+        /// An event of a calendar (not a holiday, birthday or mark).
+        var isEvent = false
     }
 
     /// The name the holidays' entries go by, as a calendar's would.
@@ -131,7 +134,7 @@ enum Agenda {
                 let name = events.calendars[occurrence.calendar].name
                 let days = max(first, occurrence.days.lowerBound)...min(last, occurrence.days.upperBound)
                 for day in stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1) {
-                    entries.append(Entry(date: CivilDate(dayNumber: day), occurrence: occurrence, calendar: name))
+                    entries.append(Entry(date: CivilDate(dayNumber: day), occurrence: occurrence, calendar: name, isEvent: true))
                 }
             }
         }
@@ -190,7 +193,7 @@ enum Agenda {
     /// The objects of `entries` (docs/list.md), as members of the array
     /// `dal list --json` prints: keys in the documented order, indented,
     /// separated by commas, no brackets.
-    static func jsonObjects(_ entries: [Entry]) -> String {
+    static func jsonObjects(_ entries: [Entry], join: (Entry) -> String? = { _ in nil }) -> String {
         var out = ""
         for (index, entry) in entries.enumerated() {
             let o = entry.occurrence
@@ -201,8 +204,28 @@ enum Agenda {
             out += "    \"start\" : \"\(start)\",\n    \"end\" : \"\(end)\",\n"
             out += "    \"summary\" : \(quotedString(o.summary)),\n    \"calendar\" : \(quotedString(entry.calendar)),\n"
             out += "    \"uid\" : \(quotedString(o.uid)),\n    \"recurrenceId\" : \(o.recurrenceID.map(quotedString) ?? "null"),\n"
-            out += "    \"holiday\" : \(entry.isHoliday)\n  }"
+            out += "    \"holiday\" : \(entry.isHoliday),\n    \"join\" : \(join(entry).map(quotedString) ?? "null")\n  }"
         }
         return out
+    }
+}
+
+/// The meeting link of each event `dal list --json` prints, read from its
+/// file once per event (a series' days share it) through one set of
+/// parses, so a calendar file is parsed once for all its events.
+final class JoinLinks {
+    let calendars: [CalendarInfo]
+    private let parses = ParsedFiles()
+    private var found: [EventKey: String?] = [:]
+
+    init(calendars: [CalendarInfo]) { self.calendars = calendars }
+
+    func link(_ entry: Agenda.Entry) -> String? {
+        guard entry.isEvent, calendars.indices.contains(entry.occurrence.calendar) else { return nil }
+        let key = EventKey(entry.occurrence)
+        if let known = found[key] { return known }
+        let link = EventDetailsReader.details(of: entry.occurrence, in: calendars[entry.occurrence.calendar], parses: parses)?.join
+        found[key] = link
+        return link
     }
 }

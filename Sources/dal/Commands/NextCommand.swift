@@ -4,6 +4,7 @@ import CalendarCore
 import CalendarUI
 import Calendars
 import Foundation
+import InterfaceWords
 import SystemServices
 
 /// `dal next`: the event on now, else the next one, as a status bar shows
@@ -27,12 +28,17 @@ struct NextCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.next.watch))
     var watch = false
 
+    @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.next.join))
+    var join = false
+
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
         if let width, width < 1 { throw ValidationError(RunWords.next.badWidth) }
         guard (1...366).contains(days) else { throw ValidationError(RunWords.options.dayCount(366)) }
+        if join, watch { throw ValidationError(RunWords.next.joinOrWatch) }
+        if join, format != .plain { throw ValidationError(RunWords.next.joinIsPlain) }
     }
 
     func run() throws {
@@ -53,6 +59,7 @@ struct NextCommand: ParsableCommand {
         for warning in calendars?.warnings ?? [] { StandardStreams.reportCalendarWarning(warning) }
         let occurrences = calendars?.source.occurrences(in: span) ?? []
         let upNext = UpNext(occurrences: occurrences, now: now, today: today, instant: LocalClock.instant(ofWall:))
+        if join { return try Self.join(upNext.event, calendars: calendars?.calendars ?? [], days: days) }
         let line = StatusBarLine(upNext, calendars: calendars?.calendars ?? [], today: today, locale: try display.resolvedLocale(),
                                  days: days, width: width, words: RunWords.next)
         try StandardStreams.writeOutput(line.rendered(format))
@@ -104,6 +111,29 @@ extension NextCommand {
         }
         _ = runner.run()
         if let failure { throw failure }
+    }
+
+    /// `--join`: the event's link opened and printed; exit 1 when there is
+    /// no event or it names no link, 69 when the browser failed.
+    static func join(_ event: EventOccurrence?, calendars: [CalendarInfo], days: Int) throws {
+        guard let event else {
+            StandardStreams.reportError(RunWords.next.nothingAhead(days))
+            throw ExitCode(ExitStatus.nothingToJoin)
+        }
+        let details = calendars.indices.contains(event.calendar)
+            ? EventDetailsReader.details(of: event, in: calendars[event.calendar]) : nil
+        guard let link = details?.join else {
+            StandardStreams.reportError(RunWords.next.noCallLink(event.title))
+            throw ExitCode(ExitStatus.nothingToJoin)
+        }
+        try StandardStreams.writeOutput(link + "\n")
+        let words = InterfaceWords.of(RunWords.language).screen.events
+        switch Browser(environment: ProcessEnvironment.all).open(link) {
+        case nil: return
+        case .notStarted(let program, let reason)?: StandardStreams.reportError(words.browserNotStarted((program, reason)))
+        case .failed(let program, let status)?: StandardStreams.reportError(words.browserFailed((program, status)))
+        }
+        throw ExitCode(ExitStatus.noTerminal)
     }
 }
 

@@ -47,6 +47,8 @@ struct CalendarLaunch {
             // on a plain terminal.
             holidays = try display.holidaySetting(for: localeID).calendar
             birthdays = try display.birthdaySetting().calendar
+            // Named with --ics, the calendars are those only.
+            if sources.calendarPaths.isEmpty { ConfiguredSubscriptions.prepareFolders(config) }
             calendars = try sources.calendarsInBackground()
         } catch let error as DataError {
             StandardStreams.report(error)
@@ -76,6 +78,7 @@ struct CalendarLaunch {
         settings.alsoShowZones = config.alsoShow?.value ?? []
         settings.holidays = holidays
         settings.birthdays = birthdays
+        if sources.calendarPaths.isEmpty { settings.subscriptionFolders = Set(ConfiguredSubscriptions.copies(config).map(\.folder)) }
         settings.showsLunar = try display.lunarSetting(for: localeID).on
         settings.language = try display.languageSetting().language
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
@@ -85,10 +88,16 @@ struct CalendarLaunch {
                                       calendars: calendars.calendars, store: stored,
                                       storeWarning: Self.startupWarning(store: store, holidays: holidays, birthdays: birthdays),
                                       size: session.size)
-        var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
+        let inbox = Inbox()
+        let refresher = SubscriptionRefresher(copies: sources.calendarPaths.isEmpty ? ConfiguredSubscriptions.copies(config) : [],
+                                              refreshMinutes: ConfiguredSubscriptions.refreshMinutes(config),
+                                              words: RunWords.subscriptions, inbox: inbox)
+        refresher.start()
+        defer { refresher.stop() }
+        var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker, inbox: inbox,
                                 save: { state in Self.save(state, to: store) },
                                 editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessEnvironment.all),
-                                clock: try display.resolvedClock())
+                                browser: Browser(environment: ProcessEnvironment.all), clock: try display.resolvedClock())
         let outcome = loop.run()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }

@@ -2,6 +2,7 @@ import AppLoop
 import CalendarCore
 import Calendars
 import Foundation
+import SystemServices
 import Storage
 
 /// `E`: the event's file in `$VISUAL`, else `$EDITOR`, else `vi`, as khal

@@ -78,12 +78,15 @@ extension SourceChoices {
         }
     }
 
-    /// `--ics`, else the config file's `[calendars] read`.
+    /// `--ics`, else the config file's `[calendars] read` and the copies of
+    /// its `[subscriptions]` (read-only like the others).
     var readSetting: (paths: [String], source: SettingSource) {
         get throws {
             if !calendarPaths.isEmpty { return (calendarPaths, .flag("--ics")) }
-            if let located = try LoadedConfig.get().readCalendars { return (located.value, located.source) }
-            return ([], .standard)
+            let config = try LoadedConfig.get()
+            let subscribed = ConfiguredSubscriptions.readFolders(config)
+            if let located = config.readCalendars { return (located.value + subscribed, located.source) }
+            return (subscribed, .standard)
         }
     }
 

@@ -11,8 +11,11 @@ enum LoadedConfig {
     private static let result = Result { () throws(ConfigError) -> Config in
         // Told in the language of the flags and the environment: a file
         // that cannot be read cannot say its own.
-        try ConfigReader.load(environment: ProcessEnvironment.all,
-                              words: InterfaceWords.of(RunWords.languageBeforeConfig).commands.configFile)
+        var config = try ConfigReader.load(environment: ProcessEnvironment.all,
+                                           words: InterfaceWords.of(RunWords.languageBeforeConfig).commands.configFile)
+        // A subscription's alarms are its publisher's: off (docs/config.md).
+        config.defaultAlarms.silencedCalendars = Set(ConfiguredSubscriptions.copies(config).map(\.folder))
+        return config
     }
 
     /// The config, or nil when it is bad (said when a command asks `get`).

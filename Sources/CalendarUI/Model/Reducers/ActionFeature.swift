@@ -14,6 +14,8 @@ enum ActionFeature {
     case editing
     /// The task panel.
     case tasks
+    /// Joining an event's call.
+    case calls
     /// The clock and the alarm notices.
     case alarms
     /// Help, the day's agenda, notices and warnings, and Esc.
@@ -39,8 +41,10 @@ extension Action {
              .timerFired(.changeLanding):
             .editing
         case .toggleTasks, .taskKey: .tasks
+        case .joinCall, .linkOpened: .calls
         case .clock, .timerFired(.clock), .timerFired(.noticeArming), .dismissAlarm, .snoozeAlarm, .besideNotice: .alarms
-        case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning:
+        case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning,
+             .backgroundNote:
             .panels
         case .quit, .pick, .interrupt, .suspend: .session
         case .calendar: .calendars
