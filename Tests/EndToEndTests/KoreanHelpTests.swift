@@ -40,7 +40,7 @@ import TestSupport
     }
 
     @Test(arguments: [["--help"], ["list", "--help"], ["help", "next"], ["todo", "--help"], ["todo", "add", "--help"],
-                      ["free", "-h"], ["print", "--help"], ["remind", "--help"], ["pick", "--help"], ["config", "--help"],
+                      ["free", "-h"], ["print", "--help"], ["remind", "--help"], ["pick", "--help"], ["config", "--help"], ["refresh", "--help"],
                       ["import", "--help"]])
     func koreanHelpIsKoreanAndFitsEightyColumns(arguments: [String]) throws {
         let text = try Self.help(arguments, Self.korean)
