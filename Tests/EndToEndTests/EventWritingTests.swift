@@ -285,9 +285,7 @@ import TestSupport
     @Test func capitalEOpensTheFileInTheEditorRefusesABrokenResultAndWritesAGoodOne() throws {
         // An "editor" that writes a file libical cannot read.
         let breaker = directory + "/break-it"
-        try "#!/bin/sh\nprintf 'BEGIN:VCALENDAR\\r\\nBEGIN:VEVENT\\r\\nUID:x\\r\\nDTSTART:soon\\r\\n' > \"$1\"\n"
-            .write(toFile: breaker, atomically: true, encoding: .utf8)
-        chmod(breaker, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nprintf 'BEGIN:VCALENDAR\\r\\nBEGIN:VEVENT\\r\\nUID:x\\r\\nDTSTART:soon\\r\\n' > \"$1\"\n", to: breaker)
         let first = try start(environment: ["VISUAL": breaker])
         try first.send("a")
         try first.type("09:00 Dentist")

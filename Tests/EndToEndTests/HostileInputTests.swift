@@ -166,9 +166,7 @@ import TestSupport
     /// the file as it was and the text kept.
     @Test func anEditorsFiftyMegabyteEventIsRefusedAtOnceAndSaid() throws {
         let bloat = directory + "/bloat.sh"
-        try "#!/bin/sh\nhead -c 52428800 /dev/zero | tr '\\0' 'x' | sed 's/^/DESCRIPTION:/' > \"$1.d\"\n{ head -n 6 \"$1\"; cat \"$1.d\"; printf '\\r\\n'; tail -n +7 \"$1\"; } > \"$1.n\" && mv \"$1.n\" \"$1\"; rm -f \"$1.d\"\n"
-            .write(toFile: bloat, atomically: true, encoding: .utf8)
-        chmod(bloat, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nhead -c 52428800 /dev/zero | tr '\\0' 'x' | sed 's/^/DESCRIPTION:/' > \"$1.d\"\n{ head -n 6 \"$1\"; cat \"$1.d\"; printf '\\r\\n'; tail -n +7 \"$1\"; } > \"$1.n\" && mv \"$1.n\" \"$1\"; rm -f \"$1.d\"\n", to: bloat)
         let (session, work) = try screen(["VISUAL": bloat])
         try session.send("a")
         try session.type("09:00 Dentist")

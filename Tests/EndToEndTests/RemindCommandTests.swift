@@ -423,8 +423,7 @@ import TestSupport
     @Test func aNotifyCommandGetsTheEventsFieldsAsArguments() throws {
         try writeFiles()
         let script = directory + "/notify"
-        try "#!/bin/sh\nprintf '%s|' \"$@\" >> \(directory)/got\necho >> \(directory)/got\n".write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nprintf '%s|' \"$@\" >> \(directory)/got\necho >> \(directory)/got\n", to: script)
         _ = try remind(at: "2026-10-23T16:00", zone: "Europe/Berlin")
         let run = try remind(at: "2026-10-23T17:05", zone: "Europe/Berlin", extra: ["--notify-command", script])
         #expect(run.status == 0 && run.lines.isEmpty, "\(run.lines) \(run.stderr)")
@@ -492,8 +491,7 @@ import TestSupport
     @Test func aNotifierThatNeverEndsIsStoppedAndRemindNeverRunsTwiceAtOnce() throws {
         try writeFiles()
         let hang = directory + "/hang.sh"
-        try "#!/bin/sh\nsleep 600\n".write(toFile: hang, atomically: true, encoding: .utf8)
-        chmod(hang, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nsleep 600\n", to: hang)
         let environment = ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "HOME": directory]
         let arguments = ["remind", "--ics", calendar, "--now", "2026-10-22T08:51", "--state", state, "--notify-command", hang]
         let first = try ProcessRunner.spawn(ProcessRunner.dalBinary, arguments, environment: environment,

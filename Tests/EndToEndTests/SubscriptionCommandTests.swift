@@ -76,8 +76,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let browser = folder + "/browser"
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(folder)/opened\n".write(toFile: browser, atomically: true, encoding: .utf8)
-        chmod(browser, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > \(folder)/opened\n", to: browser)
         let environment = ["HOME": folder, "XDG_CONFIG_HOME": folder, "XDG_STATE_HOME": folder, "XDG_CACHE_HOME": folder,
                            "XDG_DATA_HOME": folder, "TZ": "UTC", "BROWSER": browser]
         let zoom = "https://us02web.zoom.us/j/85012345678?pwd=aBcDeFgHiJkLmNoPqRsTuVwXyZ.1"
@@ -132,8 +131,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let browser = folder + "/browser"
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(folder)/opened\n".write(toFile: browser, atomically: true, encoding: .utf8)
-        chmod(browser, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > \(folder)/opened\n", to: browser)
         let session = try TmuxSession(width: 120, height: 40,
                                       command: "\(ProcessRunner.dalBinary) --no-store --no-animation --ics \(JoinCommandTests.invitations)/zoom.ics",
                                       environment: ["DAL_TODAY": "2026-12-02", "TZ": "America/New_York", "LANG": "C.UTF-8",
