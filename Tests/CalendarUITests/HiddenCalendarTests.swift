@@ -144,6 +144,26 @@ import TestSupport
                                                 FreeTime.Span(start: 10 * 60 + 30, end: 24 * 60)])
     }
 
+    @Test func theStatusLinesNextEventIsAShownOne() {
+        var state = AppState.launched(settings: LaunchSettings(), locale: CalendarLocale(identifier: "en_US"), firstWeekday: .sunday,
+                                      today: Fixture.day("2026-11-23"), cursor: Fixture.day("2026-11-23"), mode: .month,
+                                      marks: MarkSet(), calendars: [CalendarInfo(name: "Work", color: nil, path: "work"),
+                                                                    CalendarInfo(name: "Family", color: nil, path: "family")],
+                                      store: MarkDocument(), storeWarning: nil, size: ScreenSize(width: 110, height: 36))
+        state.apply(.clock(Fixture.at("2026-11-23", 7)))
+        state.apply(.eventsLoaded(EventWindow(days: Fixture.day("2026-11-01")...Fixture.day("2026-12-31"), occurrences: [
+            Fixture.event(0, "Planning", Fixture.at("2026-11-23", 8), Fixture.at("2026-11-23", 9)),
+            Fixture.event(1, "School run", Fixture.at("2026-11-23", 9), Fixture.at("2026-11-23", 9, 30)),
+        ])))
+        #expect(state.shownNextEvent?.summary == "Planning")
+        state.apply(.toggleCalendarList)
+        state.apply(.calendarListKey(.toggle))
+        state.apply(.toggleCalendarList)
+        #expect(state.alarms.nextEvent?.summary == "Planning", "Work's alarms still ring")
+        #expect(state.shownNextEvent?.summary == "School run")
+        #expect(Self.text(state).contains("next 09:00 School run"))
+    }
+
     @Test func theListsKeysAndTheTaskPanelsCStaysItsOwn() {
         var state = Self.state()
         #expect(KeyMap.action(for: .character("c"), in: state) == .toggleCalendarList)

@@ -33,10 +33,11 @@ import TestSupport
             let first = try session.waitFor { $0.contains { $0.contains("Offsite") } && $0.contains { $0.contains("Dentist") } }
             try #require(first.ok, "\(first.screen.dump)")
             try session.send("c")
-            try session.expectScreen(shows: "writable", "the list says which calendars dal writes to")
+            try session.expectScreen(shows: "read-only", "the list says which calendars dal writes to")
             try session.send("Space")
             try session.send("Escape")
             let hidden = try session.waitFor { !$0.contains { $0.contains("Offsite") } && $0.contains { $0.contains("Dentist") } }
+            #expect(hidden.screen.contains { $0.contains("next 14:00 Dentist") }, "the status line's next event is a shown one")
             #expect(hidden.ok, "Work's event is gone, Family's stays: \(hidden.screen.dump)")
             try session.send("q")
             let ended = try session.waitFor("EXIT=0")

@@ -88,7 +88,7 @@ enum StatusLineView {
         if let move = state.changes.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }
         if state.eventsPending { parts.append(said.readingCalendars) }
         // What comes next today or tomorrow, and alarms waiting behind a prompt.
-        if let next = state.alarms.nextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
+        if let next = state.shownNextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
             let phrase = next.start.date == now.date ? said.nextToday : said.nextTomorrow
             parts.append(phrase(next.start.timeText, DisplayWidth.fitted(next.title, toColumns: 24)))
         }

@@ -63,6 +63,18 @@ extension AppState {
         events = loadedEvents?.hiding(hiddenCalendars.indices(in: calendars))
     }
 
+    /// The status line's next event: the calendars' answer (every
+    /// calendar's, as alarms ring for hidden ones too), or, when that is of
+    /// a hidden calendar, the first shown one after now today or tomorrow
+    /// in the days read.
+    public var shownNextEvent: EventOccurrence? {
+        guard let next = alarms.nextEvent, hiddenCalendars.indices(in: calendars).contains(next.calendar) else { return alarms.nextEvent }
+        guard let now, let events else { return nil }
+        return [now.date, now.date.adding(days: 1)].lazy
+            .compactMap { day in events.occurrences(on: day).filter { !$0.isAllDay && $0.start > now }.min { $0.start < $1.start } }
+            .first
+    }
+
     /// How many events of each calendar the days read hold (the days
     /// around the pages on screen; an event of many days or repeats
     /// counted once), hidden calendars and all.
