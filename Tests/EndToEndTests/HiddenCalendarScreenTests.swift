@@ -22,11 +22,11 @@ import TestSupport
         let environment = ["DAL_TODAY": "2026-11-20", "DAL_NOW": "2026-11-20T08:00", "TZ": "UTC", "LANG": "C.UTF-8",
                            "TERM": "xterm-256color", "XDG_STATE_HOME": folder + "/state"]
         let command = "\(ProcessRunner.dalBinary) --no-store --ics \(folder)/work.ics --ics \(folder)/family.ics"
-        let free = { () throws -> String in
+        let free = { (extra: [String]) throws -> String in
             try ProcessRunner.dal(["free", "2026-11-20", "--between", "09:00-17:00", "--for", "30m",
-                                   "--ics", folder + "/work.ics", "--ics", folder + "/family.ics"], environment: environment).stdout
+                                   "--ics", folder + "/work.ics", "--ics", folder + "/family.ics"] + extra, environment: environment).stdout
         }
-        #expect(try free().contains("09:00-10:00"), "Work's 10:00 is busy while Work is shown")
+        #expect(try free([]).contains("09:00-10:00"), "Work's 10:00 is busy while Work is shown")
 
         do {
             let session = try TmuxSession(width: 100, height: 30, command: command, environment: environment)
@@ -45,7 +45,8 @@ import TestSupport
         }
         let kept = try String(contentsOfFile: folder + "/state/dal/hidden-calendars", encoding: .utf8)
         #expect(kept.contains("hidden Work"), "\(kept)")
-        #expect(try free().contains("09:00-14:00"), "hidden, Work's hour is free for dal free")
+        #expect(try free([]).contains("09:00-14:00"), "hidden, Work's hour is free for dal free")
+        #expect(try free(["--only", "Work"]).contains("11:00-17:00"), "--only Work: Family's 14:00 is free, Work's 10:00 busy")
 
         do {
             let again = try TmuxSession(width: 100, height: 30, command: command, environment: environment)

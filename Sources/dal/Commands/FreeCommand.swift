@@ -158,7 +158,10 @@ struct FreeCommand: ParsableCommand {
     /// as given.
     func shownCalendars(paths: [String], writable: [String]) throws -> (paths: [String], writable: [String]) {
         let config = try LoadedConfig.get()
-        let hidden: HiddenCalendars
+        let kept = HiddenCalendarsFile.starting(configured: config.hiddenCalendars?.value ?? [],
+                                                kept: CalendarLaunch.hiddenCalendarsFile.flatMap(HiddenCalendarsFile.read))
+        // Nothing hidden: the calendars' names are not even read.
+        guard !only.isEmpty || !kept.isEmpty else { return (paths, writable) }
         let calendars: [CalendarInfo]
         do throws(FileError) {
             calendars = try CalendarLoader.describe(paths, writable: writable).map(config.calendarOverrides.applied)
@@ -166,12 +169,7 @@ struct FreeCommand: ParsableCommand {
             StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
-        if only.isEmpty {
-            hidden = HiddenCalendarsFile.starting(configured: config.hiddenCalendars?.value ?? [],
-                                                  kept: CalendarLaunch.hiddenCalendarsFile.flatMap(HiddenCalendarsFile.read))
-        } else {
-            hidden = try CalendarLaunch.startingHiddenCalendars(only: only, config: config, calendars: calendars)
-        }
+        let hidden = only.isEmpty ? kept : try CalendarLaunch.startingHiddenCalendars(only: only, config: config, calendars: calendars)
         guard !hidden.indices(in: calendars).isEmpty else { return (paths, writable) }
         let shown = calendars.filter { !hidden.hides($0) }
         return (shown.filter { !$0.writable }.map(\.path), shown.filter(\.writable).map(\.path))
