@@ -65,6 +65,9 @@ public struct EventWindow: Equatable, Sendable {
             self.init(first: numbers.lowerBound, days: numbers.map { byDay[$0] })
         }
 
+        /// How many days it spans.
+        public var count: Int { days.count }
+
         public func day(_ number: Int) -> Day? {
             let index = number - first
             return days.indices.contains(index) ? days[index] : nil
@@ -159,4 +162,20 @@ public struct EventWindow: Equatable, Sendable {
 
     /// Events on the day beyond those kept.
     public func hiddenCount(on date: CivilDate) -> Int { day(on: date)?.hidden ?? 0 }
+
+    /// The same window without the occurrences of `calendars` (by index):
+    /// what every view draws while those calendars are hidden (`c`). The
+    /// count of a day's events beyond those kept is left as it was.
+    public func hiding(_ calendars: Set<Int>) -> EventWindow {
+        guard !calendars.isEmpty else { return self }
+        let kept = runs.map { run in
+            DayRun(first: run.first, days: (0..<run.count).map { offset -> Day? in
+                guard let day = run.day(run.first + offset) else { return nil }
+                guard day.occurrences.contains(where: { calendars.contains($0.calendar) }) else { return day }
+                let left = day.occurrences.filter { !calendars.contains($0.calendar) }
+                return left.isEmpty && day.hidden == 0 ? nil : Day(occurrences: left, hidden: day.hidden)
+            })
+        }
+        return EventWindow(days: days, runs: kept, calendars: self.calendars, generation: generation)
+    }
 }

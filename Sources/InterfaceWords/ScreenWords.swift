@@ -32,6 +32,8 @@ public struct ScreenWords: Sendable {
     public let events: EventWords
     /// The task panel (`T`) and its messages.
     public let tasks: TaskPanelWords
+    /// The calendar list (`c`) and its messages.
+    public let calendarList: CalendarListWords
     /// The messages the status line shows after a key.
     public let messages: MessageWords
     /// The quick-add preview's words (days, times, alarms, places).

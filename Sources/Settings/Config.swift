@@ -31,6 +31,9 @@ public struct Config: Sendable {
     public var holidays: Located<[String]>?
     /// `birthdays`: folders of contacts (.vcf) whose birthdays are shown.
     public var birthdays: Located<[String]>?
+    /// `hidden`: calendars (by name or folder name) the full screen starts
+    /// with hidden, and `dal free` leaves out, until `c` changes that.
+    public var hiddenCalendars: Located<[String]>?
     /// `lunar`: each day's Korean lunar date beside its number.
     public var lunar: Located<Bool>?
     /// `language`: the language of dal's words (`"ko"`, `"en"`).

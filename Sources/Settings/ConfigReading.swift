@@ -15,7 +15,7 @@ struct ConfigReading {
     let words: ConfigFileWords
 
     static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
-                               "holidays", "birthdays", "lunar", "language",
+                               "holidays", "birthdays", "lunar", "language", "hidden",
                                "calendars", "categories", "theme", "keys", "reminders", "subscriptions"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
     static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds"]
@@ -72,6 +72,10 @@ struct ConfigReading {
                 }, line: entry.line)
             case "birthdays":
                 config.birthdays = Located(try paths(entry), line: entry.line)
+            case "hidden":
+                let names = try strings(entry, expected: words.calendarList)
+                if let problem = names.lazy.compactMap(problem).first { throw error(entry, words.calendarNameText(problem)) }
+                config.hiddenCalendars = Located(names, line: entry.line)
             case "lunar":
                 guard case .boolean(let on) = entry.value else { throw typeError(entry, words.trueOrFalse) }
                 config.lunar = Located(on, line: entry.line)

@@ -53,6 +53,15 @@ import Testing
         #expect(try parse("data = \"one.json\"").dataFiles?.value == ["/home/u/.config/dal/one.json"])
     }
 
+    @Test func hiddenCalendarsByNameOneOrAList() throws {
+        #expect(try parse("hidden = [\"Work\", \"abc123\"]\n").hiddenCalendars?.value == ["Work", "abc123"])
+        #expect(try parse("\nhidden = \"Work\"\n").hiddenCalendars.map { ($0.value, $0.line) } ?? ([], 0) == (["Work"], 2))
+        #expect(try parse("# none\n").hiddenCalendars == nil)
+        #expect(failure("hidden = [1]\n")?.contains("hidden: must be a calendar's name or a list of them, such as [\"Work\"]; item 1 is an integer") == true,
+                "\(failure("hidden = [1]\n") ?? "")")
+        #expect(failure("hidden = true\n")?.contains("must be a calendar's name or a list of them, such as [\"Work\"]") == true)
+    }
+
     @Test func calendarsTable() throws {
         let config = try parse("""
             [calendars]
@@ -170,7 +179,7 @@ import Testing
 
     @Test func unknownKeysNameTheKnownOnes() {
         #expect(failure("animation = true\n  colour = \"red\"\n") == "\(path):2:3: unknown key 'colour'; the known keys are: "
-            + "first-weekday, locale, timezone, also-show, view, animation, toggle-lands-on, data, holidays, birthdays, lunar, language, calendars, categories, theme, keys, reminders, subscriptions")
+            + "first-weekday, locale, timezone, also-show, view, animation, toggle-lands-on, data, holidays, birthdays, lunar, language, hidden, calendars, categories, theme, keys, reminders, subscriptions")
         #expect(failure("[theme]\nsunday = \"red\"\nweekend = \"red\"\n") == "\(path):3:1: unknown key 'weekend' in [theme]; "
             + "the known keys are: sunday, saturday, selection, range, today")
         #expect(failure("[keys]\nnext-month = \"n\"\n")?.hasPrefix("\(path):2:1: unknown key 'next-month' in [keys]; the known keys "

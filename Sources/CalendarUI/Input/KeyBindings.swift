@@ -11,7 +11,7 @@ public struct KeyBindings: Equatable, Sendable {
         case previousYear = "previous-year", nextYear = "next-year"
         case select, range, clearSelection = "clear-selection"
         case add, addToSelection = "add-to-selection", edit, editFile = "edit-file", delete, move, undo, redo
-        case toggleView = "toggle-view", yearView = "year-view", agendaView = "agenda-view", freeTime = "free-time", tasks, today, goTo = "go-to"
+        case toggleView = "toggle-view", yearView = "year-view", agendaView = "agenda-view", freeTime = "free-time", tasks, calendars, today, goTo = "go-to"
         case search, nextMatch = "next-match", previousMatch = "previous-match"
         case join
         case open, cancel, help, warning, quit
@@ -42,6 +42,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .agendaView: .toggleAgenda
             case .freeTime: .toggleFreeTime
             case .tasks: .toggleTasks
+            case .calendars: .toggleCalendarList
             case .today: .goToToday
             case .goTo: .openGoTo
             case .search: .openSearch
@@ -68,7 +69,7 @@ public struct KeyBindings: Equatable, Sendable {
         .select: [.character(" ")], .range: [.character("v")], .clearSelection: [.character("C")],
         .add: [.character("a")], .addToSelection: [.character("A")],
         .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")], .redo: [.character("U")],
-        .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .tasks: [.character("T")], .today: [.character("t")], .goTo: [.character("g")],
+        .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .tasks: [.character("T")], .calendars: [.character("c")], .today: [.character("t")], .goTo: [.character("g")],
         .search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
         .join: [.character("J")],
         .open: [.enter], .cancel: [.escape],

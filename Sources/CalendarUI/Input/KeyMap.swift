@@ -111,6 +111,19 @@ public enum KeyMap {
             case .escape: return .cancel
             default: return nil
             }
+        case .calendarList:
+            switch key {
+            case .up, .character("k"), .wheelUp: return .calendarListKey(.move(-1))
+            case .down, .character("j"), .wheelDown: return .calendarListKey(.move(1))
+            case .pageUp, .home: return .calendarListKey(.move(-.max / 2))
+            case .pageDown, .end: return .calendarListKey(.move(.max / 2))
+            case .character(" "): return .calendarListKey(.toggle)
+            case .character("o"): return .calendarListKey(.only)
+            case .escape, .enter, .character("q"): return .toggleCalendarList
+            default:
+                // The list's own key closes it, as `T` closes the tasks.
+                return state.keyBindings.command(for: key) == .calendars ? .toggleCalendarList : nil
+            }
         case .question:
             switch key {
             case .escape: return .cancel
@@ -205,7 +218,7 @@ public enum KeyMap {
             ([], "1 … 9  0", help.tag),
             ([.toggleView, .agendaView], "", help.views(state.toggleLandsOnToday ? help.opensOnToday : help.keepsCursorDay)),
             ([.yearView, .freeTime], "", help.yearAndFreeTime(open)),
-            ([.tasks], "", help.tasks),
+            ([.tasks, .calendars], "", help.tasks),
             ([.today, .goTo], "", help.todayAndGoTo),
             ([], help.mouseKey, help.mouse),
             ([.help, .warning], "", help.help),

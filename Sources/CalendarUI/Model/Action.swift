@@ -29,6 +29,10 @@ public enum Action: Equatable, Sendable {
     case toggleTasks
     /// A key of the task panel's own (add, edit, done, delete, …).
     case taskKey(TaskPanelKey)
+    /// `c`: the list of calendars, or closed.
+    case toggleCalendarList
+    /// A key of the calendar list's own.
+    case calendarListKey(CalendarListKey)
     case goToToday
     case openGoTo
     case promptInput(Character)

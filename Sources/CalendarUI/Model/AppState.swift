@@ -30,6 +30,8 @@ public enum Overlay: Equatable, Sendable {
     case tasks(TaskPanel)
     /// Delete? This instance or all?
     case question(EventQuestion)
+    /// The calendars (`c`): which are shown.
+    case calendarList(CalendarListPanel)
 }
 
 /// The `g` prompt: what has been typed and, after a failed Enter, why it
@@ -149,6 +151,11 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var changes = ChangeState()
     /// Events of the days around the pages on screen, from some reading.
     public internal(set) var events: EventWindow?
+    /// The window as the calendars answered, hidden calendars and all:
+    /// `events` is this without them (`CalendarVisibility.swift`).
+    public internal(set) var loadedEvents: EventWindow?
+    /// The calendars hidden (`c`), by name: kept between runs by the launch.
+    public internal(set) var hiddenCalendars = HiddenCalendars()
     /// The latest reading of the calendars the reducer knows of.
     public internal(set) var eventsGeneration = 0
     /// The days asked for (`Effect.loadEvents`) and not yet answered.

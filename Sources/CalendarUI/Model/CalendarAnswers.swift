@@ -27,7 +27,8 @@ extension AppState {
             return []
         case .alarmsFound(let report): return alarmsFound(report)
         case .searchResults(let query, let hits):
-            searchResults(query: query, hits: hits)
+            let hidden = hiddenCalendars.indices(in: calendars)
+            searchResults(query: query, hits: hits.filter { !hidden.contains($0.occurrence.calendar) })
             return []
         }
     }
@@ -36,7 +37,8 @@ extension AppState {
         // An answer older than what is on screen changes nothing.
         guard window.generation >= (events?.generation ?? 0) else { return [] }
         if let list = window.calendars { adoptCalendars(list) }
-        events = window
+        loadedEvents = window
+        events = window.hiding(hiddenCalendars.indices(in: calendars))
         if let asked = requestedEvents, window.generation >= asked.generation, window.days.contains(asked.days.lowerBound),
            window.days.contains(asked.days.upperBound) {
             requestedEvents = nil

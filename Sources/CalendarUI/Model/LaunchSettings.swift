@@ -48,6 +48,9 @@ public struct LaunchSettings: Equatable, Sendable {
     /// The language of dal's words (config `language`, `--language`); nil:
     /// the locale's.
     public var language: CalendarLanguage?
+    /// The calendars hidden at the start (`--only`, the state kept from
+    /// the last run, config `hidden`).
+    public var hiddenCalendars = HiddenCalendars()
 
     public init() {}
 }
@@ -87,6 +90,7 @@ extension AppState {
         state.showsFreeTime = picksFreeTime
         state.calendars = registered.calendars
         state.calendarCategories = registered.categories
+        state.hiddenCalendars = settings.hiddenCalendars
         if let storeWarning { state.showStartupWarning(storeWarning) }
         state.welcomeIfNew()
         return state

@@ -60,6 +60,7 @@ extension AppState {
         case .prompts: return prompt(action)
         case .editing: return edit(action)
         case .tasks: return tasks(action)
+        case .calendarList: calendarList(action)
         case .calls: return joinCall(action)
         case .alarms: return alarm(action)
         case .panels: showPanel(action)

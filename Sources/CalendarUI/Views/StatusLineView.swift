@@ -26,6 +26,11 @@ enum StatusLineView {
             let middle = (nameColumns + tooLong) / 2
             if width(nameColumns: middle) <= room { nameColumns = middle } else { tooLong = middle }
         }
+        // A hidden calendar (`c`) stays in the legend, dimmed: its colour is
+        // still its own, and the legend says it is there to show again.
+        let hidden = Set(state.hiddenCalendars.indices(in: state.calendars).compactMap { index in
+            state.calendarCategories.indices.contains(index) ? state.calendarCategories[index] : nil
+        })
         var x = 1
         for index in categories.indices {
             let text = item(index, nameColumns: nameColumns)
@@ -36,7 +41,7 @@ enum StatusLineView {
                 return
             }
             x += buffer.put(String(state.categorySymbol(index)) + " ", x: x, y: y, style: state.categoryStyle(index))
-            x += buffer.put(text + "   ", x: x, y: y)
+            x += buffer.put(text + "   ", x: x, y: y, style: hidden.contains(index) ? Palette.note : .plain)
         }
     }
 
@@ -88,7 +93,7 @@ enum StatusLineView {
         if let move = state.changes.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }
         if state.eventsPending { parts.append(said.readingCalendars) }
         // What comes next today or tomorrow, and alarms waiting behind a prompt.
-        if let next = state.alarms.nextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
+        if let next = state.shownNextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
             let phrase = next.start.date == now.date ? said.nextToday : said.nextTomorrow
             parts.append(phrase(next.start.timeText, DisplayWidth.fitted(next.title, toColumns: 24)))
         }

@@ -71,6 +71,7 @@ public struct ScreenOptionHelpWords: Sendable {
     public let week: String
     public let view: String
     public let animation: String
+    public let only: String
 }
 
 public struct DisplayOptionHelpWords: Sendable {

@@ -34,6 +34,7 @@ public struct ConfigFileWords: Sendable {
     public let pathList: String
     /// `[calendars.holds]`: what a calendar's entry takes.
     public let componentList: String
+    public let calendarList: String
 
     /// An unknown key, the keys known there.
     public let unknownKey: Phrase<(String, String)>

@@ -89,6 +89,8 @@ public struct OptionWords: Sendable {
     public let noHomeForReminders: String
     /// `--week` with `--view`: the view asked for.
     public let weekAndView: Phrase<String>
+    /// `--only NAME` names no calendar (the name, the calendars there are).
+    public let onlyUnknown: Phrase<(String, String)>
     /// `--calendar` named a file: the path.
     public let calendarIsAFile: Phrase<String>
 }

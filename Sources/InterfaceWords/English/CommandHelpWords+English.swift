@@ -21,7 +21,8 @@ extension CommandHelpWords {
             date: "The month or day to open on (default: today).",
             week: "Open in week view (as --view week).",
             view: "Open in this view: month, week, year or agenda (default: the config file's, else month).",
-            animation: "Turn pages with the sliding animation, or without (default: the config file's, else on)."),
+            animation: "Turn pages with the sliding animation, or without (default: the config file's, else on).",
+            only: "Show only this calendar (a name or folder name; again for more) for this run; c shows the others."),
         display: DisplayOptionHelpWords(
             firstWeekday: "First day of the week: monday to sunday (or mon, tue, ...), or locale (default: the config file's, else locale).",
             locale: "Locale for names and the first weekday, e.g. ko_KR or de_DE (default: LC_ALL, LC_TIME, LANG; `list` prints them all).",

@@ -23,6 +23,7 @@ extension ConfigFileWords {
         keyList: "a key name or a list of them: [\"right\", \"n\"]",
         pathList: "a path or a list of paths: [\"~/a.ics\", \"~/b\"]",
         componentList: "a list of the kinds of component the calendar takes: [\"VEVENT\"], [\"VTODO\"] or both",
+        calendarList: "a calendar's name or a list of them, such as [\"Work\"]",
         unknownKey: Phrase { "unknown key \($0); the known keys are: \($1)" },
         unknownKeyIn: Phrase { "unknown key \($0) in \($1); the known keys are: \($2)" },
         unknownWeekday: Phrase { "\($0) is not a weekday; use monday … sunday (or mon … sun), or \"locale\"" },

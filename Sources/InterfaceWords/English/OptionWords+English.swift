@@ -59,6 +59,7 @@ extension OptionWords {
         noHomeForReminders: "there is no home folder for the reminders' state (HOME and XDG_STATE_HOME are unset); "
             + "give one with --state FILE",
         weekAndView: Phrase { "--week and --view \($0) ask for two views; choose one." },
+        onlyUnknown: Phrase { "--only \($0): no calendar has that name or folder name; the calendars are \($1)" },
         calendarIsAFile: Phrase { "--calendar \($0) is a file; dal writes one file per event into a folder (a vdir collection). "
             + "Give a folder, or read the file with --ics." }
     )

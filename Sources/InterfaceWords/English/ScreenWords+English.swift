@@ -17,6 +17,7 @@ extension ScreenWords {
         panels: .english,
         events: .english,
         tasks: .english,
+        calendarList: .english,
         messages: .english,
         preview: .english,
         refusals: .english

@@ -21,7 +21,8 @@ extension CommandHelpWords {
             date: "처음 보여 줄 달이나 날 (기본값: 오늘).",
             week: "주간 보기로 엽니다 (--view week와 같음).",
             view: "이 보기로 엽니다: month(월간), week(주간), year(연간), agenda(일정 목록) (기본값: 설정 파일의 값, 없으면 month).",
-            animation: "페이지를 넘길 때 밀어내는 애니메이션을 켜거나 끕니다 (기본값: 설정 파일의 값, 없으면 켬)."),
+            animation: "페이지를 넘길 때 밀어내는 애니메이션을 켜거나 끕니다 (기본값: 설정 파일의 값, 없으면 켬).",
+            only: "이번 실행에서 이 캘린더만 보여 줍니다 (이름이나 폴더 이름, 여러 번 줄 수 있음). c로 다른 캘린더를 다시 볼 수 있습니다."),
         display: DisplayOptionHelpWords(
             firstWeekday: "한 주의 첫날: monday부터 sunday까지(또는 mon, tue, ...), 또는 locale (기본값: 설정 파일의 값, 없으면 locale).",
             locale: "이름과 한 주의 첫날에 쓸 로캘, 예: ko_KR, de_DE (기본값: LC_ALL, LC_TIME, LANG; `list`를 주면 모두 나열).",

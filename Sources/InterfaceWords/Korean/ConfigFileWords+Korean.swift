@@ -25,6 +25,7 @@ extension ConfigFileWords {
         keyList: "키 이름 하나나 그 목록(예: [\"right\", \"n\"])",
         pathList: "경로 하나나 경로 목록(예: [\"~/a.ics\", \"~/b\"])",
         componentList: "캘린더가 받는 구성 요소 종류의 목록: [\"VEVENT\"], [\"VTODO\"] 또는 둘 다",
+        calendarList: "캘린더 이름 하나나 그 목록(예: [\"Work\"])",
         unknownKey: Phrase { "알 수 없는 키 \($0). 쓸 수 있는 키: \($1)" },
         unknownKeyIn: Phrase { "\($1)에 알 수 없는 키 \($0). 쓸 수 있는 키: \($2)" },
         unknownWeekday: Phrase { "값 \($0): 요일이 아닙니다. monday … sunday(mon … sun도 됨)나 \"locale\"을 쓰세요" },

@@ -61,6 +61,7 @@ extension OptionWords {
         noHomeForReminders: "알림 상태를 저장할 홈 폴더가 없습니다(HOME과 XDG_STATE_HOME이 설정되지 않음). "
             + "--state FILE로 파일을 지정하세요.",
         weekAndView: Phrase { "--week 옵션과 --view \($0) 옵션이 서로 다른 보기를 요청합니다. 하나만 쓰세요." },
+        onlyUnknown: Phrase { "--only \($0): 그런 이름이나 폴더 이름의 캘린더가 없습니다. 캘린더: \($1)" },
         calendarIsAFile: Phrase { "--calendar \($0): 폴더가 아니라 파일입니다. dal은 일정마다 파일 하나를 폴더(vdir)에 씁니다. "
             + "폴더를 지정하거나, 이 파일은 --ics로 읽으세요." }
     )

@@ -18,6 +18,7 @@ extension ScreenWords {
         panels: .korean,
         events: .korean,
         tasks: .korean,
+        calendarList: .korean,
         messages: .korean,
         preview: .korean,
         refusals: .korean

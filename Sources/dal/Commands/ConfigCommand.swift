@@ -82,6 +82,11 @@ struct SettingsReport {
             add(&lines, "lunar", String(lunar.on), lunar.source)
             let language = try display.languageSetting()
             add(&lines, "language", quoted(language.language.rawValue), language.source)
+            if let hidden = config.hiddenCalendars {
+                add(&lines, "hidden", list(hidden.value), hidden.source)
+            } else {
+                unset(&lines, "hidden", list(["Work"]), "every calendar shown at first (c hides one, and dal keeps that choice)")
+            }
             add(&lines, "view", quoted(view.mode.rawValue), view.source)
             add(&lines, "animation", String(animation.on), animation.source)
             add(&lines, "toggle-lands-on", quoted(toggle?.value == false ? "cursor" : "today"), toggle?.source ?? .standard)

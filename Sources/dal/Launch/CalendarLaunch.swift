@@ -4,6 +4,7 @@ import CalendarCore
 import CalendarUI
 import Calendars
 import Foundation
+import Settings
 import Storage
 import SystemServices
 import TerminalIO
@@ -57,6 +58,14 @@ struct CalendarLaunch {
         let store = try storage.openStore(usesDefaultStore: usesDefaultStore)
         let stored = store?.load() ?? MarkDocument()
 
+        let startingHidden: HiddenCalendars
+        do {
+            startingHidden = try Self.startingHiddenCalendars(only: screen.only, config: config,
+                                                              calendars: calendars.calendars.map(config.calendarOverrides.applied))
+        } catch {
+            calendars.worker.stop()
+            throw error
+        }
         let noColor = !(ProcessEnvironment.value("NO_COLOR") ?? "").isEmpty
         let session: TerminalSession
         do {
@@ -81,6 +90,7 @@ struct CalendarLaunch {
         if sources.calendarPaths.isEmpty { settings.subscriptionFolders = Set(ConfiguredSubscriptions.copies(config).map(\.folder)) }
         settings.showsLunar = try display.lunarSetting(for: localeID).on
         settings.language = try display.languageSetting().language
+        settings.hiddenCalendars = startingHidden
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
         settings.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
         let state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),
@@ -101,7 +111,36 @@ struct CalendarLaunch {
         let outcome = loop.run()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }
+        if screen.only.isEmpty { Self.keepHiddenCalendars(outcome.state.hiddenCalendars, startedWith: startingHidden, config: config) }
         return outcome
+    }
+
+    /// Where the calendars hidden with `c` are kept between runs.
+    static var hiddenCalendarsFile: String? {
+        Store.stateFolder(environment: ProcessEnvironment.all).map(HiddenCalendarsFile.path(inStateFolder:))
+    }
+
+    /// `--only` (every calendar but those), else the choice kept from the
+    /// last run (unless the config's `hidden` changed since), else the
+    /// config's `hidden`.
+    static func startingHiddenCalendars(only: [String], config: Config, calendars: [CalendarInfo]) throws -> HiddenCalendars {
+        let configured = config.hiddenCalendars?.value ?? []
+        guard !only.isEmpty else {
+            return HiddenCalendarsFile.starting(configured: configured, kept: hiddenCalendarsFile.flatMap(HiddenCalendarsFile.read))
+        }
+        for name in only where HiddenCalendars([name]).indices(in: calendars).isEmpty {
+            StandardStreams.reportError(RunWords.options.onlyUnknown(name, calendars.map(\.name).joined(separator: ", ")))
+            throw ExitCode.validationFailure
+        }
+        return HiddenCalendars.allBut(only, of: calendars)
+    }
+
+    /// The choice made with `c`, kept for the next run when it changed (a
+    /// run started with `--only` keeps nothing: that is a choice for one run).
+    static func keepHiddenCalendars(_ hidden: HiddenCalendars, startedWith start: HiddenCalendars, config: Config) {
+        guard hidden != start, let path = hiddenCalendarsFile else { return }
+        let file = HiddenCalendarsFile(configured: config.hiddenCalendars?.value ?? [], hidden: hidden.names)
+        do { try file.write(to: path) } catch { StandardStreams.reportWarning(RunWords.files.describe(error)) }
     }
 
     /// What the screen says first: a store it cannot write, holidays or

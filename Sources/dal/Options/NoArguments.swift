@@ -11,6 +11,7 @@ struct NoArguments: ScreenChoices, DisplayChoices, SourceChoices, StoreChoices {
     let week = false
     let view: ViewMode? = nil
     let animation: Bool? = nil
+    let only: [String] = []
     var display: NoArguments { self }
     var sources: NoArguments { self }
     var storage: NoArguments { self }

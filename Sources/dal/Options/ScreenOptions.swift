@@ -16,6 +16,8 @@ protocol ScreenChoices {
     var week: Bool { get }
     var view: ViewMode? { get }
     var animation: Bool? { get }
+    /// `--only NAME`: the calendars shown this run (none given: as kept).
+    var only: [String] { get }
     var display: Display { get }
     var sources: Sources { get }
     var storage: Storage { get }
@@ -38,6 +40,9 @@ struct ScreenOptions: ParsableArguments, ScreenChoices {
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(CommandHelp.words.screen.animation))
     var animation: Bool?
+
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.screen.only, valueName: "name"))
+    var only: [String] = []
 
     func validate() throws {
         _ = try parseDateArgument(date)

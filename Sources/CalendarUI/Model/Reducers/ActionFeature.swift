@@ -14,6 +14,8 @@ enum ActionFeature {
     case editing
     /// The task panel.
     case tasks
+    /// The calendar list: which calendars are shown.
+    case calendarList
     /// Joining an event's call.
     case calls
     /// The clock and the alarm notices.
@@ -41,6 +43,7 @@ extension Action {
              .timerFired(.changeLanding):
             .editing
         case .toggleTasks, .taskKey: .tasks
+        case .toggleCalendarList, .calendarListKey: .calendarList
         case .joinCall, .linkOpened: .calls
         case .clock, .timerFired(.clock), .timerFired(.noticeArming), .dismissAlarm, .snoozeAlarm, .besideNotice: .alarms
         case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning,
