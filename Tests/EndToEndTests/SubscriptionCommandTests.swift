@@ -110,7 +110,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: home + "/config/dal", withIntermediateDirectories: true)
         try "[subscriptions]\nHolidays = \"\(server.url("/calendar.ics"))\"\nBroken = \"\(server.url("/error.ics"))\"\n"
             .write(toFile: home + "/config/dal/config.toml", atomically: true, encoding: .utf8)
-        let session = try TmuxSession(width: 120, height: 40, command: "\(ProcessRunner.dalBinary) --no-store --no-animation",
+        let session = try TmuxSession(width: 120, height: 40, command: "\(ProcessRunner.dalBinary) --no-store",
                                       environment: ["DAL_TODAY": "2026-12-24", "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
                                                     "HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
                                                     "XDG_DATA_HOME": home + "/data", "XDG_CACHE_HOME": home + "/cache"])
@@ -133,7 +133,7 @@ import TestSupport
         let browser = folder + "/browser"
         try ExecutableScript.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > \(folder)/opened\n", to: browser)
         let session = try TmuxSession(width: 120, height: 40,
-                                      command: "\(ProcessRunner.dalBinary) --no-store --no-animation --ics \(JoinCommandTests.invitations)/zoom.ics",
+                                      command: "\(ProcessRunner.dalBinary) --no-store --ics \(JoinCommandTests.invitations)/zoom.ics",
                                       environment: ["DAL_TODAY": "2026-12-02", "TZ": "America/New_York", "LANG": "C.UTF-8",
                                                     "TERM": "xterm-256color", "BROWSER": browser, "HOME": folder,
                                                     "XDG_CONFIG_HOME": folder, "XDG_STATE_HOME": folder, "XDG_CACHE_HOME": folder,
