@@ -18,7 +18,7 @@ struct ConfigReading {
                                "holidays", "birthdays", "lunar", "language", "hidden",
                                "calendars", "categories", "theme", "keys", "reminders", "subscriptions"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
-    static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds"]
+    static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds", "alarms"]
 
     mutating func read(_ entries: [ConfigEntry]) throws(ConfigError) {
         for entry in entries {
@@ -157,6 +157,13 @@ struct ConfigReading {
                         throw error(calendar, words.unknownComponentKind(shown(unknown)))
                     }
                     config.calendarHolds.append((calendar.key, Located(kinds, line: calendar.line)))
+                }
+            case "alarms":
+                for calendar in try table(entry, in: "calendars") {
+                    try checkName(calendar, words.aCalendarKey)
+                    guard case .boolean(let rings) = calendar.value else { throw typeError(calendar, words.trueOrFalse) }
+                    config.defaultAlarms.ringsByCalendar[calendar.key] = rings
+                    config.calendarAlarmLines[calendar.key] = calendar.line
                 }
             default:
                 throw unknownKey(entry, known: Self.calendarKeys, in: "[calendars]")
