@@ -110,9 +110,19 @@ extension VdirWriter {
     }
 
     /// Writes what `plan` found to write, each file atomically, after
-    /// checking that it is still as it was read (a sync meanwhile refuses
-    /// the rest; what was written stays, and importing again finishes it).
+    /// checking that every file is still as it was read: a sync while the
+    /// preview waited for its answer refuses the whole import before any
+    /// file is written. (Each is checked again just before its write; a
+    /// change in that moment refuses the rest, what was written stays, and
+    /// importing again finishes it.)
     public func apply(_ plan: ImportPlan) throws(WriteError) -> [WriteReceipt] {
+        for write in plan.writes {
+            if let before = write.before {
+                guard try read(write.path) == before else { throw WriteError.conflict(.fileChangedWhileWriting(path: write.path)) }
+            } else {
+                try checkNew(write.path)
+            }
+        }
         var receipts: [WriteReceipt] = []
         for write in plan.writes {
             if let before = write.before {

@@ -205,6 +205,46 @@ import TestSupport
         #expect(try snapshot().keys.sorted() == ["personal/a@x.ics", "work/displayname"])
     }
 
+    /// A file the import would change is changed (a sync) while the
+    /// preview waits for its answer: nothing at all is written, not even
+    /// the files that did not change, and the message says so truly.
+    @Test func aFileChangedWhileThePreviewWaitsRefusesTheWholeImport() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try dal([try file("a.ics", Self.event("a@x", "A")), "--yes"])
+        _ = try dal([try file("b.ics", Self.event("b@x", "B")), "--yes"])
+        let before = try snapshot()
+        try #require(before.keys.sorted() == ["personal/a@x.ics", "personal/b@x.ics", "work/displayname"], "\(before.keys)")
+        let newer = try file("new.ics", Self.event("a@x", "A moved", sequence: 1) + Self.event("b@x", "B moved", sequence: 1))
+        let session = try TmuxSession(command: "\(ProcessRunner.dalBinary) import \(newer) --calendar \(vdir)", environment: environment)
+        #expect(try session.waitFor("Import? [y/N]").ok)
+        // b's file is written after a's: changed, it once left a's written and said "nothing was written".
+        let changed = "personal/b@x.ics"
+        var synced = try #require(String(data: before[changed]!, encoding: .utf8))
+        synced = synced.replacingOccurrences(of: "SUMMARY:", with: "SUMMARY:synced ")
+        try synced.write(toFile: vdir + "/" + changed, atomically: true, encoding: .utf8)
+        try session.type("y")
+        try session.send("Enter")
+        let ended = try session.waitFor("EXIT=")
+        #expect(ended.screen.contains { $0.hasPrefix("EXIT=74") } && ended.screen.joined().contains("nothing was written"), "\(ended.screen)")
+        var expected = before
+        expected[changed] = Data(synced.utf8)
+        #expect(try snapshot() == expected, "every other file as it was")
+    }
+
+    /// A file with nothing a calendar takes (a journal entry, an empty
+    /// calendar) says so, not that the calendar already has it.
+    @Test func aFileWithNothingImportableSaysSo() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let journal = try file("j.ics", "BEGIN:VJOURNAL\nUID:j@x\nDTSTAMP:20261101T000000Z\nSUMMARY:Notes\nEND:VJOURNAL\n")
+        let empty = try file("e.ics", "")
+        for path in [journal, empty] {
+            let result = try dal([path, "--yes"])
+            #expect(result.status == 0 && result.stdout.contains("the files hold no event or task this calendar takes"), "\(result.stdout)")
+        }
+        _ = try dal([try file("a.ics", Self.event("a@x", "A")), "--yes"])
+        #expect(try dal([root + "/a.ics", "--yes"]).stdout.contains("the calendar already has these or newer"))
+    }
+
     @Test func intoNamesTheCalendarNewEventsGoTo() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = try file("a.ics", Self.event("a@x", "A"))

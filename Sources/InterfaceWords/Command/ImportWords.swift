@@ -28,6 +28,8 @@ public struct ImportWords: Sendable {
     public let notImported: String
     /// Nothing new or newer: nothing written.
     public let nothingToImport: String
+    /// The files hold nothing the calendar takes (no event or task, or only what it cannot hold).
+    public let nothingImportable: String
     /// Added (with instances joining their series), changed, files written.
     public let imported: Phrase<(Int, Int, Int)>
     /// What a file argument and `--into` take (after a bad value).

@@ -25,6 +25,7 @@ extension ImportWords {
         needsYes: "no terminal to ask on: give --yes to import without asking; nothing was imported",
         notImported: "nothing was imported",
         nothingToImport: "nothing to import: the calendar already has these or newer; nothing was written",
+        nothingImportable: "nothing to import: the files hold no event or task this calendar takes; nothing was written",
         imported: Phrase { added, changed, files in
             "imported: \(added) added, \(changed) changed (\(files) \(files == 1 ? "file" : "files") written)"
         },

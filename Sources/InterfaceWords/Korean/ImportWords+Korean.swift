@@ -25,6 +25,7 @@ extension ImportWords {
         needsYes: "물어볼 터미널이 없습니다. 묻지 않고 가져오려면 --yes를 쓰세요. 아무것도 가져오지 않았습니다",
         notImported: "아무것도 가져오지 않았습니다",
         nothingToImport: "가져올 것이 없습니다: 캘린더에 이미 같거나 더 새로운 것이 있습니다. 아무것도 쓰지 않았습니다",
+        nothingImportable: "가져올 것이 없습니다: 파일에 이 캘린더가 받는 일정이나 할 일이 없습니다. 아무것도 쓰지 않았습니다",
         imported: Phrase { added, changed, files in
             "가져왔습니다: 추가 \(added)개, 변경 \(changed)개 (파일 \(files)개를 씀)"
         },

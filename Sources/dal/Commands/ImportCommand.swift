@@ -48,7 +48,9 @@ struct ImportCommand: ParsableCommand {
         }
         try StandardStreams.writeOutput(Self.preview(plan).joined(separator: "\n") + "\n")
         guard plan.changesSomething else {
-            try StandardStreams.writeOutput(words.nothingToImport + "\n")
+            // Already there (same or older), or nothing the calendar takes at all.
+            let known = plan.entries.contains { [.same, .older].contains($0.outcome) }
+            try StandardStreams.writeOutput((known ? words.nothingToImport : words.nothingImportable) + "\n")
             return
         }
         if !yes {
