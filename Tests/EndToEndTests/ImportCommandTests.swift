@@ -174,6 +174,23 @@ import TestSupport
         #expect(try snapshot() == before)
     }
 
+    /// A Latin-1 byte is refused at its line (iCalendar is UTF-8), and a
+    /// line with no colon is named by its own line, not its component's.
+    @Test func aByteThatIsNotUTF8AndALineWithNoColonAreSaidWhereTheyAre() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let before = try snapshot()
+        let latin = root + "/latin.ics"
+        try Data(("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\nUID:l@x\r\nDTSTAMP:20261101T000000Z\r\n"
+                  + "DTSTART:20261201T090000Z\r\nSUMMARY:caf").utf8 + [0xE9] + Array("\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8))
+            .write(to: URL(fileURLWithPath: latin))
+        let refused = try dal([latin, "--yes"])
+        #expect(refused.status == 65 && refused.stderr.contains("\(latin):8: not UTF-8 text: the byte 0xE9"), "\(refused.stderr)")
+        let noColon = try file("colon.ics", Self.event("c@x", "C", more: "this line has no colon\n"))
+        let named = try dal([noColon, "--yes"])
+        #expect(named.status == 65 && named.stderr.contains("\(noColon):12: libical cannot read this VEVENT"), "\(named.stderr)")
+        #expect(try snapshot() == before)
+    }
+
     @Test func withoutATerminalToAskOnItNeedsYesAndChangesNothing() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let before = try snapshot()

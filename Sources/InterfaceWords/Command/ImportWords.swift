@@ -48,6 +48,8 @@ public struct ImportWords: Sendable {
     public let endClosesOther: Phrase<(String, Int, String, String)>
     /// The kind of the component that has no END.
     public let notClosed: Phrase<(String, Int, String)>
+    /// The byte (`0xE9`) that is not part of a UTF-8 character.
+    public let notUTF8: Phrase<(String, Int, String)>
     /// The component's kind, and libical's complaint (English) in parentheses or "".
     public let unreadable: Phrase<(String, Int, String, String)>
 }

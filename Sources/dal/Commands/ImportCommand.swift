@@ -102,6 +102,7 @@ struct ImportCommand: ParsableCommand {
             case .endClosesNothing(let end, let open?): words.endClosesOther((shown, error.line, end, open))
             case .notClosed(let kind): words.notClosed(shown, error.line, kind)
             case .unreadable(let kind, let detail): words.unreadable((shown, error.line, kind, detail.map { " (\($0))" } ?? ""))
+            case .notUTF8(let byte): words.notUTF8((shown, error.line, ImportError.hex(byte)))
             }
             StandardStreams.reportError(message)
             throw ExitCode(ExitStatus.dataError)
