@@ -191,6 +191,20 @@ import TestSupport
         #expect(try snapshot() == before)
     }
 
+    /// The preview gives each title one line of at most 100 characters:
+    /// a title's line breaks are blanks, a long one is cut (what is
+    /// written is the whole title).
+    @Test func thePreviewShowsEachTitleOnOneShortLine() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let long = String(repeating: "long ", count: 2_000)
+        let path = try file("t.ics", Self.event("n@x", "first\\nsecond") + Self.event("l@x", long))
+        let result = try dal([path, "--yes"])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.contains("first second") }, "\(result.stdout)")
+        #expect(lines.count == 5 && lines.allSatisfy { $0.count < 200 }, "\(lines.map(\.count))")
+        #expect(try String(contentsOfFile: vdir + "/personal/l@x.ics", encoding: .utf8).contains("long long"), "written whole")
+    }
+
     @Test func withoutATerminalToAskOnItNeedsYesAndChangesNothing() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let before = try snapshot()

@@ -144,7 +144,7 @@ struct ImportCommand: ParsableCommand {
         let words = RunWords.importing
         var lines = [words.into(StandardStreams.printable(plan.calendar.name))]
         for entry in plan.entries {
-            var what = words.component(entry.kind, StandardStreams.printable(entry.summary ?? ""))
+            var what = words.component(entry.kind, Self.shortTitle(entry.summary ?? ""))
             if let instance = entry.recurrenceID { what += " " + words.instance(StandardStreams.printable(instance)) }
             let source = "\(StandardStreams.printable(entry.source)):\(entry.line)"
             let place = entry.file.map { source + " → " + StandardStreams.printable(Self.shortName($0)) } ?? source
@@ -163,6 +163,16 @@ struct ImportCommand: ParsableCommand {
                                    plan.count(.cannotHold) + plan.count(.noUID))))
         return lines
     }
+
+    /// A title as one preview line shows it: its line breaks as blanks,
+    /// cut after `titleCharacters` (a title of a megabyte is one line of a
+    /// hundred characters, not a screenful).
+    static func shortTitle(_ title: String) -> String {
+        let line = PrintableText.oneLine(title)
+        return StandardStreams.printable(line.count > titleCharacters ? line.prefix(titleCharacters - 1) + "…" : line)
+    }
+
+    static let titleCharacters = 100
 
     /// `personal/abc.ics`: a calendar file by its collection and name.
     static func shortName(_ path: String) -> String {
