@@ -51,7 +51,7 @@ extension ConfigFileWords {
         textHoldsControl: Phrase { "holds a control character (\($0))" },
         localeText: Phrase { "the locale \($0); name one such as \"de_DE\", or leave the key out" },
         calendarNameText: Phrase { "the calendar's name \($0); name a calendar or its folder, or leave the key out" },
-        notAWebAddress: Phrase { "\($0) is not an address dal can fetch: write one that begins with https://, http:// or webcal://, with no blanks" },
+        notAWebAddress: Phrase { "\($0) is not an address dal can fetch: write one that begins with https://, http://, webcal:// or webcals://, with no blanks" },
         notARefreshInterval: Phrase { "\($0) is not how often to fetch: write \"30m\", \"6h\" or \"1d\" (15 minutes to 60 days)" },
         shownNameText: Phrase { "the name to show \($0); give the calendar a name, or leave the line out" },
         commandText: Phrase { "the command \($0); name a program, or leave the key out" },
