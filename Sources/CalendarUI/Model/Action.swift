@@ -126,9 +126,10 @@ public enum Action: Equatable, Sendable {
     case adoptStore(MarkDocument)
     /// The calendars answered a job (`Effect.calendar`).
     case calendar(CalendarAnswer)
-    /// A note from work done in the background (a subscription that
-    /// could not be fetched): on the status line and in the message log.
-    case backgroundNote(String)
+    /// The subscriptions due were fetched (`Effect.refreshSubscriptions`):
+    /// what went wrong (on the status line and in the message log), and
+    /// the seconds until the next is due.
+    case subscriptionsRefreshed(notes: [String], nextInSeconds: Int)
 }
 
 extension Action {
@@ -168,6 +169,9 @@ public enum Effect: Equatable, Sendable {
     case startTimer(TimerID, milliseconds: Int)
     /// The timer is no longer wanted.
     case stopTimer(TimerID)
+    /// Fetch the subscriptions that are due, in the background: answered
+    /// with `.subscriptionsRefreshed`.
+    case refreshSubscriptions
 }
 
 /// The timers the reducer asks for.
@@ -182,4 +186,6 @@ public enum TimerID: Hashable, Sendable {
     case noticeArming
     /// Keys held behind a change wait no longer (`AppState.changeLandingMilliseconds`).
     case changeLanding
+    /// The next subscription is due (`Action.subscriptionsRefreshed`).
+    case subscriptions
 }

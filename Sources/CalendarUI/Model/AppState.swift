@@ -156,6 +156,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var loadedEvents: EventWindow?
     /// The calendars hidden (`c`), by name: kept between runs by the launch.
     public internal(set) var hiddenCalendars = HiddenCalendars()
+    /// The subscriptions' first refresh was asked for (`startSubscriptionRefresh`).
+    var subscriptionRefreshStarted = false
     /// The latest reading of the calendars the reducer knows of.
     public internal(set) var eventsGeneration = 0
     /// The days asked for (`Effect.loadEvents`) and not yet answered.

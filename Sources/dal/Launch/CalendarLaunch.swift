@@ -98,16 +98,12 @@ struct CalendarLaunch {
                                       calendars: calendars.calendars, store: stored,
                                       storeWarning: Self.startupWarning(store: store, holidays: holidays, birthdays: birthdays),
                                       size: session.size)
-        let inbox = Inbox()
         let refresher = SubscriptionRefresher(copies: sources.calendarPaths.isEmpty ? ConfiguredSubscriptions.copies(config) : [],
-                                              refreshMinutes: ConfiguredSubscriptions.refreshMinutes(config),
-                                              words: RunWords.subscriptions, inbox: inbox)
-        refresher.start()
-        defer { refresher.stop() }
-        var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker, inbox: inbox,
+                                              refreshMinutes: ConfiguredSubscriptions.refreshMinutes(config), words: RunWords.subscriptions)
+        var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) },
                                 editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessEnvironment.all),
-                                browser: Browser(environment: ProcessEnvironment.all), clock: try display.resolvedClock())
+                                browser: Browser(environment: ProcessEnvironment.all), subscriptions: refresher, clock: try display.resolvedClock())
         let outcome = loop.run()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }

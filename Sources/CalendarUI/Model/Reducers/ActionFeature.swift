@@ -26,6 +26,8 @@ enum ActionFeature {
     case session
     /// The calendars' answers.
     case calendars
+    /// Keeping the subscriptions' copies fresh.
+    case subscriptions
 }
 
 extension Action {
@@ -46,11 +48,11 @@ extension Action {
         case .toggleCalendarList, .calendarListKey: .calendarList
         case .joinCall, .linkOpened: .calls
         case .clock, .timerFired(.clock), .timerFired(.noticeArming), .dismissAlarm, .snoozeAlarm, .besideNotice: .alarms
-        case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning,
-             .backgroundNote:
+        case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning:
             .panels
         case .quit, .pick, .interrupt, .suspend: .session
         case .calendar: .calendars
+        case .subscriptionsRefreshed, .timerFired(.subscriptions): .subscriptions
         }
     }
 

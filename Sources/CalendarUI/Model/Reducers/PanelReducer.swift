@@ -13,7 +13,6 @@ extension AppState {
         case .scrollPanel(let lines): scrollPanel { _ in lines }
         case .scrollPanelPages(let pages): scrollPanel { pages * max(1, $0.visibleRows - 1) }
         case .dismissOverlay: overlay = .none
-        case .backgroundNote(let text): message = text
         case .setWarning(let text):
             notices.storeWarning = text
             showWarnings()
