@@ -129,6 +129,10 @@ public enum Action: Equatable, Sendable {
     /// A note from work done in the background (a subscription that
     /// could not be fetched): on the status line and in the message log.
     case backgroundNote(String)
+    /// `S`: run the sync command now (config `[sync]`).
+    case sync
+    /// The sync command ended (`Effect.startSync`).
+    case syncEnded(SyncOutcome)
 }
 
 extension Action {
@@ -168,6 +172,10 @@ public enum Effect: Equatable, Sendable {
     case startTimer(TimerID, milliseconds: Int)
     /// The timer is no longer wanted.
     case stopTimer(TimerID)
+    /// Run the sync command in the background: answered with `.syncEnded`.
+    case startSync
+    /// Stop the sync command under way (quitting); its `.syncEnded(.stopped)` may not come.
+    case stopSync
 }
 
 /// The timers the reducer asks for.
@@ -182,4 +190,10 @@ public enum TimerID: Hashable, Sendable {
     case noticeArming
     /// Keys held behind a change wait no longer (`AppState.changeLandingMilliseconds`).
     case changeLanding
+    /// The next frame of the sync's spinner, while one runs.
+    case syncSpinner
+    /// The writes of `after-write` have settled: sync them.
+    case syncBatch
+    /// `every`: time for the periodic sync.
+    case syncEvery
 }

@@ -92,6 +92,11 @@ enum StatusLineView {
         }
         if let move = state.changes.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }
         if state.eventsPending { parts.append(said.readingCalendars) }
+        if state.sync.running {
+            let syncing = state.sync.quitsWhenDone
+                ? words.sync.quitsWhenDone(keys.firstLabel(.quit) ?? "Ctrl-C", keys.firstLabel(.cancel) ?? "Esc") : words.sync.running
+            parts.append("\(state.sync.spinner) \(syncing)")
+        }
         // What comes next today or tomorrow, and alarms waiting behind a prompt.
         if let next = state.shownNextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
             let phrase = next.start.date == now.date ? said.nextToday : said.nextTomorrow
