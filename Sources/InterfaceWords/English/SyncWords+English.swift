@@ -1,7 +1,7 @@
 extension SyncWords {
     public static let english = SyncWords(
         running: "syncing",
-        quitsWhenDone: Phrase { "syncing: dal quits when it ends (\($0) again stops it, \($1) stays)" },
+        quitsWhenDone: Phrase { "quitting after the sync (\($0) again: now, \($1): stay)" },
         stays: "dal stays open; the sync goes on",
         notConfigured: "no sync command: write [sync] command = \"vdirsyncer sync\" in the config file (dal config --print shows where)",
         alreadyRunning: Phrase { "already syncing (\($0))" },

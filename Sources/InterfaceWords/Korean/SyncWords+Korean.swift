@@ -1,7 +1,7 @@
 extension SyncWords {
     public static let korean = SyncWords(
         running: "동기화 중",
-        quitsWhenDone: Phrase { "동기화 중: 끝나면 dal을 닫습니다 (\($0) 다시: 멈추고 닫기, \($1): 열어 두기)" },
+        quitsWhenDone: Phrase { "동기화가 끝나면 닫습니다 (\($0) 다시: 지금 닫기, \($1): 열어 두기)" },
         stays: "dal을 닫지 않습니다. 동기화는 계속됩니다",
         notConfigured: "동기화 명령이 없습니다: 설정 파일에 [sync] command = \"vdirsyncer sync\"를 쓰세요 (dal config --print가 파일 위치를 알려 줍니다)",
         alreadyRunning: Phrase { "이미 동기화 중입니다 (\($0))" },
