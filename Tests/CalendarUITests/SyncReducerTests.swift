@@ -34,7 +34,7 @@ import Testing
         #expect(Screen.render(ticked.state).lines.last?.contains("⠙ syncing") == true)
         let ended = run([.syncEnded(.succeeded)], on: ticked.state)
         #expect(!ended.state.sync.running && ended.effects.contains(.stopTimer(.syncSpinner)))
-        #expect(ended.state.message == "synced (vdirsyncer sync)")
+        #expect(ended.state.message == "synced (vdirsyncer)")
         // Idle again: a late spinner tick asks for no other.
         #expect(run([.timerFired(.syncSpinner)], on: ended.state).effects.isEmpty)
     }
@@ -42,7 +42,7 @@ import Testing
     @Test func sDuringASyncDoesNotStartASecond() {
         let again = run([.sync, .sync], on: Self.state())
         #expect(starts(again.effects) == 0)
-        #expect(again.state.message == "already syncing (vdirsyncer sync)")
+        #expect(again.state.message == "already syncing (vdirsyncer)")
         // Nor does the periodic timer, nor a batch of writes.
         let every = run([.sync, .timerFired(.syncEvery)], on: Self.state(SyncSchedule(command: "sync-it", everyMinutes: 15)))
         #expect(starts(every.effects) == 0)
@@ -59,10 +59,10 @@ import Testing
     @Test func aFailureIsSaidAndItsLastLinesAreInTheMessageLog() {
         let lines = ["error: Unknown error occured", "critical: 1 out of 2 tasks failed."]
         let failed = run([.sync, .syncEnded(.failed(status: 1, lastLines: lines))], on: Self.state())
-        #expect(failed.state.message == "sync failed: \"vdirsyncer sync\" exited with status 1; ! shows its last lines")
+        #expect(failed.state.message == "sync failed: vdirsyncer exited with status 1; ! shows its last lines")
         #expect(failed.state.notices.log.last == "The last lines of \"vdirsyncer sync\":\n" + lines.joined(separator: "\n"))
         let timedOut = run([.sync, .syncEnded(.timedOut(seconds: 300, lastLines: []))], on: Self.state())
-        #expect(timedOut.state.message == "sync stopped: \"vdirsyncer sync\" did not finish within 300 s (config [sync] timeout)")
+        #expect(timedOut.state.message == "sync stopped: vdirsyncer did not finish within 300 s (config [sync] timeout)")
         #expect(!timedOut.state.sync.running)
     }
 

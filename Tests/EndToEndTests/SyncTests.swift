@@ -164,7 +164,7 @@ import TestSupport
         let laptop = try dal(on: "laptop", config: "[sync]\ncommand = \"vdirsyncer -c \(directory)/laptop.conf sync\"\n")
         let added = try add("09:00-10:30 Dentist", titled: "Dentist", in: laptop, on: "laptop")
         try laptop.send("S")
-        try laptop.expectScreen(shows: "synced (vdirsyncer -c")
+        try laptop.expectScreen(shows: "synced (vdirsyncer)")
         try vdirsyncer("phone", "sync")
         let onPhone = try #require(try files("phone").first)
         let uid = try #require(try text("laptop", added).split(separator: "\n").first { $0.hasPrefix("UID:") })

@@ -1,6 +1,7 @@
 /// The sync command run from inside dal (`S`, config `[sync]`): the status
 /// line while it runs, how it ended, and the message log's lines. The
-/// command is named as configured (`vdirsyncer sync`).
+/// status line names the program (`vdirsyncer`); the log's heading names
+/// the whole command, as configured.
 public struct SyncWords: Sendable {
     /// Beside the spinner while it runs.
     public let running: String

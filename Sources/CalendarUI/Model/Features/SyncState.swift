@@ -10,6 +10,13 @@ public struct SyncSchedule: Equatable, Sendable {
     /// `every`: a sync this often while dal is open (minutes).
     public var everyMinutes: Int?
 
+    /// The program's name, as the status line says it (`vdirsyncer`): the
+    /// whole command, with its paths, goes to the message log.
+    public var name: String {
+        let program = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? command
+        return program.split(separator: "/").last.map(String.init) ?? program
+    }
+
     public init(command: String, afterWrite: Bool = false, everyMinutes: Int? = nil) {
         self.command = command
         self.afterWrite = afterWrite

@@ -15,7 +15,7 @@ extension AppState {
                 return []
             }
             if sync.running {
-                message = words.sync.alreadyRunning(schedule.command)
+                message = words.sync.alreadyRunning(schedule.name)
                 return []
             }
             return startSync()
@@ -59,18 +59,18 @@ extension AppState {
     private mutating func syncEnded(_ outcome: SyncOutcome) -> [Effect] {
         guard sync.running else { return [] }
         sync.running = false
-        let command = settings.sync?.command ?? ""
+        let (name, command) = (settings.sync?.name ?? "", settings.sync?.command ?? "")
         let said = words.sync
         switch outcome {
-        case .succeeded: message = said.succeeded(command)
+        case .succeeded: message = said.succeeded(name)
         case .failed(let status, let lines):
-            message = status < 0 ? said.killed(command, -status) : said.failed(command, status)
+            message = status < 0 ? said.killed(name, -status) : said.failed(name, status)
             notices.record(lastLines: lines, heading: said.lastLines(command))
         case .timedOut(let seconds, let lines):
-            message = said.timedOut(command, seconds)
+            message = said.timedOut(name, seconds)
             notices.record(lastLines: lines, heading: said.lastLines(command))
-        case .notStarted(let reason): message = said.notStarted(command, reason)
-        case .stopped: message = said.stopped(command)
+        case .notStarted(let reason): message = said.notStarted(name, reason)
+        case .stopped: message = said.stopped(name)
         }
         var effects: [Effect] = [.stopTimer(.syncSpinner)]
         if sync.wantsAnother {
