@@ -93,6 +93,10 @@ public struct DefaultAlarms: Equatable, Sendable {
     /// Calendars (by path) whose events never alarm, their own VALARMs
     /// included: subscriptions, whose alarms are someone else's.
     public var silencedCalendars: Set<String> = []
+    /// `[calendars.alarms]`: a calendar (by its name or folder name) whose
+    /// alarms ring (`true`, a subscription's too) or never do (`false`),
+    /// whatever else is said.
+    public var ringsByCalendar: [String: Bool] = [:]
 
     public init(timedMinutesBefore: Int? = nil, timedByCalendar: [String: Int] = [:], allDayAt: Int? = nil) {
         self.timedMinutesBefore = timedMinutesBefore
@@ -101,6 +105,12 @@ public struct DefaultAlarms: Equatable, Sendable {
     }
 
     public static let none = DefaultAlarms()
+
+    /// Whether alarms of `calendar` ring: as `[calendars.alarms]` says of
+    /// its name or folder name, else unless it is silenced.
+    public func rings(in calendar: CalendarInfo) -> Bool {
+        ringsByCalendar[calendar.name] ?? ringsByCalendar[calendar.folderName] ?? !silencedCalendars.contains(calendar.path)
+    }
 
     /// Minutes before a timed event of `calendar` (its name or folder name).
     public func minutesBefore(in calendar: CalendarInfo) -> Int? {

@@ -69,6 +69,9 @@ public struct Config: Sendable {
     /// `[calendars.holds]`: the kinds of component (`VEVENT`, `VTODO`) a
     /// calendar takes, by folder name or name (`dal import` skips others).
     public var calendarHolds: [(key: String, kinds: Located<[String]>)] = []
+    /// The lines of `[calendars.alarms]`' settings (kept in
+    /// `defaultAlarms.ringsByCalendar`), by key, for `dal config --print`.
+    public var calendarAlarmLines: [String: Int] = [:]
     /// What `[calendars.holds]` may name: what dal shows and writes.
     public static let componentKinds: Set<String> = ["VEVENT", "VTODO"]
     /// `[categories]`: a data file category's colour, by its id or name.

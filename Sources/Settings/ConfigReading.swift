@@ -18,7 +18,7 @@ struct ConfigReading {
                                "holidays", "birthdays", "lunar", "language", "hidden",
                                "calendars", "categories", "theme", "keys", "reminders", "subscriptions", "sync"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
-    static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds"]
+    static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds", "alarms"]
     static let syncKeys = ["command", "after-write", "every", "timeout"]
 
     mutating func read(_ entries: [ConfigEntry]) throws(ConfigError) {
@@ -160,6 +160,13 @@ struct ConfigReading {
                         throw error(calendar, words.unknownComponentKind(shown(unknown)))
                     }
                     config.calendarHolds.append((calendar.key, Located(kinds, line: calendar.line)))
+                }
+            case "alarms":
+                for calendar in try table(entry, in: "calendars") {
+                    try checkName(calendar, words.aCalendarKey)
+                    guard case .boolean(let rings) = calendar.value else { throw typeError(calendar, words.trueOrFalse) }
+                    config.defaultAlarms.ringsByCalendar[calendar.key] = rings
+                    config.calendarAlarmLines[calendar.key] = calendar.line
                 }
             default:
                 throw unknownKey(entry, known: Self.calendarKeys, in: "[calendars]")

@@ -313,12 +313,12 @@ import Testing
             return trimmed[..<equals].trimmingCharacters(in: .whitespaces)
         })
         let known = ConfigReading.topLevelKeys.filter { !["calendars", "categories", "theme", "keys", "reminders", "subscriptions", "sync"].contains($0) }
-            + ConfigReading.calendarKeys.filter { !["colors", "names", "holds"].contains($0) }
+            + ConfigReading.calendarKeys.filter { !["colors", "names", "holds", "alarms"].contains($0) }
             + ConfigReading.reminderKeys.filter { $0 != "calendars" }
             + ConfigReading.syncKeys
             + ThemeColor.allCases.map(\.rawValue) + KeyBindings.Command.allCases.map(\.rawValue)
         for key in known { #expect(keys.contains(key), "the example lacks \(key)") }
-        for table in ["[calendars]", "[calendars.names]", "[calendars.colors]", "[calendars.holds]", "[categories]", "[theme]", "[keys]", "[reminders]", "[reminders.calendars]", "[subscriptions]", "[sync]"] {
+        for table in ["[calendars]", "[calendars.names]", "[calendars.colors]", "[calendars.holds]", "[calendars.alarms]", "[categories]", "[theme]", "[keys]", "[reminders]", "[reminders.calendars]", "[subscriptions]", "[sync]"] {
             #expect(text.contains(table), "the example lacks \(table)")
         }
         #expect(config.view != nil)

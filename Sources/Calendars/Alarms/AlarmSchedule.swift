@@ -45,7 +45,8 @@ public enum AlarmSchedule {
         guard first.isSupported, last.isSupported, first <= last else { return ([], problems) }
         var due: [String: DueAlarm] = [:]
         for occurrence in collection.occurrences(in: first...last) {
-            if !defaults.silencedCalendars.isEmpty, defaults.silencedCalendars.contains(collection.calendars[occurrence.calendar].path) { continue }
+            if !defaults.silencedCalendars.isEmpty || !defaults.ringsByCalendar.isEmpty,
+               !defaults.rings(in: collection.calendars[occurrence.calendar]) { continue }
             let events = definitions[occurrence.calendar]?[occurrence.uid]
             // An override whose series is not in the calendar is shown on its own, with its own alarms.
             let written = events.flatMap { events in

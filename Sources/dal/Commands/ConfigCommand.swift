@@ -104,6 +104,8 @@ struct SettingsReport {
             table(&lines, "calendars.names", config.calendarNames.map { ($0.key, quoted($0.name.value), $0.name.line) })
             table(&lines, "calendars.colors", config.calendarColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
             table(&lines, "calendars.holds", config.calendarHolds.map { ($0.key, list($0.kinds.value), $0.kinds.line) })
+            table(&lines, "calendars.alarms", config.defaultAlarms.ringsByCalendar.sorted { $0.key < $1.key }
+                .map { ($0.key, String($0.value), config.calendarAlarmLines[$0.key] ?? 0) })
             table(&lines, "categories", config.categoryColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
 
             lines += ["", "[reminders]"]
@@ -221,6 +223,7 @@ struct SettingsReport {
         "calendars.names": "FOLDER = \"Name\" names a calendar (else its displayname, else its folder)",
         "calendars.colors": "NAME = \"green\" colours a calendar (else its color file)",
         "calendars.holds": "NAME = [\"VEVENT\"] lets `dal import` put only events in a calendar (else events and tasks)",
+        "calendars.alarms": "NAME = false silences a calendar's alarms, NAME = true lets a subscription's ring (else all ring but subscriptions')",
         "categories": "CATEGORY = \"magenta\" colours events of a category",
         "reminders.calendars": "NAME = \"15m\" gives a calendar's timed events their own alarm",
     ]

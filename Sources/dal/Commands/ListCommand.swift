@@ -22,6 +22,9 @@ struct ListCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(CommandHelp.words.list.to, valueName: "YYYY-MM-DD"))
     var to: String?
 
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.screen.only, valueName: "name"))
+    var only: [String] = []
+
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
@@ -63,7 +66,7 @@ struct ListCommand: ParsableCommand {
         let calendars: CalendarEvents?
         do {
             marks = try sources.loadMarks()
-            calendars = try sources.loadCalendars(into: &marks, for: first...last)
+            calendars = try sources.loadCalendars(into: &marks, for: first...last, shown: try sources.shownCalendars(only: only))
         } catch let error as DataError {
             StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)

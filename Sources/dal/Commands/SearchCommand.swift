@@ -21,6 +21,9 @@ struct SearchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(CommandHelp.words.search.to, valueName: "YYYY-MM-DD"))
     var to: String?
 
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.screen.only, valueName: "name"))
+    var only: [String] = []
+
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
@@ -48,7 +51,7 @@ struct SearchCommand: ParsableCommand {
     /// earlier search kept for exactly these files, only the files of what
     /// matched; else the whole reading, whose words are then kept.
     func events(matching query: String) throws -> (events: SearchableEvents, warnings: [String]) {
-        let (paths, writable) = (try sources.readSetting.paths, try sources.writableFolders)
+        let (paths, writable) = try sources.shownCalendars(only: only)
         let cache = SourceOptions.cacheFolder
         let file = cache.map { SavedWords.file(paths: paths, writable: writable, in: $0) }
         if let file, let words = SavedWords.read(from: file, key: SavedOccurrences.key(paths: paths, writable: writable)) {

@@ -130,8 +130,10 @@ extension SourceChoices {
     /// A span of a few blocks is answered from the occurrences an earlier
     /// command kept for exactly these files (`SavedOccurrences`), else
     /// read over its whole blocks and kept.
-    func loadCalendars(into marks: inout MarkSet, for days: ClosedRange<CivilDate>) throws -> CalendarEvents? {
-        let (paths, writable) = (try readSetting.paths, try writableFolders)
+    /// `shown`: the calendars to read (`shownCalendars(only:)`), else all.
+    func loadCalendars(into marks: inout MarkSet, for days: ClosedRange<CivilDate>,
+                       shown: (paths: [String], writable: [String])? = nil) throws -> CalendarEvents? {
+        let (paths, writable) = try shown ?? (readSetting.paths, writableFolders)
         let cache = SourceOptions.cacheFolder
         let events: (source: EventSource, warnings: [String])
         do throws(FileError) {
