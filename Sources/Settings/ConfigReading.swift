@@ -149,6 +149,8 @@ struct ConfigReading {
                         throw error(calendar, words.shownNameText(problem))
                     }
                     config.calendarNames.append((calendar.key, Located(name, line: calendar.line)))
+                    // The alarms' tables may name the calendar so too.
+                    config.defaultAlarms.shownNames[calendar.key] = name
                 }
             case "holds":
                 // Only narrows what a calendar holds for dal: a server's

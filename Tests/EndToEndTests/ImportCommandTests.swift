@@ -219,6 +219,27 @@ import TestSupport
         #expect(try dal(["", "--yes"]).status == 64)
     }
 
+    /// Without `--into`, a vdir's calendars are used as the screen's add
+    /// prompt uses them: the config's `new-events`, else the first; a new
+    /// `personal/` is made only where no calendar is (`dal todo add` alike).
+    @Test func withoutIntoTheConfigsNewEventsCalendarElseTheFirstTakesIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.removeItem(atPath: vdir + "/personal")
+        try FileManager.default.createDirectory(atPath: vdir + "/home", withIntermediateDirectories: true)
+        try "Home".write(toFile: vdir + "/home/displayname", atomically: true, encoding: .utf8)
+        let first = try dal([try file("a.ics", Self.event("a@x", "A")), "--yes"])
+        #expect(first.status == 0 && first.stdout.contains("Importing into Home:"), "\(first.stdout)\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: vdir + "/home/a@x.ics"))
+        try FileManager.default.createDirectory(atPath: root + "/config/dal", withIntermediateDirectories: true)
+        try "[calendars]\nnew-events = \"Work\"\n".write(toFile: root + "/config/dal/config.toml", atomically: true, encoding: .utf8)
+        let configured = try dal([try file("b.ics", Self.event("b@x", "B")), "--yes"])
+        #expect(configured.status == 0 && configured.stdout.contains("Importing into Work:"), "\(configured.stdout)\(configured.stderr)")
+        #expect(FileManager.default.fileExists(atPath: vdir + "/work/b@x.ics"))
+        let task = try ProcessRunner.run(ProcessRunner.dalBinary, ["todo", "add", "Call Ann", "--calendar", vdir], environment: environment)
+        #expect(task.status == 0 && task.stdout.contains("/work/"), "\(task.stdout)\(task.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: vdir + "/personal"), "no stray calendar beside the vdir's own")
+    }
+
     @Test func koreanSaysItInKorean() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = try file("a.ics", Self.event("a@x", "점심"))

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import TestSupport
 
@@ -37,6 +40,27 @@ import TestSupport
         let later = try #require(try JSONSerialization.jsonObject(with: Data(try next(["--format", "waybar"], at: "2026-11-21T17:00").utf8))
             as? [String: Any])
         #expect(later["class"] as? String == "later")
+    }
+
+    /// waybar reads `text` and `tooltip` as Pango markup: a title with `&`
+    /// and `<…>` reaches it escaped, and the markup's text is the title.
+    @Test func waybarGetsATitlesMarkupCharactersEscapedForPango() throws {
+        let folder = NSTemporaryDirectory() + "dal-next-pango-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:rd\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "DTSTART:20261121T140000Z\r\nDTEND:20261121T150000Z\r\nSUMMARY:R&D <sync> with Q&A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+            .write(toFile: folder + "/rd.ics", atomically: true, encoding: .utf8)
+        let result = try ProcessRunner.dal(["next", "--format", "waybar", "--ics", folder + "/rd.ics"],
+                                           environment: ["DAL_NOW": "2026-11-21T13:40", "TZ": "UTC", "LANG": "C.UTF-8"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        let text = try #require(object["text"] as? String)
+        #expect(text == "14:00 R&amp;D &lt;sync&gt; with Q&amp;A (in 20m)")
+        // Pango markup is XML's: parsed as such, its text is the line a person reads.
+        for markup in [text, try #require(object["tooltip"] as? String)] {
+            let parser = XMLParser(data: Data(("<markup>" + markup + "</markup>").utf8))
+            #expect(parser.parse(), "not markup: \(markup)")
+        }
     }
 
     @Test func i3blocksGetsFullTextShortTextAndAColour() throws {

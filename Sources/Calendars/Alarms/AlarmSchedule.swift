@@ -33,7 +33,8 @@ public enum AlarmSchedule {
                 }
             }
         }
-        let hasDefaults = defaults != .none
+        // Whether the defaults can make an alarm (silencing and names make none).
+        let hasDefaults = defaults.timedMinutesBefore != nil || !defaults.timedByCalendar.isEmpty || defaults.allDayAt != nil
         guard !definitions.isEmpty || hasDefaults, after < through else { return ([], problems) }
         lead = max(lead, (defaults.timedByCalendar.values.max() ?? 0) * 60, (defaults.timedMinutesBefore ?? 0) * 60, 86_400)
         lead = min(lead, longestLead)

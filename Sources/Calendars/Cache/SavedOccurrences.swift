@@ -108,6 +108,10 @@ public final class SavedOccurrences: EventSource {
             writer.string(name)
             writer.int(defaults.ringsByCalendar[name]! ? 1 : 0)
         }
+        writer.array(defaults.shownNames.keys.sorted()) { writer, key in
+            writer.string(key)
+            writer.string(defaults.shownNames[key]!)
+        }
         return FileDigest.of(writer.bytes)
     }
 

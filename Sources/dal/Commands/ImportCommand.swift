@@ -106,19 +106,28 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// The calendar new events go to: `--into`'s, else the first writable one.
+    /// The calendar new events go to: `--into`'s, else the config's
+    /// `new-events`, else the first writable one (`newEventsCalendar`).
     func target() throws -> CalendarInfo {
         let words = RunWords.importing
         let overrides = try LoadedConfig.get().calendarOverrides
         guard let into else {
-            guard let first = try sources.defaultCalendar else {
+            guard let calendar = try sources.newEventsCalendar else {
                 StandardStreams.reportError(words.noCalendar)
                 throw ExitCode(ExitStatus.usage)
             }
-            return overrides.applied(to: first)
+            return calendar
         }
         let writable = (try? CalendarLoader.describe([], writable: try sources.writableFolders)) ?? []
         let named = writable.map { (read: $0, shown: overrides.applied(to: $0)) }
+        // No calendar yet: `--into` may name the one the first event makes.
+        if named.isEmpty, let first = try sources.defaultCalendar, [first.name, first.folderName].contains(into) {
+            return overrides.applied(to: first)
+        }
+        guard !named.isEmpty else {
+            StandardStreams.reportError(words.noCalendar)
+            throw ExitCode(ExitStatus.usage)
+        }
         guard let found = named.first(where: { [$0.shown.name, $0.read.name, $0.read.folderName].contains(into) }) else {
             let names = named.map(\.shown.name).joined(separator: ", ")
             StandardStreams.reportError(words.noSuchCalendar(StandardStreams.printable(into), names))

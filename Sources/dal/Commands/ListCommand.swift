@@ -128,9 +128,7 @@ enum Agenda {
         // "Birthdays", titled in the run's words (JSON's in English, the
         // same for every run, as its other values).
         entries += birthdays.entries(in: first...last).map { birthday in
-            let occurrence = EventOccurrence(calendar: -1, uid: birthday.uid, recurrenceID: nil, summary: words.title(of: birthday), isAllDay: true,
-                                             start: LocalDateTime(date: birthday.date), end: LocalDateTime(date: birthday.date.adding(days: 1)))
-            return Entry(date: birthday.date, occurrence: occurrence, calendar: BirthdayCalendar.name)
+            Entry(date: birthday.date, occurrence: birthday.occurrence(titled: words.title(of: birthday)), calendar: BirthdayCalendar.name)
         }
         if let events {
             for occurrence in events.source.occurrences(in: first...last) {

@@ -64,8 +64,10 @@ struct StatusBarLine {
             }
             return Self.json(object)
         case .waybar:
-            return Self.json(["text": .text(text), "tooltip": .text(tooltip), "class": .text(upNext.kind.rawValue),
-                              "percentage": .number(upNext.percentage)])
+            // waybar reads text and tooltip as Pango markup (unless its
+            // module says `"escape": true`): a title's `&` or `<` is escaped.
+            return Self.json(["text": .text(Self.pangoEscaped(text)), "tooltip": .text(Self.pangoEscaped(tooltip)),
+                              "class": .text(upNext.kind.rawValue), "percentage": .number(upNext.percentage)])
         case .i3blocks:
             // full_text, short_text, color (an empty line keeps the bar's).
             return text + "\n" + text + "\n" + (color ?? "") + "\n"
@@ -86,6 +88,11 @@ struct StatusBarLine {
         var object: [String: JSONValue] = ["full_text": .text(text), "short_text": .text(text)]
         if let color = Self.color(upNext.kind) { object["color"] = .text(color) }
         return Self.json(object)
+    }
+
+    /// `text` as Pango markup shows it: `&`, `<` and `>` as entities.
+    static func pangoEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// `2026-11-21T19:00`, as `dal list --json` writes times.
