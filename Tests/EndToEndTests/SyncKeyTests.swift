@@ -141,6 +141,34 @@ import TestSupport
         try session.expectScreen(shows: "error: the last words")
     }
 
+    /// `after-write = true`: dal's changes are synced by themselves, those
+    /// made close together by one sync.
+    @Test func afterWriteSyncsDalsChangesInBatches() throws {
+        let runs = directory + "/runs"
+        let session = try dal(running: "#!/bin/sh\necho ran >> '\(runs)'\n", settings: "after-write = true\n")
+        func count() -> Int { ((try? String(contentsOfFile: runs, encoding: .utf8)) ?? "").split(separator: "\n").count }
+        func waitForRuns(_ expected: Int) -> Bool {
+            for _ in 0..<1000 where count() < expected { usleep(10_000) }
+            return count() == expected
+        }
+        try session.send("a")
+        try session.type("Dentist")
+        try session.send("Enter")
+        try session.expectScreen(shows: "added \"Dentist\"")
+        #expect(waitForRuns(1), "one sync after the change")
+        try session.expectScreen(shows: "synced (sync-it)")
+        // Three changes in a row: one sync for them.
+        for title in ["Gym", "Lunch", "Call"] {
+            try session.send("a")
+            try session.type(title)
+            try session.send("Enter")
+            try session.expectScreen(shows: "added \"\(title)\"")
+        }
+        #expect(waitForRuns(2))
+        usleep(4_000_000)
+        #expect(count() == 2, "the three changes made one sync")
+    }
+
     @Test func sWithoutACommandSaysHowToSetOne() throws {
         let session = try dal(environment: [:])
         try session.send("S")
