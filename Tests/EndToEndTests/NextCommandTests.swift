@@ -63,6 +63,26 @@ import TestSupport
         }
     }
 
+    /// The tooltip gives each event's part of today: a conference of
+    /// three days shows no times on its middle day, and its first and
+    /// last days say where it goes on or began.
+    @Test func theTooltipShowsAManyDayEventsPartOfToday() throws {
+        let folder = NSTemporaryDirectory() + "dal-next-days-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:conf\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "DTSTART:20261130T080000Z\r\nDTEND:20261202T170000Z\r\nSUMMARY:Conference\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+            .write(toFile: folder + "/conf.ics", atomically: true, encoding: .utf8)
+        func tooltip(at now: String) throws -> String? {
+            let result = try ProcessRunner.dal(["next", "--format", "json", "--ics", folder + "/conf.ics"],
+                                               environment: ["DAL_NOW": now, "TZ": "UTC", "LANG": "C.UTF-8"])
+            return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["tooltip"] as? String
+        }
+        #expect(try tooltip(at: "2026-11-30T07:00") == "08:00→ Conference")
+        #expect(try tooltip(at: "2026-12-01T12:00") == "→ → Conference")
+        #expect(try tooltip(at: "2026-12-02T12:00") == "→17:00 Conference")
+    }
+
     @Test func i3blocksGetsFullTextShortTextAndAColour() throws {
         let lines = try next(["--format", "i3blocks"], at: "2026-11-21T18:50").components(separatedBy: "\n")
         #expect(lines.count == 4 && lines[3].isEmpty, "\(lines)")

@@ -53,7 +53,7 @@ extension ConfigFileWords {
         textHoldsControl: Phrase { "제어 문자(\($0))를 담고 있습니다" },
         localeText: Phrase { "로캘 이름이 \($0). \"de_DE\" 같은 이름을 쓰거나 이 키를 지우세요" },
         calendarNameText: Phrase { "캘린더 이름이 \($0). 캘린더나 그 폴더의 이름을 쓰거나 이 키를 지우세요" },
-        notAWebAddress: Phrase { "\($0): dal이 받아 올 수 있는 주소가 아닙니다. https://, http:// 또는 webcal://로 시작하고 공백이 없는 주소를 쓰세요" },
+        notAWebAddress: Phrase { "\($0): dal이 받아 올 수 있는 주소가 아닙니다. https://, http://, webcal:// 또는 webcals://로 시작하고 공백이 없는 주소를 쓰세요" },
         notARefreshInterval: Phrase { "\($0): 받아 오는 간격이 아닙니다. \"30m\", \"6h\", \"1d\"처럼 쓰세요 (15분에서 60일까지)" },
         notASyncInterval: Phrase { "\($0): 동기화 간격이 아닙니다. \"15m\", \"1h\", \"1d\"처럼 쓰세요 (1분에서 60일까지)" },
         notASyncTimeLimit: Phrase { "\($0): 제한 시간이 아닙니다. \"90s\", \"5m\", \"1h\"처럼 쓰세요 (1초에서 1일까지)" },

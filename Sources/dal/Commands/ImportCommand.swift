@@ -48,7 +48,9 @@ struct ImportCommand: ParsableCommand {
         }
         try StandardStreams.writeOutput(Self.preview(plan).joined(separator: "\n") + "\n")
         guard plan.changesSomething else {
-            try StandardStreams.writeOutput(words.nothingToImport + "\n")
+            // Already there (same or older), or nothing the calendar takes at all.
+            let known = plan.entries.contains { [.same, .older].contains($0.outcome) }
+            try StandardStreams.writeOutput((known ? words.nothingToImport : words.nothingImportable) + "\n")
             return
         }
         if !yes {
@@ -100,6 +102,7 @@ struct ImportCommand: ParsableCommand {
             case .endClosesNothing(let end, let open?): words.endClosesOther((shown, error.line, end, open))
             case .notClosed(let kind): words.notClosed(shown, error.line, kind)
             case .unreadable(let kind, let detail): words.unreadable((shown, error.line, kind, detail.map { " (\($0))" } ?? ""))
+            case .notUTF8(let byte): words.notUTF8((shown, error.line, ImportError.hex(byte)))
             }
             StandardStreams.reportError(message)
             throw ExitCode(ExitStatus.dataError)
@@ -141,7 +144,7 @@ struct ImportCommand: ParsableCommand {
         let words = RunWords.importing
         var lines = [words.into(StandardStreams.printable(plan.calendar.name))]
         for entry in plan.entries {
-            var what = words.component(entry.kind, StandardStreams.printable(entry.summary ?? ""))
+            var what = words.component(entry.kind, Self.shortTitle(entry.summary ?? ""))
             if let instance = entry.recurrenceID { what += " " + words.instance(StandardStreams.printable(instance)) }
             let source = "\(StandardStreams.printable(entry.source)):\(entry.line)"
             let place = entry.file.map { source + " → " + StandardStreams.printable(Self.shortName($0)) } ?? source
@@ -160,6 +163,16 @@ struct ImportCommand: ParsableCommand {
                                    plan.count(.cannotHold) + plan.count(.noUID))))
         return lines
     }
+
+    /// A title as one preview line shows it: its line breaks as blanks,
+    /// cut after `titleCharacters` (a title of a megabyte is one line of a
+    /// hundred characters, not a screenful).
+    static func shortTitle(_ title: String) -> String {
+        let line = PrintableText.oneLine(title)
+        return StandardStreams.printable(line.count > titleCharacters ? line.prefix(titleCharacters - 1) + "…" : line)
+    }
+
+    static let titleCharacters = 100
 
     /// `personal/abc.ics`: a calendar file by its collection and name.
     static func shortName(_ path: String) -> String {

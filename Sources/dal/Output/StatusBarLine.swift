@@ -32,8 +32,17 @@ struct StatusBarLine {
         }
         if let width { text = DisplayWidth.fitted(text, toColumns: width) }
         self.text = text
+        // Each event's part of today, as `dal list` shows it: one of days
+        // begun before today or ending after it has no times of today.
         tooltip = upNext.restOfToday.map { event in
-            (event.isAllDay ? words.allDay : event.start.timeText + "–" + event.end.timeText) + " " + event.title
+            let when = switch event.part(on: today) {
+            case .allDay: words.allDay
+            case .within(let start, let end): start + "–" + end
+            case .starts(let start): start + "→"
+            case .ends(let end): "→" + end
+            case .throughout: "→ →"
+            }
+            return when + " " + event.title
         }.joined(separator: "\n")
         calendar = upNext.event.flatMap { calendars.indices.contains($0.calendar) ? calendars[$0.calendar].name : nil }
     }
