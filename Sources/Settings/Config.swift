@@ -54,6 +54,12 @@ public struct Config: Sendable {
     /// and how often (minutes; nil: `Subscription.standardRefreshMinutes`).
     public var subscriptions: [Located<Subscription>] = []
     public var subscriptionRefresh: Located<Int>?
+    /// `[sync]`: the command `S` runs ("" turns the default off), whether
+    /// dal's writes are synced, how often (minutes), and its time limit (seconds).
+    public var syncCommand: Located<String>?
+    public var syncAfterWrite: Located<Bool>?
+    public var syncEvery: Located<Int>?
+    public var syncTimeout: Located<Int>?
     /// The lines of `[reminders]`' settings (`timed`, `all-day`, a calendar's name), for `dal config --print`.
     public var reminderLines: [String: Int] = [:]
     /// `[calendars.colors]` and `[calendars.names]`, by calendar name or

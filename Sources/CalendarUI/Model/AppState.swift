@@ -203,6 +203,8 @@ public struct AppState: Equatable, Sendable {
     /// `J` waits for the details of this day's events (their links); a
     /// cursor moved on meanwhile lets it go.
     var joinAwaitsDetails: CivilDate?
+    /// The sync command run from inside (`S`): running, waiting, quitting after it.
+    public internal(set) var sync = SyncState()
     /// The prompts' histories and the last search's finds.
     public internal(set) var prompts = PromptState()
     public internal(set) var size: ScreenSize

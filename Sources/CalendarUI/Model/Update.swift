@@ -44,6 +44,7 @@ extension AppState {
         if overlay == .none, !alarms.notices.isEmpty { overlay = .alarmNotice }
         effects += armNotice()
         effects += clockTimer()
+        effects += armPeriodicSync()
         effects += startSubscriptionRefresh()
         return effects
     }
@@ -67,7 +68,8 @@ extension AppState {
         case .panels: showPanel(action)
         case .session: return session(action)
         case .calendars:
-            if case .calendar(let answer) = action { return answered(answer) }
+            if case .calendar(let answer) = action { return answered(answer) + syncAfterWrite(answer) }
+        case .sync: return sync(action)
         case .subscriptions: return subscriptions(action)
         }
         return []
@@ -171,7 +173,7 @@ private extension Action {
     /// be named here, or it ends slides and clears the status line.
     var isReport: Bool {
         switch self {
-        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .calendar, .subscriptionsRefreshed: true
+        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .calendar, .subscriptionsRefreshed, .syncEnded: true
         default: false
         }
     }

@@ -53,6 +53,8 @@ extension ConfigFileWords {
         calendarNameText: Phrase { "the calendar's name \($0); name a calendar or its folder, or leave the key out" },
         notAWebAddress: Phrase { "\($0) is not an address dal can fetch: write one that begins with https://, http://, webcal:// or webcals://, with no blanks" },
         notARefreshInterval: Phrase { "\($0) is not how often to fetch: write \"30m\", \"6h\" or \"1d\" (15 minutes to 60 days)" },
+        notASyncInterval: Phrase { "\($0) is not how often to sync: write \"15m\", \"1h\" or \"1d\" (1 minute to 60 days)" },
+        notASyncTimeLimit: Phrase { "\($0) is not a time limit: write \"90s\", \"5m\" or \"1h\" (1 second to 1 day)" },
         shownNameText: Phrase { "the name to show \($0); give the calendar a name, or leave the line out" },
         commandText: Phrase { "the command \($0); name a program, or leave the key out" },
         pathText: Phrase { "a path that \($0); name a file or folder" },

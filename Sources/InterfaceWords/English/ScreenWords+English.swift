@@ -20,6 +20,7 @@ extension ScreenWords {
         calendarList: .english,
         messages: .english,
         preview: .english,
-        refusals: .english
+        refusals: .english,
+        sync: .english
     )
 }

@@ -55,6 +55,8 @@ extension ConfigFileWords {
         calendarNameText: Phrase { "캘린더 이름이 \($0). 캘린더나 그 폴더의 이름을 쓰거나 이 키를 지우세요" },
         notAWebAddress: Phrase { "\($0): dal이 받아 올 수 있는 주소가 아닙니다. https://, http://, webcal:// 또는 webcals://로 시작하고 공백이 없는 주소를 쓰세요" },
         notARefreshInterval: Phrase { "\($0): 받아 오는 간격이 아닙니다. \"30m\", \"6h\", \"1d\"처럼 쓰세요 (15분에서 60일까지)" },
+        notASyncInterval: Phrase { "\($0): 동기화 간격이 아닙니다. \"15m\", \"1h\", \"1d\"처럼 쓰세요 (1분에서 60일까지)" },
+        notASyncTimeLimit: Phrase { "\($0): 제한 시간이 아닙니다. \"90s\", \"5m\", \"1h\"처럼 쓰세요 (1초에서 1일까지)" },
         shownNameText: Phrase { "보여 줄 이름이 \($0). 캘린더에 이름을 주거나 이 줄을 지우세요" },
         commandText: Phrase { "명령이 \($0). 프로그램 이름을 쓰거나 이 키를 지우세요" },
         pathText: Phrase { "경로가 \($0). 파일이나 폴더를 지정하세요" },

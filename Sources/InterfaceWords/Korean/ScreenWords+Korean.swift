@@ -21,6 +21,7 @@ extension ScreenWords {
         calendarList: .korean,
         messages: .korean,
         preview: .korean,
-        refusals: .korean
+        refusals: .korean,
+        sync: .korean
     )
 }

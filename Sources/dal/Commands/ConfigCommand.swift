@@ -142,6 +142,30 @@ struct SettingsReport {
                 unset(&lines, "NAME", quoted("https://…/basic.ics"), "no calendar is fetched from the web")
             }
 
+            lines += ["", "[sync]"]
+            if let command = config.syncCommand {
+                add(&lines, "command", quoted(command.value), command.source)
+            } else {
+                let found = ConfiguredSync.vdirsyncerIsSetUp(environment: ProcessEnvironment.all)
+                unset(&lines, "command", quoted(ConfiguredSync.defaultCommand),
+                      found ? "vdirsyncer sync (vdirsyncer is installed and has a config)" : "none (no vdirsyncer with a config): S says how to set one")
+            }
+            if let afterWrite = config.syncAfterWrite {
+                add(&lines, "after-write", String(afterWrite.value), afterWrite.source)
+            } else {
+                unset(&lines, "after-write", "true", "no sync after dal's changes")
+            }
+            if let every = config.syncEvery {
+                add(&lines, "every", quoted(MinutesText.text(every.value)), every.source)
+            } else {
+                unset(&lines, "every", quoted("15m"), "no sync while dal is open but with S")
+            }
+            if let timeout = config.syncTimeout {
+                add(&lines, "timeout", quoted("\(timeout.value)s"), timeout.source)
+            } else {
+                unset(&lines, "timeout", quoted("5m"), "a sync is stopped after 5 minutes")
+            }
+
             lines += ["", "[theme]"]
             for color in ThemeColor.allCases {
                 if let spelling = config.themeSpellings[color] {

@@ -93,6 +93,8 @@ struct CalendarLaunch {
         settings.hiddenCalendars = startingHidden
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
         settings.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
+        // A run on calendars named with --ics alone syncs too: the command is the person's, not the calendars'.
+        settings.sync = ConfiguredSync.schedule(config, environment: ProcessEnvironment.all)
         let state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),
                                       today: today, cursor: cursor, mode: try screen.viewSetting.mode, marks: marks,
                                       calendars: calendars.calendars, store: stored,
@@ -103,7 +105,9 @@ struct CalendarLaunch {
         var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) },
                                 editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessEnvironment.all),
-                                browser: Browser(environment: ProcessEnvironment.all), subscriptions: refresher, clock: try display.resolvedClock())
+                                browser: Browser(environment: ProcessEnvironment.all),
+                                syncer: ConfiguredSync.runner(config, environment: ProcessEnvironment.all), subscriptions: refresher,
+                                clock: try display.resolvedClock())
         let outcome = loop.run()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }

@@ -26,6 +26,8 @@ enum ActionFeature {
     case session
     /// The calendars' answers.
     case calendars
+    /// The sync command: `S`, its end, its timers.
+    case sync
     /// Keeping the subscriptions' copies fresh.
     case subscriptions
 }
@@ -52,6 +54,7 @@ extension Action {
             .panels
         case .quit, .pick, .interrupt, .suspend: .session
         case .calendar: .calendars
+        case .sync, .syncEnded, .timerFired(.syncSpinner), .timerFired(.syncBatch), .timerFired(.syncEvery): .sync
         case .subscriptionsRefreshed, .timerFired(.subscriptions): .subscriptions
         }
     }
