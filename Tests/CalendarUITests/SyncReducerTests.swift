@@ -61,6 +61,9 @@ import Testing
         let failed = run([.sync, .syncEnded(.failed(status: 1, lastLines: lines))], on: Self.state())
         #expect(failed.state.message == "sync failed: vdirsyncer exited with status 1; ! shows its last lines")
         #expect(failed.state.notices.log.last == "The last lines of \"vdirsyncer sync\":\n" + lines.joined(separator: "\n"))
+        // A command that printed nothing does not send the person to `!` for nothing.
+        let silent = run([.sync, .syncEnded(.failed(status: 1, lastLines: []))], on: Self.state())
+        #expect(silent.state.message == "sync failed: vdirsyncer exited with status 1; it printed nothing")
         let timedOut = run([.sync, .syncEnded(.timedOut(seconds: 300, lastLines: []))], on: Self.state())
         #expect(timedOut.state.message == "sync stopped: vdirsyncer did not finish within 300 s (config [sync] timeout)")
         #expect(!timedOut.state.sync.running)

@@ -18,6 +18,10 @@ public struct SyncWords: Sendable {
     public let failed: Phrase<(String, Int)>
     /// A signal ended it (command, signal number).
     public let killed: Phrase<(String, Int)>
+    /// After `failed` or `killed`: where its last lines are…
+    public let seeLastLines: String
+    /// …or that it printed none.
+    public let printedNothing: String
     /// Past its time limit (command, seconds): stopped.
     public let timedOut: Phrase<(String, Int)>
     /// It could not be started (command, why).

@@ -64,7 +64,8 @@ extension AppState {
         switch outcome {
         case .succeeded: message = said.succeeded(name)
         case .failed(let status, let lines):
-            message = status < 0 ? said.killed(name, -status) : said.failed(name, status)
+            message = (status < 0 ? said.killed(name, -status) : said.failed(name, status))
+                + (lines.isEmpty ? said.printedNothing : said.seeLastLines)
             notices.record(lastLines: lines, heading: said.lastLines(command))
         case .timedOut(let seconds, let lines):
             message = said.timedOut(name, seconds)
