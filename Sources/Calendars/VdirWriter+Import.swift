@@ -113,8 +113,15 @@ extension VdirWriter {
     /// checking that it is still as it was read (a sync meanwhile refuses
     /// the rest; what was written stays, and importing again finishes it).
     public func apply(_ plan: ImportPlan) throws(WriteError) -> [WriteReceipt] {
+        try write(plan.writes, making: plan.calendar, summary: "imported")
+    }
+
+    /// Writes each file atomically, a changed one only while it is still
+    /// as it was read, a new one into `calendar` (made when missing).
+    func write(_ writes: [(path: String, before: [UInt8]?, after: [UInt8])], making calendar: CalendarInfo,
+               summary: String) throws(WriteError) -> [WriteReceipt] {
         var receipts: [WriteReceipt] = []
-        for write in plan.writes {
+        for write in writes {
             if let before = write.before {
                 guard try read(write.path) == before else {
                     throw WriteError.conflict(.fileChangedWhileWriting(path: write.path))
@@ -122,12 +129,12 @@ extension VdirWriter {
                 do { try AtomicFileWriter.write(write.after, to: write.path) } catch { throw WriteError.file(error) }
             } else {
                 try checkNew(write.path)
-                try makeCollectionIfMissing(plan.calendar)
+                try makeCollectionIfMissing(calendar)
                 do { try AtomicFileWriter.write(write.after, to: write.path, newFileMode: Self.eventFileMode) } catch {
                     throw WriteError.file(error)
                 }
             }
-            receipts.append(WriteReceipt(path: write.path, before: write.before, after: write.after, summary: "imported"))
+            receipts.append(WriteReceipt(path: write.path, before: write.before, after: write.after, summary: summary))
         }
         return receipts
     }
