@@ -79,6 +79,7 @@ struct ListCommand: ParsableCommand {
         // all that was asked for: a run shortens while it holds more
         // entries than `Agenda.entriesPerRun`.
         let joins = JoinLinks(calendars: calendars?.calendars ?? [])
+        let me = Set((try LoadedConfig.get().me?.value ?? []).map(EventAttendance.address))
         var runDays = DayBlocks.length, day = first, written = 0
         if json { try StandardStreams.writeOutput("[\n") }
         while day <= last {
@@ -86,7 +87,7 @@ struct ListCommand: ParsableCommand {
             let entries = Agenda.entries(from: day, through: runLast, events: calendars, marks: marks, holidays: holidays,
                                          birthdays: birthdays, words: json ? .english : InterfaceWords.of(RunWords.language))
             if !entries.isEmpty {
-                try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries, join: joins.link) : Agenda.text(entries, locale: locale))
+                try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries, join: joins.link, me: me) : Agenda.text(entries, locale: locale))
             }
             written += entries.count
             if entries.count > Agenda.entriesPerRun { runDays = max(1, runDays / 2) }
@@ -193,7 +194,8 @@ enum Agenda {
     /// The objects of `entries` (docs/list.md), as members of the array
     /// `dal list --json` prints: keys in the documented order, indented,
     /// separated by commas, no brackets.
-    static func jsonObjects(_ entries: [Entry], join: (Entry) -> String? = { _ in nil }) -> String {
+    /// `me`: my addresses (config `me`), whose answer is `partstat`.
+    static func jsonObjects(_ entries: [Entry], join: (Entry) -> String? = { _ in nil }, me: Set<String> = []) -> String {
         var out = ""
         for (index, entry) in entries.enumerated() {
             let o = entry.occurrence
@@ -204,7 +206,8 @@ enum Agenda {
             out += "    \"start\" : \"\(start)\",\n    \"end\" : \"\(end)\",\n"
             out += "    \"summary\" : \(quotedString(o.summary)),\n    \"calendar\" : \(quotedString(entry.calendar)),\n"
             out += "    \"uid\" : \(quotedString(o.uid)),\n    \"recurrenceId\" : \(o.recurrenceID.map(quotedString) ?? "null"),\n"
-            out += "    \"holiday\" : \(entry.isHoliday),\n    \"join\" : \(join(entry).map(quotedString) ?? "null")\n  }"
+            out += "    \"holiday\" : \(entry.isHoliday),\n    \"join\" : \(join(entry).map(quotedString) ?? "null"),\n"
+            out += "    \"partstat\" : \(o.partstat(of: me).map(quotedString) ?? "null")\n  }"
         }
         return out
     }
