@@ -178,4 +178,58 @@ import TestSupport
         let reply = try dal(["invite", replyPath, "--accept", "--print", "--me", "ann@example.com"])
         #expect(reply.status == 65 && reply.stderr.contains("this is a METHOD:REPLY, not an invitation"), "\(reply.stderr)")
     }
+
+    /// The round trip a mail program's mailcap makes: `dal invite FILE` on
+    /// a terminal (tmux, the default flags) opens the invitation on its day
+    /// among the calendar's events, its card naming what it overlaps; `a`
+    /// accepts: the event is in the vdir with PARTSTAT=ACCEPTED and the reply
+    /// went through a real msmtp to the sink, where python reads it.
+    @Test func aOnTheScreenAcceptsFilesTheEventAndSendsTheReply() throws {
+        let sink = try SMTPSink()
+        defer { sink.stop() }
+        let msmtp = try sink.msmtpConfiguration(from: "ann@example.com")
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:lunch@t\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "DTSTART;TZID=Europe/Berlin:20261203T143000\r\nDTEND;TZID=Europe/Berlin:20261203T150000\r\nSUMMARY:Late lunch\r\n"
+            + "END:VEVENT\r\nEND:VCALENDAR\r\n").write(toFile: vdir + "/work/lunch.ics", atomically: true, encoding: .utf8)
+        try "me = [\"ann@example.com\"]\nsend-command = \"msmtp -C \(msmtp) -t\"\n".write(toFile: root + "/config.toml", atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 100, height: 32,
+                                      command: "\(ProcessRunner.dalBinary) invite \(Self.fixtures)/thunderbird-request.ics --calendar \(vdir)",
+                                      environment: ["DAL_CONFIG": root + "/config.toml", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
+                                                    "TERM": "xterm-256color", "DAL_TODAY": "2026-11-28"])
+        try session.expectScreen(shows: "a accept · t tentative · d decline · Esc leave unanswered")
+        for text in ["Release planning", "from Erik Weber <erik@example.org>", "! overlaps 14:30 Late lunch", "Ann Lee (not answered)"] {
+            try session.expectScreen(shows: text, "on the card")
+        }
+        try session.send("a")
+        let ended = try session.waitFor("EXIT=")
+        #expect(ended.screen.joined(separator: "\n").contains("EXIT=0"), "\(ended.screen.dump)")
+        #expect(ended.screen.joined().contains("reply sent to erik@example.org"), "\(ended.screen.dump)")
+        #expect(try partstats("6f0a1c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b", me: "ann@example.com") == ["ACCEPTED"])
+        let messages = sink.messages
+        try #require(messages.count == 1)
+        let mail = try Self.read(messages[0])
+        #expect(mail["calendarParams"] as? [String: String] == ["method": "REPLY", "charset": "UTF-8"])
+        #expect((mail["headers"] as? [String: String])?["subject"] == "Accepted: Release planning")
+        let events = try #require(mail["events"] as? [[String: Any]])
+        #expect(events.count == 1 && events.first?["attendees"] as? [[String]] == [["mailto:ann@example.com", "ACCEPTED"]])
+        #expect(events.first?["uid"] as? String == "6f0a1c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b")
+    }
+
+    /// `Esc` leaves the invitation unanswered: filed awaiting the answer,
+    /// nothing sent; the calendar then marks it `?`.
+    @Test func escOnTheScreenFilesItAwaitingMyAnswerAndTheCalendarMarksIt() throws {
+        try "me = [\"ann@example.com\"]\nsend-command = \"false\"\n".write(toFile: root + "/config.toml", atomically: true, encoding: .utf8)
+        let environment = ["DAL_CONFIG": root + "/config.toml", "TZ": "Europe/Berlin", "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                           "DAL_TODAY": "2026-12-03"]
+        let session = try TmuxSession(width: 100, height: 32,
+                                      command: "\(ProcessRunner.dalBinary) invite \(Self.fixtures)/thunderbird-request.ics --calendar \(vdir)",
+                                      environment: environment)
+        try session.expectScreen(shows: "Esc leave unanswered")
+        try session.send("Escape")
+        let ended = try session.waitFor("EXIT=")
+        #expect(ended.screen.joined().contains("awaiting your answer"), "\(ended.screen.dump)")
+        #expect(try partstats("6f0a1c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b", me: "ann@example.com") == ["NEEDS-ACTION"])
+        let calendar = try TmuxSession(width: 100, height: 32, command: "\(ProcessRunner.dalBinary) --calendar \(vdir)", environment: environment)
+        try calendar.expectScreen(shows: "? Release")
+    }
 }

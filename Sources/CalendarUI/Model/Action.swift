@@ -33,6 +33,8 @@ public enum Action: Equatable, Sendable {
     case toggleCalendarList
     /// A key of the calendar list's own.
     case calendarListKey(CalendarListKey)
+    /// A key of the invitation card's own (`dal invite`).
+    case invitationKey(InvitationKey)
     case goToToday
     case openGoTo
     case promptInput(Character)

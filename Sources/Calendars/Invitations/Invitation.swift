@@ -115,6 +115,18 @@ public struct Invitation {
         return seen
     }
 
+    /// The first event's first instance as the calendar would show it, on
+    /// the viewer's clock (its calendar 0, a calendar of its own); nil
+    /// when it has no time to show (a cancel without DTSTART).
+    public func firstOccurrence() -> EventOccurrence? {
+        guard let file = try? ICalendarFile(bytes: source.file.bytes, path: path),
+              let first = file.contents.map(\.start.wall.date).min() else { return nil }
+        let collection = EventCollection(calendars: [CalendarInfo(name: path, color: nil, path: path, writable: false)],
+                                         contents: [file.contents], warnings: [])
+        let days = max(CivilDate.first, first.adding(days: -2))...min(CivilDate.last, first.adding(days: 400))
+        return collection.occurrences(in: days).min { ($0.start, $0.summary) < ($1.start, $1.summary) }
+    }
+
     /// The organizer of the first event that names one.
     public var organizer: Person? { events.lazy.compactMap(\.organizer).first }
 

@@ -50,6 +50,11 @@ public struct InvitationWords: Sendable {
     /// addresses: my addresses, numbered; then what an answer may be.
     public let answerAs: Phrase<String>
     public let notAnswered: String
+    // The screen's note of what the calendar has of it already: my answer before (`answered`'s words).
+    public let noteAskedAgain: String
+    public let noteUpdated: Phrase<String>
+    public let noteAnswered: Phrase<String>
+
     /// `--me` and the file argument: what they take.
     public let takesAddress: String
     /// `invitations` names no writable calendar: as written, the names.

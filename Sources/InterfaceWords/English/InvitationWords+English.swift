@@ -53,6 +53,9 @@ extension InvitationWords {
         cancelTakesNoAnswer: "a cancellation takes no answer: the answer given is left out",
         answerAs: Phrase { "The invitation names none of your addresses. Answer as:\n\($0)\nNumber (Enter: do not answer): " },
         notAnswered: "not answered; nothing was changed",
+        noteAskedAgain: "An update of an event in your calendar: its time changed since you answered, so it asks again.",
+        noteUpdated: Phrase { "An update of an event in your calendar; your answer stays \($0) unless you give another." },
+        noteAnswered: Phrase { "Already in your calendar: you answered \($0)." },
         takesAddress: "an e-mail address, such as ann@example.com",
         noSuchCalendar: Phrase { "invitations = '\($0)': no calendar dal writes to has that name (they are: \($1))" },
         noCalendar: "no calendar to put the invitation in: give one with --calendar FOLDER"

@@ -53,6 +53,9 @@ extension InvitationWords {
         cancelTakesNoAnswer: "취소에는 답하지 않습니다: 준 답은 쓰지 않습니다",
         answerAs: Phrase { "초대에 내 주소가 없습니다. 어느 주소로 답할까요?\n\($0)\n번호 (Enter: 답하지 않음): " },
         notAnswered: "답하지 않았습니다. 아무것도 바꾸지 않았습니다",
+        noteAskedAgain: "캘린더에 있는 일정의 새 판입니다: 답한 뒤 시간이 바뀌어 다시 묻습니다.",
+        noteUpdated: Phrase { "캘린더에 있는 일정의 새 판입니다. 다른 답을 하지 않으면 답은 그대로(\($0))입니다." },
+        noteAnswered: Phrase { "이미 캘린더에 있습니다: \($0)(으)로 답했습니다." },
         takesAddress: "ann@example.com 같은 전자우편 주소",
         noSuchCalendar: Phrase { "invitations = '\($0)': dal이 쓰는 캘린더 중 그런 이름이 없습니다(있는 것: \($1))" },
         noCalendar: "초대를 넣을 캘린더가 없습니다: --calendar 폴더로 지정하세요"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalendarCore
+import CalendarUI
 import Calendars
 import Foundation
 import Settings
@@ -80,7 +81,9 @@ struct InviteCommand: ParsableCommand {
         }
         let myAddresses = me.map { [$0] } ?? config.me?.value ?? []
         let identity = invitation.kind == .cancel ? invitation.invitee(among: myAddresses) : try self.identity(in: invitation, mine: myAddresses)
-        if answer != nil, !print {
+        // A person at a terminal without an answer: the invitation on its day, asking for one.
+        let asks = invitation.kind == .request && answer == nil && isatty(STDIN_FILENO) == 1 && file != "-"
+        if answer != nil || asks, !print {
             guard config.sendCommand != nil else {
                 StandardStreams.reportError(words.needsSender)
                 throw ExitCode(ExitStatus.usage)
@@ -91,14 +94,65 @@ struct InviteCommand: ParsableCommand {
             }
         }
         let calendar = try target(config)
-        try answerInvitation(invitation, as: identity, answer: answer, into: calendar, config: config)
+        var comment = self.comment
+        if asks {
+            switch try ask(invitation, as: identity, into: calendar) {
+            case .answer(let chosen, let typed):
+                answer = chosen
+                comment = typed ?? comment
+            case .unanswered: break
+            }
+        }
+        try answerInvitation(invitation, as: identity, answer: answer, comment: comment, into: calendar, config: config)
+    }
+
+    /// The full screen on the invitation's day (the week's hours), its card
+    /// asking for my answer; an out-of-date invitation is said instead
+    /// (exit 1), and a screen left otherwise (Ctrl-C) ends as `dal` would.
+    func ask(_ invitation: Invitation, as identity: String?, into calendar: CalendarInfo) throws -> InvitationChoice {
+        let words = RunWords.invitations
+        let preview: InvitationPlan
+        do { preview = try VdirWriter(writable: try sources.writableFolders).planInvitation(invitation, me: identity, answer: nil, into: calendar) } catch {
+            StandardStreams.report(error)
+            throw ExitCode(ExitStatus.outputError)
+        }
+        if preview.isOutOfDate {
+            for entry in preview.entries where entry.outcome == .outOfDate { StandardStreams.reportError(words.outOfDate(Self.title(entry))) }
+            throw ExitCode(ExitStatus.pickCancelled)
+        }
+        guard let occurrence = invitation.firstOccurrence(), let event = invitation.events.first else { return .unanswered }
+        // What the calendar has of it already, as filing it unanswered would find.
+        let before = preview.entries.first
+        let answered = words.answered(before?.partstat ?? InvitationAnswer.awaiting)
+        let note: String? = switch before?.outcome {
+        case .updated(askedAgain: true)?: words.noteAskedAgain
+        case .updated(askedAgain: false)?: words.noteUpdated(answered)
+        case .unchanged?, .answered?: words.noteAnswered(answered)
+        default: nil
+        }
+        let organizer = event.organizer.map { person in
+            person.name.flatMap { EventAttendance.address($0) == person.address ? nil : "\($0) <\(person.address)>" } ?? person.address
+        }
+        let card = InvitationCard(occurrence: occurrence, organizer: organizer,
+                                  attendees: event.attendees.map { EventDetails.Attendee(name: $0.name ?? $0.address, answer: $0.partstat) },
+                                  location: event.location, notes: event.description, note: note)
+        var launch = InvitationScreen(day: occurrence.start.date, display: display, sources: sources).launch(usesDefaultStore: false)
+        launch.invitation = card
+        let outcome = try launch.run()
+        guard let choice = outcome.state.invitationChoice else {
+            // Ended otherwise (a signal, the terminal gone): nothing filed, nothing sent.
+            try CalendarLaunch.exit(for: outcome)
+            StandardStreams.reportError(words.notAnswered)
+            throw ExitCode(ExitStatus.pickCancelled)
+        }
+        return choice
     }
 
     /// Files `invitation` in `calendar` with `answer` and sends (or
     /// prints) the reply; an out-of-date invitation changes nothing and
     /// exits 1.
-    func answerInvitation(_ invitation: Invitation, as identity: String?, answer: InvitationAnswer?, into calendar: CalendarInfo,
-                          config: Config) throws {
+    func answerInvitation(_ invitation: Invitation, as identity: String?, answer: InvitationAnswer?, comment: String?,
+                          into calendar: CalendarInfo, config: Config) throws {
         let words = RunWords.invitations
         let writer = VdirWriter(writable: try sources.writableFolders)
         let plan: InvitationPlan
@@ -207,4 +261,20 @@ struct InviteCommand: ParsableCommand {
         case .notInCalendar: words.notInCalendar(title)
         }
     }
+}
+
+/// The full screen `dal invite` opens: the week of the invitation's day,
+/// on the command's calendars and display flags, with no store.
+struct InvitationScreen: ScreenChoices, StoreChoices {
+    let day: CivilDate
+    let display: DisplayOptions
+    let sources: SourceOptions
+    var date: String? { "\(day)" }
+    let week = true
+    let view: ViewMode? = nil
+    let animation: Bool? = nil
+    let only: [String] = []
+    var storage: InvitationScreen { self }
+    let store: String? = nil
+    let noStore = true
 }

@@ -16,6 +16,8 @@ enum ActionFeature {
     case tasks
     /// The calendar list: which calendars are shown.
     case calendarList
+    /// `dal invite`'s card: my answer to an invitation.
+    case invitation
     /// Joining an event's call.
     case calls
     /// The clock and the alarm notices.
@@ -44,6 +46,7 @@ extension Action {
             .editing
         case .toggleTasks, .taskKey: .tasks
         case .toggleCalendarList, .calendarListKey: .calendarList
+        case .invitationKey: .invitation
         case .joinCall, .linkOpened: .calls
         case .clock, .timerFired(.clock), .timerFired(.noticeArming), .dismissAlarm, .snoozeAlarm, .besideNotice: .alarms
         case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning,
