@@ -109,6 +109,41 @@ import TestSupport
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
+    /// `r` on the day of an event I am invited to: its card (its details
+    /// asked for), and `a` writes my answer as a change of the calendar.
+    @Test func rOpensTheCardOfAnEventAwaitingMyAnswerAndAWritesTheAnswer() throws {
+        var state = Self.state(mode: .month)
+        state.calendars = [CalendarInfo(name: "Work", color: nil, path: "work", writable: true),
+                           CalendarInfo(name: "Family", color: nil, path: "cals/family")]
+        state.jump(to: Fixture.day("2026-11-23"))
+        #expect(KeyMap.action(for: .character("r"), in: state) == .answerInvitation)
+        let effects = state.apply(.answerInvitation)
+        guard case .invitation(let card) = state.overlay else { Issue.record("no card: \(state.overlay)"); return }
+        #expect(card.occurrence.summary == "Budget review" && card.address == "bob@example.com" && card.event?.collection == "work")
+        #expect(effects.contains(.loadDetails([card.occurrence])), "its details asked for")
+        #expect(Self.text(state).contains("Answer: a accept · t tentative · d decline · Esc not now"))
+        let answered = state.apply(try #require(KeyMap.action(for: .character("a"), in: state)))
+        #expect(answered.contains(.change([.answer(try #require(card.event), as: "bob@example.com", .accepted, comment: nil)])))
+        #expect(state.overlay == .none && state.quitReason == nil, "the calendar stays open")
+        // Esc: not now, nothing written.
+        var later = Self.state(mode: .month)
+        later.calendars = state.calendars
+        later.jump(to: Fixture.day("2026-11-23"))
+        _ = later.apply(.answerInvitation)
+        #expect(later.apply(try #require(KeyMap.action(for: .escape, in: later))).isEmpty && later.overlay == .none && later.quitReason == nil)
+    }
+
+    @Test func rWithoutMeOrAnInvitationSaysWhy() {
+        var nobody = Self.state(mode: .month).with { $0.me = [] }
+        nobody.calendars = [CalendarInfo(name: "Work", color: nil, path: "work", writable: true)]
+        _ = nobody.apply(.answerInvitation)
+        #expect(nobody.message == "dal does not know your address: set me = [\"you@example.com\"] in the config")
+        var plain = Self.state(mode: .month)
+        plain.calendars = nobody.calendars
+        _ = plain.apply(.answerInvitation)
+        #expect(plain.message == "none of your addresses (me) is invited to this event" && plain.overlay == .none)
+    }
+
     static func text(_ state: AppState) -> String {
         let buffer = Screen.render(state)
         return (0..<buffer.height).map { y in (0..<buffer.width).map { String(buffer.character(x: $0, y: y)) }.joined() }.joined(separator: "\n")

@@ -232,4 +232,33 @@ import TestSupport
         let calendar = try TmuxSession(width: 100, height: 32, command: "\(ProcessRunner.dalBinary) --calendar \(vdir)", environment: environment)
         try calendar.expectScreen(shows: "? Release")
     }
+
+    /// In the calendar (tmux, the default flags): an invitation filed
+    /// unanswered shows `? Release planning`; `r` opens its card, `a`
+    /// accepts: the file says ACCEPTED and the reply reaches the sink.
+    @Test func rInTheCalendarAnswersAnEventAwaitingMyAnswer() throws {
+        let sink = try SMTPSink()
+        defer { sink.stop() }
+        #expect(try dal(["invite", Self.fixtures + "/thunderbird-request.ics"], config: "me = [\"ann@example.com\"]\n").status == 0)
+        let msmtp = try sink.msmtpConfiguration(from: "ann@example.com")
+        try "me = [\"ann@example.com\"]\nsend-command = \"msmtp -C \(msmtp) -t\"\n".write(toFile: root + "/config.toml", atomically: true, encoding: .utf8)
+        let session = try TmuxSession(width: 100, height: 32, command: "\(ProcessRunner.dalBinary) --calendar \(vdir)",
+                                      environment: ["DAL_CONFIG": root + "/config.toml", "TZ": "Europe/Berlin", "LANG": "C.UTF-8",
+                                                    "TERM": "xterm-256color", "DAL_TODAY": "2026-12-03"])
+        try session.expectScreen(shows: "? Release", "awaiting my answer")
+        try session.send("r")
+        try session.expectScreen(shows: "Answer: a accept · t tentative · d decline · Esc not now")
+        try session.expectScreen(shows: "from Erik Weber", "the organizer, once the file is read")
+        try session.send("a")
+        try session.expectScreen(shows: "answered \"Release planning\"")
+        let deadline = Date().addingTimeInterval(10)
+        while sink.messages.isEmpty, Date() < deadline { usleep(50_000) }
+        #expect(try partstats("6f0a1c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b", me: "ann@example.com") == ["ACCEPTED"])
+        let messages = sink.messages
+        try #require(messages.count == 1)
+        let events = try #require(try Self.read(messages[0])["events"] as? [[String: Any]])
+        #expect(events.first?["attendees"] as? [[String]] == [["mailto:ann@example.com", "ACCEPTED"]])
+        let gone = try session.waitFor { !$0.joined().contains("? Release") }
+        #expect(gone.ok, "answered: no longer marked\(gone.screen.dump)")
+    }
 }

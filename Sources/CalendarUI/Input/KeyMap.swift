@@ -234,8 +234,8 @@ public enum KeyMap {
             ([.clearSelection], "", help.clearSelection),
             ([.cancel], "", help.cancel),
             ([.add, .addToSelection], "", help.add),
-            // J shares the line: the help fits 80×24 whole.
-            ([.edit, .delete, .editFile, .join], "", help.edit),
+            // J and r share the line: the help fits 80×24 whole.
+            ([.edit, .delete, .editFile, .join, .answer], "", help.edit),
             ([.search, .nextMatch, .previousMatch], "", help.search),
             ([.move], "", help.move(open)),
             ([.undo, .redo], ",Ctrl-R", help.undo),

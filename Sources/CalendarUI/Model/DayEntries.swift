@@ -138,7 +138,7 @@ struct DayEntries: Equatable {
                                     category: category, source: state.words.panels.movingHere, symbol: String(state.categorySymbol(category))))
         }
         // `dal invite`'s invitation, first of its days, among the events it may overlap.
-        if case .invitation(let card) = state.overlay, card.occurrence.days.contains(date), entries.count < limit {
+        if case .invitation(let card) = state.overlay, card.event == nil, card.occurrence.days.contains(date), entries.count < limit {
             entries.append(DayEntry(kind: .event(card.occurrence.part(on: date)), title: Self.title(of: card.occurrence, columns: titleColumns),
                                     category: DayEntry.invitationCategory, source: state.words.invitation.title, symbol: DayEntry.invitationSymbol))
         }

@@ -18,6 +18,10 @@ public struct InvitationCard: Equatable, Sendable {
     public var note: String?
     /// `d`: the comment being typed for the organizer (nil: not asked yet).
     public var comment: String?
+    /// `r`: the event of the calendar answered, and the address I answer
+    /// as; nil for `dal invite`'s invitation.
+    public var event: EventReference?
+    public var address: String?
 
     public init(occurrence: EventOccurrence, organizer: String?, attendees: [EventDetails.Attendee], location: String?, notes: String?,
                 note: String? = nil) {
@@ -81,30 +85,39 @@ extension AppState {
         return found
     }
 
-    mutating func invitation(_ action: Action) {
-        guard case .invitationKey(let key) = action, case .invitation(var card) = overlay else { return }
+    mutating func invitation(_ action: Action) -> [Effect] {
+        guard case .invitationKey(let key) = action, case .invitation(var card) = overlay else { return [] }
         switch key {
         case .answer(.declined) where card.comment == nil:
             card.comment = ""
         case .answer(let answer):
-            guard card.comment == nil else { return }
+            guard card.comment == nil else { return [] }
             return choose(.answer(answer, comment: nil))
         case .input(let character):
             card.comment?.append(character)
         case .erase:
             if card.comment?.isEmpty == false { card.comment?.removeLast() }
         case .submit:
-            guard let comment = card.comment else { return }
+            guard let comment = card.comment else { return [] }
             return choose(.answer(.declined, comment: comment.allSatisfy { $0 == " " } ? nil : comment))
         case .cancel:
             guard card.comment != nil else { return choose(.unanswered) }
             card.comment = nil
         }
         overlay = .invitation(card)
+        return []
     }
 
-    private mutating func choose(_ choice: InvitationChoice) {
-        invitationChoice = choice
-        quitReason = .picked
+    /// `dal invite`: the screen ends with the choice. `r`: the answer is
+    /// written (the runner sends the reply), Esc only closes the card.
+    private mutating func choose(_ choice: InvitationChoice) -> [Effect] {
+        guard case .invitation(let card) = overlay, let event = card.event else {
+            invitationChoice = choice
+            quitReason = .picked
+            return []
+        }
+        overlay = .none
+        guard case .answer(let answer, let comment) = choice, let address = card.address else { return [] }
+        return request([.answer(event, as: address, answer, comment: comment)])
     }
 }

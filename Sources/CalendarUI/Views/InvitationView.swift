@@ -9,6 +9,14 @@ import InterfaceWords
 enum InvitationView {
     static func render(_ card: InvitationCard, state: AppState, into buffer: inout CellBuffer) {
         let words = state.words.invitation
+        // `r`: what the event's file says, once read.
+        var card = card
+        if card.event != nil, let details = state.details[EventKey(card.occurrence)] {
+            card.organizer = details.organizer ?? card.organizer
+            card.attendees = details.attendees.isEmpty ? card.attendees : details.attendees
+            card.location = details.location
+            card.notes = details.notes
+        }
         let width = min(buffer.width, 100)
         let inner = max(1, width - 4)
         let bold = CellStyle(bold: true), accent = CellStyle(foreground: state.theme.range, bold: true)
@@ -35,7 +43,7 @@ enum InvitationView {
         if let note = card.note { add(note, accent, rows: 2) }
         // The description gets the rows the screen can spare.
         let keys: [Span] = card.comment.map { [Span(text: words.commentPrompt, style: accent), Span(text: $0 + "_", style: bold)] }
-            ?? [Span(text: words.keys, style: Palette.note)]
+            ?? [Span(text: card.event == nil ? words.keys : words.answerKeys, style: Palette.note)]
         let room = max(0, buffer.height / 2 - 3 - lines.count)
         if let notes = card.notes?.trimmingBlankLines, !notes.isEmpty, room > 0 {
             lines.append([])

@@ -127,6 +127,19 @@ public struct Invitation {
         return collection.occurrences(in: days).min { ($0.start, $0.summary) < ($1.start, $1.summary) }
     }
 
+    /// The same message with only the events of `uid` (a calendar file
+    /// answered with `r` may hold others).
+    public func only(uid: String) -> Invitation {
+        Invitation(path: path, source: source, method: method, events: events.filter { $0.uid == uid })
+    }
+
+    private init(path: String, source: ImportSource, method: String?, events: [Event]) {
+        self.path = path
+        self.source = source
+        self.method = method
+        self.events = events
+    }
+
     /// The organizer of the first event that names one.
     public var organizer: Person? { events.lazy.compactMap(\.organizer).first }
 

@@ -183,6 +183,23 @@ extension VdirWriter {
         try write(plan.writes, making: plan.calendar, summary: summary)
     }
 
+    /// `r`: my answer written into the event's file as an invitation of
+    /// the same version would write it (my PARTSTAT only).
+    func answer(_ reference: EventReference, as address: String, _ answer: InvitationAnswer) throws(WriteError) -> WriteReceipt {
+        let (path, bytes, _) = try open(reference)
+        let invitation: Invitation
+        do { invitation = try Invitation(path: path, bytes: bytes).only(uid: reference.uid) } catch {
+            throw WriteError.unreadable(.notReadBack(path: path, problem: error.description))
+        }
+        let calendar = CalendarInfo(name: reference.collection, color: nil, path: reference.collection, writable: true)
+        let plan = try planInvitation(invitation, me: address, answer: answer, into: calendar)
+        guard let write = plan.writes.first(where: { $0.path == path }) else {
+            // Answered so already: the file as it is.
+            return WriteReceipt(path: path, before: bytes, after: bytes, summary: "answered \"\(reference.summary)\"")
+        }
+        return try self.write(write.after, over: bytes, at: path, summary: "answered \"\(reference.summary)\"")
+    }
+
     // MARK: Pieces
 
     /// My PARTSTAT as the invitation writes it (NEEDS-ACTION when it

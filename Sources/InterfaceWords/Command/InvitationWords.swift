@@ -42,6 +42,8 @@ public struct InvitationWords: Sendable {
     /// The attendees' addresses.
     public let whoAmI: Phrase<String>
     public let needsSender: String
+    /// `r` without `send-command`: the answer written, no reply sent.
+    public let answeredNotSent: String
     /// With no terminal: filed without an answer (the calendar's name).
     public let filedUnanswered: Phrase<String>
     /// A cancel given an answer.

@@ -19,6 +19,7 @@ extension InvitationScreenWords {
         commentPrompt: "Decline with a comment (Enter sends, Esc goes back): ",
         answerKeys: "Answer: a accept · t tentative · d decline · Esc not now",
         notInvited: "none of your addresses (me) is invited to this event",
+        chooseToAnswer: "Answer which invitation? (↑↓ Enter, Esc)",
         noMe: "dal does not know your address: set me = [\"you@example.com\"] in the config"
     )
 }

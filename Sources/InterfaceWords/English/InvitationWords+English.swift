@@ -49,6 +49,7 @@ extension InvitationWords {
         },
         whoAmI: Phrase { "dal does not know your address: it is to \($0). Set me = [\"you@example.com\"] in the config, or give --me ADDRESS; nothing was changed" },
         needsSender: "no way to send the reply: set send-command = \"msmtp -t\" in the config (docs/invitations.md), or give --print to print it; nothing was changed",
+        answeredNotSent: "your answer is in the calendar, but no reply was sent: set send-command = \"msmtp -t\" in the config (docs/invitations.md)",
         filedUnanswered: Phrase { "no answer given (--accept, --tentative or --decline): filed in \($0), awaiting your answer; no reply was sent" },
         cancelTakesNoAnswer: "a cancellation takes no answer: the answer given is left out",
         answerAs: Phrase { "The invitation names none of your addresses. Answer as:\n\($0)\nNumber (Enter: do not answer): " },

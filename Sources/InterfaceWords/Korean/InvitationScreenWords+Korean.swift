@@ -19,6 +19,7 @@ extension InvitationScreenWords {
         commentPrompt: "거절하며 남길 말 (Enter 보냄, Esc 돌아감): ",
         answerKeys: "답하기: a 수락 · t 미정 · d 거절 · Esc 나중에",
         notInvited: "이 일정에 내 주소(me)가 초대되어 있지 않습니다",
+        chooseToAnswer: "어느 초대에 답할까요? (↑↓ Enter, Esc)",
         noMe: "dal이 내 주소를 모릅니다: 설정에 me = [\"you@example.com\"]을 쓰세요"
     )
 }

@@ -49,6 +49,7 @@ extension InvitationWords {
         },
         whoAmI: Phrase { "dal이 내 주소를 모릅니다: 받는 사람은 \($0)입니다. 설정에 me = [\"you@example.com\"]을 쓰거나 --me 주소를 쓰세요. 아무것도 바꾸지 않았습니다" },
         needsSender: "답장을 보낼 방법이 없습니다: 설정에 send-command = \"msmtp -t\"를 쓰거나(docs/invitations.md), --print로 답장을 출력하세요. 아무것도 바꾸지 않았습니다",
+        answeredNotSent: "답은 캘린더에 썼지만 답장은 보내지 않았습니다: 설정에 send-command = \"msmtp -t\"를 쓰세요(docs/invitations.md)",
         filedUnanswered: Phrase { "답(--accept, --tentative, --decline)이 없어 \($0)에 답을 기다리는 일정으로 넣었습니다. 답장은 보내지 않았습니다" },
         cancelTakesNoAnswer: "취소에는 답하지 않습니다: 준 답은 쓰지 않습니다",
         answerAs: Phrase { "초대에 내 주소가 없습니다. 어느 주소로 답할까요?\n\($0)\n번호 (Enter: 답하지 않음): " },

@@ -19,5 +19,7 @@ public struct InvitationScreenWords: Sendable {
     /// (or without `me` set), why not.
     public let answerKeys: String
     public let notInvited: String
+    /// `r` on a day of several invitations: the list's title.
+    public let chooseToAnswer: String
     public let noMe: String
 }

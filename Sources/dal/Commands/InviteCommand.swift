@@ -42,9 +42,6 @@ struct InviteCommand: ParsableCommand {
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
-    /// How long a send command may take before it is stopped.
-    static let sendTimeLimit = 60
-
     func validate() throws {
         try ArgumentText.check(file, "<file>", takes: RunWords.importing.takesFile)
         try ArgumentText.check(me, "--me", takes: RunWords.invitations.takesAddress)
@@ -180,20 +177,11 @@ struct InviteCommand: ParsableCommand {
         let reply = invitation.reply(as: identity, answer: answer, comment: comment, stamp: LocalClock.utcStamp())
         if print { return try StandardStreams.writeOutput(String(decoding: reply, as: UTF8.self)) }
         guard let organizer = invitation.organizer, let command = config.sendCommand?.value else { return }
-        let title = invitation.events.first?.summary ?? ""
-        let mail = ReplyMail.message(from: identity, to: organizer.address, subject: words.subject(answer.rawValue, title),
-                                     text: words.body((identity, answer.rawValue, title, comment ?? "")), calendar: reply)
-        let shown = StandardStreams.printable(command)
-        switch ChildProcess.run(ChildProcess.arguments(of: command), input: mail, timeLimit: Self.sendTimeLimit) {
-        case .success(0):
-            try say(words.sent(StandardStreams.printable(organizer.address), shown))
-        case .success(let status):
-            StandardStreams.reportError(words.notSent(shown, status < 0 ? words.killedBy(-status) : words.exited(status)))
-            throw ExitCode(ExitStatus.outputError)
-        case .failure(let failure):
-            StandardStreams.reportError(words.notSent(shown, failure.message))
+        if let failure = ReplySender(command: command).send(reply, of: invitation, as: identity, answer: answer, comment: comment) {
+            StandardStreams.reportError(failure)
             throw ExitCode(ExitStatus.outputError)
         }
+        try say(words.sent(StandardStreams.printable(organizer.address), StandardStreams.printable(command)))
     }
 
     /// The calendar a new invitation goes to: the config's `invitations`,

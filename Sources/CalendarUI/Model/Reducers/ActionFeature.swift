@@ -41,7 +41,7 @@ extension Action {
         case .openGoTo, .promptInput, .promptEdit, .promptHistory, .promptSubmit, .openSearch, .nextMatch, .nextTarget, .formField,
              .moveChoice, .pickChoice, .highlightChoice, .answer:
             .prompts
-        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .dropMove, .editInEditor, .editorClosed, .undoChange, .redoChange,
+        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .dropMove, .editInEditor, .editorClosed, .undoChange, .redoChange, .answerInvitation,
              .timerFired(.changeLanding):
             .editing
         case .toggleTasks, .taskKey: .tasks

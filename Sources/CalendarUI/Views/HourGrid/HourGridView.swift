@@ -16,7 +16,7 @@ enum HourGridView {
         let geometry = HourGridGeometry(layout: layout, barLanes: bars.lanes, topMinute: state.hourGrid.top)
         let painter = DayCellPainter(state: state, showsCursor: showsCursor)
         // `dal invite`: the invitation's time over its days, and the events it overlaps marked.
-        let card: InvitationCard? = if case .invitation(let card) = state.overlay { card } else { nil }
+        let card: InvitationCard? = if case .invitation(let card) = state.overlay, card.event == nil { card } else { nil }
         let conflicting = card.map { Set(state.conflicts(with: $0).map(EventKey.init)) } ?? []
         renderHours(geometry, state: state, showsCursor: showsCursor, into: &buffer, x: offset)
         for (index, date) in days.enumerated() where date.isSupported {
