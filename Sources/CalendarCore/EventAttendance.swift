@@ -1,10 +1,11 @@
 /// What decides whether an event makes its time busy: TRANSP (RFC 5545
-/// 3.8.2.7) and who declined it; and each attendee's answer (PARTSTAT),
-/// so the views can mark what awaits mine and `dal list` say it. STATUS:
-/// CANCELLED events are not shown at all, so they are never busy. An
-/// occurrence holds one only when it is not the usual (opaque, with no
-/// attendees), shared by a series' instances: a block of thousands of
-/// instances stays small.
+/// 3.8.2.7), STATUS:CANCELLED and who declined it; and each attendee's
+/// answer (PARTSTAT), so the views can mark what awaits mine and `dal list`
+/// say it. A cancelled event is shown struck through on the full screen,
+/// and left out of what counts time (free time, alarms, the next event,
+/// `dal list`, search). An occurrence holds one only when it is not the
+/// usual (opaque, not cancelled, with no attendees), shared by a series'
+/// instances: a block of thousands of instances stays small.
 public final class EventAttendance: Hashable, Sendable, CustomStringConvertible {
     /// An attendee's answer: its address, lowercased and without
     /// `mailto:`, and its PARTSTAT in upper case (`NEEDS-ACTION` when the
@@ -21,17 +22,25 @@ public final class EventAttendance: Hashable, Sendable, CustomStringConvertible 
 
     /// TRANSP:TRANSPARENT: shown, but its time stays free.
     public let isTransparent: Bool
+    /// STATUS:CANCELLED (its own, or its series'): never busy.
+    public let isCancelled: Bool
     /// Every attendee's answer, in the file's order.
     public let answers: [Answer]
 
-    private init(isTransparent: Bool, answers: [Answer]) {
+    private init(isTransparent: Bool, answers: [Answer], isCancelled: Bool) {
         self.isTransparent = isTransparent
         self.answers = answers
+        self.isCancelled = isCancelled
     }
 
-    /// nil for the usual attendance: opaque, no attendees.
-    public static func of(isTransparent: Bool, answers: [Answer]) -> EventAttendance? {
-        isTransparent || !answers.isEmpty ? EventAttendance(isTransparent: isTransparent, answers: answers) : nil
+    /// nil for the usual attendance: opaque, not cancelled, no attendees.
+    public static func of(isTransparent: Bool, answers: [Answer], isCancelled: Bool = false) -> EventAttendance? {
+        isTransparent || isCancelled || !answers.isEmpty ? EventAttendance(isTransparent: isTransparent, answers: answers, isCancelled: isCancelled) : nil
+    }
+
+    /// The same, cancelled (an instance of a cancelled series).
+    public static func cancelled(_ attendance: EventAttendance?) -> EventAttendance {
+        EventAttendance(isTransparent: attendance?.isTransparent ?? false, answers: attendance?.answers ?? [], isCancelled: true)
     }
 
     /// The same with only the attendees who declined.
@@ -45,7 +54,7 @@ public final class EventAttendance: Hashable, Sendable, CustomStringConvertible 
     /// Whether the time is busy for a person with these addresses
     /// (lowercased): not transparent, and not declined by them.
     public func isBusy(for addresses: Set<String>) -> Bool {
-        !isTransparent && !declinedBy.contains(where: addresses.contains)
+        !isTransparent && !isCancelled && !declinedBy.contains(where: addresses.contains)
     }
 
     /// The answer of the first attendee with one of these addresses
@@ -72,16 +81,17 @@ public final class EventAttendance: Hashable, Sendable, CustomStringConvertible 
                 groups.append((answer.partstat, [answer.address]))
             }
         }
-        return ([isTransparent ? "transparent" : "opaque"]
+        return ([isTransparent ? "transparent" : "opaque"] + (isCancelled ? ["cancelled"] : [])
             + groups.map { $0.partstat.lowercased() + " by " + $0.addresses.joined(separator: ", ") }).joined(separator: ", ")
     }
 
     public static func == (a: EventAttendance, b: EventAttendance) -> Bool {
-        a.isTransparent == b.isTransparent && a.answers == b.answers
+        a.isTransparent == b.isTransparent && a.isCancelled == b.isCancelled && a.answers == b.answers
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isTransparent)
+        hasher.combine(isCancelled)
         hasher.combine(answers)
     }
 }
@@ -92,6 +102,10 @@ extension EventOccurrence {
 
     /// The addresses of the attendees who declined it.
     public var declinedBy: [String] { attendance?.declinedBy ?? [] }
+
+    /// STATUS:CANCELLED, its own or its series': shown struck through,
+    /// counted nowhere.
+    public var isCancelled: Bool { attendance?.isCancelled ?? false }
 
     /// The answer (PARTSTAT) of the attendee with one of these addresses,
     /// nil when none of them is invited.

@@ -244,7 +244,8 @@ private struct EventReading {
             start: start, end: end, length: length,
             recurrenceID: recurrenceID)
         content.version = reader.version()
-        content.attendance = EventAttendance.of(isTransparent: reader.isTransparent(allDay: start.isDate), answers: reader.answers())
+        content.attendance = EventAttendance.of(isTransparent: reader.isTransparent(allDay: start.isDate), answers: reader.answers(),
+                                                isCancelled: content.isCancelled)
         content.location = reader.text(ICAL_LOCATION_PROPERTY).flatMap { $0.isEmpty ? nil : $0 }
         let categories = reader.values(ICAL_CATEGORIES_PROPERTY)
         content.searchText = EventSearch.folded(([content.summary, content.location, reader.text(ICAL_DESCRIPTION_PROPERTY)].compactMap { $0 }

@@ -19,8 +19,11 @@ import TestSupport
         awaiting.attendance = EventAttendance.of(isTransparent: false, answers: [
             .init(address: "ann@example.com", partstat: "ACCEPTED"), .init(address: "bob@example.com", partstat: "NEEDS-ACTION"),
         ])
+        var cancelled = Fixture.event(0, "Offsite", Fixture.at("2026-11-25", 13), Fixture.at("2026-11-25", 17))
+        cancelled.attendance = EventAttendance.of(isTransparent: false, answers: [.init(address: "bob@example.com", partstat: "NEEDS-ACTION")],
+                                                  isCancelled: true)
         state.apply(.eventsLoaded(EventWindow(days: Fixture.day("2026-09-01")...Fixture.day("2027-01-31"),
-                                              occurrences: Fixture.events() + [awaiting])))
+                                              occurrences: Fixture.events() + [awaiting, cancelled])))
         return state
     }
 
@@ -87,6 +90,21 @@ import TestSupport
         #expect(text.contains("! overlaps 15:00 "), "the card names what it overlaps")
         #expect(text.contains("▒▒▒"), "its time shaded on the hours")
         #expect(Self.text(Self.opened(width: 80, height: 24)).contains("▒ 15:30"), "among the day's entries where the week has no hours")
+    }
+
+    /// A cancelled event (STATUS:CANCELLED) is shown struck through, not
+    /// marked as awaiting an answer, never busy, and not offered to `r`.
+    @Test func aCancelledEventIsStruckThroughAndCountsForNothing() {
+        let month = Self.state(mode: .month)
+        #expect(Self.text(month).contains("O\u{0336}f\u{0336}f\u{0336}"), "\(Self.text(month))")
+        #expect(!Self.text(month).contains("? Off"))
+        let offsite = month.events?.occurrences(on: Fixture.day("2026-11-25")).first { $0.summary == "Offsite" }
+        #expect(offsite?.isBusy(for: Self.me) == false)
+        var answering = month
+        answering.calendars = [CalendarInfo(name: "Work", color: nil, path: "work", writable: true)]
+        answering.jump(to: Fixture.day("2026-11-25"))
+        _ = answering.apply(.answerInvitation)
+        #expect(answering.message == "none of your addresses (me) is invited to this event", "a cancelled event takes no answer")
     }
 
     @Test func anEventAwaitingMyAnswerIsMarkedInTheCalendar() {

@@ -172,6 +172,12 @@ import TestSupport
         #expect(cancel.stdout.contains("cancelled \"Canceled: Quarterly planning\""), "\(cancel.stdout)")
         let text = try String(contentsOfFile: vdir + "/work/" + (try #require(try icsFiles().first)), encoding: .utf8)
         #expect(text.contains("STATUS:CANCELLED"))
+        // On the screen, struck through; off dal list.
+        let screen = try TmuxSession(width: 100, height: 30, command: "\(ProcessRunner.dalBinary) --calendar \(vdir) --week",
+                                     environment: ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "DAL_TODAY": "2026-12-01"])
+        try screen.expectScreen(shows: "Q\u{0336}u\u{0336}a\u{0336}r\u{0336}", "Quarterly planning struck through")
+        #expect(try partstats("040000008200E00074C5B7101A82E00800000000B0D4F1A1C45EDB01000000000000000010000000A1B2C3D4E5F60718293A4B5C6D7E8F90",
+                              me: "ann@example.com").isEmpty, "a cancelled event is not listed")
         let replyPath = root + "/reply.ics"
         try "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nMETHOD:REPLY\r\nBEGIN:VEVENT\r\nUID:a@b\r\nDTSTAMP:20261128T000000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
             .write(toFile: replyPath, atomically: true, encoding: .utf8)

@@ -182,9 +182,23 @@ struct DayEntries: Equatable {
     ///
     /// An event awaiting my answer (`me`: my addresses; my PARTSTAT is
     /// NEEDS-ACTION) starts with `? `.
+    ///
+    /// A cancelled event's title is struck through (U+0336 over each
+    /// character: ncurses has no attribute for it).
     static func title(of occurrence: EventOccurrence, columns: Int, me: Set<String>) -> String {
         let title = title(of: occurrence, columns: columns)
+        if occurrence.isCancelled { return struckThrough(title) }
         return me.isEmpty || occurrence.partstat(of: me) != InvitationAnswer.awaiting ? title : awaitingMark + title
+    }
+
+    /// `text` with a long stroke overlay on each character (blanks left).
+    static func struckThrough(_ text: String) -> String {
+        var struck = ""
+        for character in text {
+            struck.append(character)
+            if character != " ", character != "…" { struck.unicodeScalars.append("\u{0336}") }
+        }
+        return struck
     }
 
     /// What an event awaiting my answer starts with.

@@ -183,7 +183,9 @@ extension AppState {
             message = words.invitation.noMe
             return []
         }
-        let options = (events?.occurrences(on: cursor) ?? []).filter { calendar(of: $0)?.writable == true && $0.partstat(of: settings.me) != nil }
+        let options = (events?.occurrences(on: cursor) ?? []).filter {
+            calendar(of: $0)?.writable == true && !$0.isCancelled && $0.partstat(of: settings.me) != nil
+        }
         guard !options.isEmpty else {
             message = words.invitation.notInvited
             return []

@@ -102,7 +102,7 @@ enum CachedReading {
             content.changesLaterInstances = try reader.bool()
             content.attendance = EventAttendance.of(isTransparent: try reader.bool(), answers: try reader.array { reader throws(BinaryReader.Corrupt) in
                 EventAttendance.Answer(address: try reader.string(), partstat: try reader.string())
-            })
+            }, isCancelled: isCancelled)
             content.searchText = try reader.string()
             content.location = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
             content.alarms = try reader.array(decodeAlarm)

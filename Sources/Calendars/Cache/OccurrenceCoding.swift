@@ -34,6 +34,7 @@ enum OccurrenceCoding {
         }
         writer.optional(occurrence.fileDigest) { $0.int(Int(bitPattern: UInt($1))) }
         writer.bool(occurrence.attendance?.isTransparent ?? false)
+        writer.bool(occurrence.isCancelled)
         writer.array(occurrence.attendance?.answers ?? []) { writer, answer in
             writer.int(strings.number(of: answer.address))
             writer.int(strings.number(of: answer.partstat))
@@ -56,9 +57,10 @@ enum OccurrenceCoding {
         let summary = try text(&reader), isAllDay = try reader.bool()
         let start = try Self.time(&reader), end = try Self.time(&reader)
         let fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
-        let attendance = EventAttendance.of(isTransparent: try reader.bool(), answers: try reader.array { reader throws(BinaryReader.Corrupt) in
+        let isTransparent = try reader.bool(), isCancelled = try reader.bool()
+        let attendance = EventAttendance.of(isTransparent: isTransparent, answers: try reader.array { reader throws(BinaryReader.Corrupt) in
             EventAttendance.Answer(address: try text(&reader), partstat: try text(&reader))
-        })
+        }, isCancelled: isCancelled)
         let instants = try reader.optional { reader throws(BinaryReader.Corrupt) in
             EventOccurrence.Instants(start: try reader.int(), end: try reader.int())
         }

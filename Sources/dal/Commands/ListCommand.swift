@@ -131,7 +131,8 @@ enum Agenda {
             return Entry(date: birthday.date, occurrence: occurrence, calendar: BirthdayCalendar.name)
         }
         if let events {
-            for occurrence in events.source.occurrences(in: first...last) {
+            // Cancelled events stay off the list (the full screen strikes them through).
+            for occurrence in events.source.occurrences(in: first...last) where !occurrence.isCancelled {
                 let name = events.calendars[occurrence.calendar].name
                 let days = max(first, occurrence.days.lowerBound)...min(last, occurrence.days.upperBound)
                 for day in stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1) {
