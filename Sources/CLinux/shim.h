@@ -22,5 +22,8 @@ extern int sched_setaffinity(pid_t pid, size_t size, const cpu_set_t *set);
 extern int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t size, const cpu_set_t *set);
 extern int pthread_setname_np(pthread_t thread, const char *name);
 extern ssize_t getdents64(int fd, void *buffer, size_t length);
+// A pipe made closed on exec at once (a sync's output): a program another
+// thread starts meanwhile must not inherit its write end and hold it open.
+extern int pipe2(int fds[2], int flags);
 
 #endif

@@ -93,6 +93,13 @@ public struct DefaultAlarms: Equatable, Sendable {
     /// Calendars (by path) whose events never alarm, their own VALARMs
     /// included: subscriptions, whose alarms are someone else's.
     public var silencedCalendars: Set<String> = []
+    /// `[calendars.alarms]`: a calendar (by its name or folder name) whose
+    /// alarms ring (`true`, a subscription's too) or never do (`false`),
+    /// whatever else is said.
+    public var ringsByCalendar: [String: Bool] = [:]
+    /// `[calendars.names]`: the name the config gives a calendar, by its
+    /// folder name or own name; the tables above may use either.
+    public var shownNames: [String: String] = [:]
 
     public init(timedMinutesBefore: Int? = nil, timedByCalendar: [String: Int] = [:], allDayAt: Int? = nil) {
         self.timedMinutesBefore = timedMinutesBefore
@@ -102,8 +109,22 @@ public struct DefaultAlarms: Equatable, Sendable {
 
     public static let none = DefaultAlarms()
 
+    /// Whether alarms of `calendar` ring: as `[calendars.alarms]` says of
+    /// its name or folder name, else unless it is silenced.
+    public func rings(in calendar: CalendarInfo) -> Bool {
+        setting(of: calendar, in: ringsByCalendar) ?? !silencedCalendars.contains(calendar.path)
+    }
+
     /// Minutes before a timed event of `calendar` (its name or folder name).
     public func minutesBefore(in calendar: CalendarInfo) -> Int? {
-        timedByCalendar[calendar.name] ?? timedByCalendar[calendar.folderName] ?? timedMinutesBefore
+        setting(of: calendar, in: timedByCalendar) ?? timedMinutesBefore
+    }
+
+    /// What `table` says of `calendar`: by its name, its folder's name, or
+    /// the name `[calendars.names]` gives it.
+    private func setting<Value>(of calendar: CalendarInfo, in table: [String: Value]) -> Value? {
+        guard !table.isEmpty else { return nil }
+        let shown = shownNames[calendar.folderName] ?? shownNames[calendar.name]
+        return table[calendar.name] ?? table[calendar.folderName] ?? shown.flatMap { table[$0] }
     }
 }

@@ -41,7 +41,7 @@ public enum MeetingLink {
         for property in [clues.google, clues.teams] {
             if let link = property.map(trimmed), isWeb(link) { return link }
         }
-        if let url = clues.url.map(trimmed), isWeb(url), isCallLink(url) { return url }
+        if let url = clues.url.map(trimmed).map(unwrapped), isWeb(url), isCallLink(url) { return url }
         for text in [clues.location, clues.description] {
             if let text, let link = firstCallLink(in: text) { return link }
         }
@@ -49,9 +49,34 @@ public enum MeetingLink {
         return nil
     }
 
-    /// The first Zoom, Google Meet, Teams, Webex or Jitsi link in `text`.
+    /// The first Zoom, Google Meet, Teams, Webex or Jitsi link in `text`,
+    /// also where a redirector wraps it.
     public static func firstCallLink(in text: String) -> String? {
-        links(in: text).first(where: isCallLink)
+        links(in: text).lazy.map(unwrapped).first(where: isCallLink)
+    }
+
+    /// The call link a redirector wraps, else `link` as it is: Outlook's
+    /// Safe Links (`…safelinks.protection.outlook.com/?url=…`) and
+    /// Google's (`https://www.google.com/url?q=…`), which mail and Google
+    /// Calendar put around the links of a description. Only a call link is
+    /// taken out: any other stays behind the redirector its mail put it.
+    static func unwrapped(_ link: String) -> String {
+        guard let (host, path) = parts(of: link) else { return link }
+        let key: Substring
+        if host.hasSuffix(".safelinks.protection.outlook.com") {
+            key = "url"
+        } else if (host == "www.google.com" || host == "google.com") && path == "/url" {
+            key = "q"
+        } else {
+            return link
+        }
+        guard let query = link.split(separator: "?", maxSplits: 1).dropFirst().first?.split(separator: "#").first else { return link }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0] == key, let inner = String(parts[1]).removingPercentEncoding else { continue }
+            return isWeb(inner) && isCallLink(inner) ? inner : link
+        }
+        return link
     }
 
     /// Every http(s) link in `text`, each cut where the link plainly ends:

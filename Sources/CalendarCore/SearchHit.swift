@@ -11,3 +11,19 @@ public struct SearchHit: Equatable, Sendable {
         self.location = location
     }
 }
+
+extension SearchHit {
+    /// Two lists of hits, each in its order, as one by date (the first's
+    /// before the second's on the same day).
+    public static func byDate(_ first: [SearchHit], _ second: [SearchHit]) -> [SearchHit] {
+        var merged: [SearchHit] = [], rest = second[...]
+        for hit in first {
+            while let next = rest.first, next.occurrence.start.date < hit.occurrence.start.date {
+                merged.append(next)
+                rest = rest.dropFirst()
+            }
+            merged.append(hit)
+        }
+        return merged + rest
+    }
+}

@@ -47,8 +47,14 @@ extension VdirWriter {
                 }
             }
         }
-        var uids: [String] = []
-        for key in order where !uids.contains(key.uid) { uids.append(key.uid) }
+        // Each UID once, in the order first met, with its components (a
+        // series and its overrides): by dictionary, so that thousands of
+        // events are planned in linear time.
+        var uids: [String] = [], keysOfUID: [String: [ComponentKey]] = [:]
+        for key in order {
+            if keysOfUID[key.uid] == nil { uids.append(key.uid) }
+            keysOfUID[key.uid, default: []].append(key)
+        }
 
         let held = heldUIDs(in: [target] + writableCollections().filter { $0 != target })
         // A file may hold several UIDs (not vdir's way, but some tools'):
@@ -57,8 +63,9 @@ extension VdirWriter {
                               written: [(source: ImportSource, component: TopComponent)])] = [:]
         var mergedOrder: [String] = []
         var writes: [(path: String, before: [UInt8]?, after: [UInt8])] = []
+        var newPaths: Set<String> = []
         for uid in uids {
-            let incoming = order.filter { $0.uid == uid }.compactMap { chosen[$0] }
+            let incoming = (keysOfUID[uid] ?? []).compactMap { chosen[$0] }
             if let path = held[uid], let before = try read(path), let existing = try? TopComponents(bytes: before) {
                 var file = merged[path] ?? (existing, [], [])
                 if merged[path] == nil { mergedOrder.append(path) }
@@ -79,7 +86,8 @@ extension VdirWriter {
                 }
                 merged[path] = file
             } else {
-                let path = try newFilePath(for: uid, in: target, taken: Set(writes.map(\.path)))
+                let path = try newFilePath(for: uid, in: target, taken: newPaths)
+                newPaths.insert(path)
                 for item in incoming { entry(.add, item, file: path) }
                 let lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//dal//import//EN"] + Self.zones(for: incoming, except: [])
                     + incoming.flatMap { $0.source.file.writtenLines(of: $0.component) } + ["END:VCALENDAR"]
@@ -110,16 +118,27 @@ extension VdirWriter {
     }
 
     /// Writes what `plan` found to write, each file atomically, after
-    /// checking that it is still as it was read (a sync meanwhile refuses
-    /// the rest; what was written stays, and importing again finishes it).
+    /// checking that every file is still as it was read: a sync while the
+    /// preview waited for its answer refuses the whole import before any
+    /// file is written. (Each is checked again just before its write; a
+    /// change in that moment refuses the rest, what was written stays, and
+    /// importing again finishes it.)
     public func apply(_ plan: ImportPlan) throws(WriteError) -> [WriteReceipt] {
         try write(plan.writes, making: plan.calendar, summary: "imported")
     }
 
     /// Writes each file atomically, a changed one only while it is still
-    /// as it was read, a new one into `calendar` (made when missing).
+    /// as it was read, a new one into `calendar` (made when missing); every
+    /// file is checked before any is written.
     func write(_ writes: [(path: String, before: [UInt8]?, after: [UInt8])], making calendar: CalendarInfo,
                summary: String) throws(WriteError) -> [WriteReceipt] {
+        for write in writes {
+            if let before = write.before {
+                guard try read(write.path) == before else { throw WriteError.conflict(.fileChangedWhileWriting(path: write.path)) }
+            } else {
+                try checkNew(write.path)
+            }
+        }
         var receipts: [WriteReceipt] = []
         for write in writes {
             if let before = write.before {

@@ -42,4 +42,6 @@ public struct ScreenWords: Sendable {
     public let preview: PreviewWords
     /// Why the quick add cannot add the typed text (the preview's `✗`).
     public let refusals: RefusalWords
+    /// The sync command run from inside (`S`).
+    public let sync: SyncWords
 }

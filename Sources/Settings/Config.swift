@@ -62,6 +62,12 @@ public struct Config: Sendable {
     /// and how often (minutes; nil: `Subscription.standardRefreshMinutes`).
     public var subscriptions: [Located<Subscription>] = []
     public var subscriptionRefresh: Located<Int>?
+    /// `[sync]`: the command `S` runs ("" turns the default off), whether
+    /// dal's writes are synced, how often (minutes), and its time limit (seconds).
+    public var syncCommand: Located<String>?
+    public var syncAfterWrite: Located<Bool>?
+    public var syncEvery: Located<Int>?
+    public var syncTimeout: Located<Int>?
     /// The lines of `[reminders]`' settings (`timed`, `all-day`, a calendar's name), for `dal config --print`.
     public var reminderLines: [String: Int] = [:]
     /// `[calendars.colors]` and `[calendars.names]`, by calendar name or
@@ -71,6 +77,9 @@ public struct Config: Sendable {
     /// `[calendars.holds]`: the kinds of component (`VEVENT`, `VTODO`) a
     /// calendar takes, by folder name or name (`dal import` skips others).
     public var calendarHolds: [(key: String, kinds: Located<[String]>)] = []
+    /// The lines of `[calendars.alarms]`' settings (kept in
+    /// `defaultAlarms.ringsByCalendar`), by key, for `dal config --print`.
+    public var calendarAlarmLines: [String: Int] = [:]
     /// What `[calendars.holds]` may name: what dal shows and writes.
     public static let componentKinds: Set<String> = ["VEVENT", "VTODO"]
     /// `[categories]`: a data file category's colour, by its id or name.

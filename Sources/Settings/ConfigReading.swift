@@ -16,9 +16,10 @@ struct ConfigReading {
 
     static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
                                "holidays", "birthdays", "lunar", "language", "hidden", "me", "invitations", "send-command",
-                               "calendars", "categories", "theme", "keys", "reminders", "subscriptions"]
+                               "calendars", "categories", "theme", "keys", "reminders", "subscriptions", "sync"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
-    static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds"]
+    static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds", "alarms"]
+    static let syncKeys = ["command", "after-write", "every", "timeout"]
 
     mutating func read(_ entries: [ConfigEntry]) throws(ConfigError) {
         for entry in entries {
@@ -120,6 +121,8 @@ struct ConfigReading {
                 try readReminders(try table(entry))
             case "subscriptions":
                 try readSubscriptions(try table(entry))
+            case "sync":
+                try readSync(try table(entry))
             default:
                 throw unknownKey(entry, known: Self.topLevelKeys, in: nil)
             }
@@ -158,6 +161,8 @@ struct ConfigReading {
                         throw error(calendar, words.shownNameText(problem))
                     }
                     config.calendarNames.append((calendar.key, Located(name, line: calendar.line)))
+                    // The alarms' tables may name the calendar so too.
+                    config.defaultAlarms.shownNames[calendar.key] = name
                 }
             case "holds":
                 // Only narrows what a calendar holds for dal: a server's
@@ -169,6 +174,13 @@ struct ConfigReading {
                         throw error(calendar, words.unknownComponentKind(shown(unknown)))
                     }
                     config.calendarHolds.append((calendar.key, Located(kinds, line: calendar.line)))
+                }
+            case "alarms":
+                for calendar in try table(entry, in: "calendars") {
+                    try checkName(calendar, words.aCalendarKey)
+                    guard case .boolean(let rings) = calendar.value else { throw typeError(calendar, words.trueOrFalse) }
+                    config.defaultAlarms.ringsByCalendar[calendar.key] = rings
+                    config.calendarAlarmLines[calendar.key] = calendar.line
                 }
             default:
                 throw unknownKey(entry, known: Self.calendarKeys, in: "[calendars]")
@@ -225,6 +237,42 @@ struct ConfigReading {
             guard subscription.fetchedAddress != nil else { throw error(entry, words.notAWebAddress(shown(address))) }
             config.subscriptions.append(Located(subscription, line: entry.line))
         }
+    }
+
+    /// `[sync]`: the command `S` runs, and when it runs by itself.
+    private mutating func readSync(_ entries: [ConfigEntry]) throws(ConfigError) {
+        for entry in entries {
+            switch entry.key {
+            case "command":
+                let text = try string(entry, example: "\"vdirsyncer sync\"")
+                // An empty command turns the default (vdirsyncer) off.
+                if !text.isEmpty, let problem = problem(text) { throw error(entry, words.commandText(problem)) }
+                config.syncCommand = Located(text, line: entry.line)
+            case "after-write":
+                guard case .boolean(let on) = entry.value else { throw typeError(entry, words.trueOrFalse) }
+                config.syncAfterWrite = Located(on, line: entry.line)
+            case "every":
+                let text = try string(entry, example: "\"15m\"")
+                guard let minutes = MinutesText.parse(text), minutes >= 1, minutes <= 60 * 1440 else {
+                    throw error(entry, words.notASyncInterval(shown(text)))
+                }
+                config.syncEvery = Located(minutes, line: entry.line)
+            case "timeout":
+                let text = try string(entry, example: "\"5m\"")
+                guard let seconds = Self.seconds(text), seconds >= 1, seconds <= 86_400 else {
+                    throw error(entry, words.notASyncTimeLimit(shown(text)))
+                }
+                config.syncTimeout = Located(seconds, line: entry.line)
+            default:
+                throw unknownKey(entry, known: Self.syncKeys, in: "[sync]")
+            }
+        }
+    }
+
+    /// `"90s"`, or a length in minutes and more (`"5m"`, `"1h"`): seconds.
+    static func seconds(_ text: String) -> Int? {
+        if text.hasSuffix("s"), let seconds = Int(text.dropLast()), text.dropLast().allSatisfy(\.isASCII) { return seconds }
+        return MinutesText.parse(text).flatMap { $0 <= Int.max / 60 ? $0 * 60 : nil }
     }
 
     /// `"10m"`, `"1h"`, `"1h30m"`, `"1d"`: minutes before a start.

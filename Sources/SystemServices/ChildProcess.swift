@@ -129,13 +129,16 @@ public enum ChildProcess {
 
     /// WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import:
     /// the exit status, or minus the signal that ended it.
-    private static func exitStatus(_ status: Int32) -> Int32 {
+    static func exitStatus(_ status: Int32) -> Int32 {
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : -signal
     }
 
-    private static func spawn(_ arguments: [String], onTerminal: Bool, ownGroup: Bool,
-                              output: String?, errors: String?, input: Int32? = nil) -> Result<pid_t, ChildFailure> {
+    /// `into`: a pipe's write end both its output and errors go to
+    /// instead of files (`runCapturing`); `input`: a pipe's read end it
+    /// reads as its standard input (`run(_:input:timeLimit:)`).
+    static func spawn(_ arguments: [String], onTerminal: Bool, ownGroup: Bool,
+                      output: String?, errors: String?, into pipeEnd: Int32? = nil, input: Int32? = nil) -> Result<pid_t, ChildFailure> {
         guard let program = arguments.first, !program.isEmpty else { return .failure(ChildFailure("no program given")) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -149,6 +152,10 @@ public enum ChildProcess {
         }
         for (descriptor, path) in [(Int32(1), output), (Int32(2), errors)] {
             if let path { posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+        }
+        if let pipeEnd {
+            // dup2 clears close-on-exec on the copies; the pipe's own ends stay closed on exec.
+            for descriptor: Int32 in [1, 2] { posix_spawn_file_actions_adddup2(&actions, pipeEnd, descriptor) }
         }
         // The child starts with no signal blocked (dal blocks those its
         // wait reads) and, when it has a time limit, in a group of its own.
@@ -174,7 +181,7 @@ public enum ChildProcess {
 
     /// Waits for `pid` to end, up to `milliseconds` (nil: for ever); false
     /// when it has not ended by then (or cannot be waited for).
-    private static func wait(for pid: pid_t, status: inout Int32, milliseconds: Int?) -> Bool {
+    static func wait(for pid: pid_t, status: inout Int32, milliseconds: Int?) -> Bool {
         let deadline = milliseconds.map { MonotonicClock.milliseconds + $0 }
         while true {
             let ended = waitpid(pid, &status, deadline == nil ? 0 : WNOHANG)

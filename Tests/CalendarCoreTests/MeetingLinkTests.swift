@@ -49,4 +49,19 @@ struct MeetingLinkTests {
     func callLinksInText(text: String, link: String?) {
         #expect(MeetingLink.firstCallLink(in: text) == link)
     }
+
+    /// A call link behind Outlook's Safe Links or Google's redirect is
+    /// found and taken out (percent-decoded); any other link stays wrapped
+    /// and is no call link.
+    @Test(arguments: [
+        ("Join <https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fteams.microsoft.com%2Fl%2Fmeetup-join%2F19%253ameeting%2F0&data=05%7C01&reserved=0>",
+         "https://teams.microsoft.com/l/meetup-join/19%3ameeting/0"),
+        ("Zoom: https://www.google.com/url?q=https://us02web.zoom.us/j/850?pwd%3Dx&sa=D&source=calendar&ust=1&usg=A",
+         "https://us02web.zoom.us/j/850?pwd=x"),
+        ("agenda https://nam02.safelinks.protection.outlook.com/?url=https%3A%2F%2Fexample.org%2Fagenda&data=1", nil),
+        ("https://evil.example/?url=https%3A%2F%2Fzoom.us%2Fj%2F1", nil),
+    ] as [(String, String?)])
+    func callLinksBehindARedirector(text: String, link: String?) {
+        #expect(MeetingLink.firstCallLink(in: text) == link)
+    }
 }

@@ -38,4 +38,20 @@ import Testing
         #expect(state.cursor == Self.day("2025-03-01") && state.message == "no event found before 2025-03-01")
         #expect(KeyMap.action(for: .character("n"), in: state) == .nextMatch(1) && KeyMap.action(for: .character("N"), in: state) == .nextMatch(-1))
     }
+
+    /// The contacts' birthdays the words find join the calendars' hits by
+    /// date, titled in the screen's words, of the calendar "Birthdays".
+    @Test func birthdaysTheWordsFindJoinTheCalendarsHitsByDate() {
+        var state = EventEditingTests.state().with(settings: {
+            $0.birthdays = BirthdayCalendar.none.adding(folder: "c", birthdays: [
+                Birthday(name: "Ann Lee", kind: .birthday, month: 12, day: 2, year: 1986, file: "ann.vcf", line: 3),
+            ])
+        })
+        state.apply(.openSearch)
+        for character in "ann" { state.apply(.promptInput(character)) }
+        state.apply(.searchResults(query: "ann", hits: [Self.hit("Ann's party", "2026-11-26"), Self.hit("Ann's trip", "2027-02-10")]))
+        guard case .search(let prompt) = state.overlay else { Issue.record("closed"); return }
+        #expect(prompt.hits.map(\.occurrence.title) == ["Ann's party", "Ann Lee's birthday (40)", "Ann's trip"])
+        #expect(prompt.hits[1].calendar == "Birthdays" && prompt.hits[1].occurrence.start.date == Self.day("2026-12-02"))
+    }
 }

@@ -104,4 +104,22 @@ import TestSupport
         let result = try ProcessRunner.dal(["list", "--birthdays", "/nonexistent/contacts"], environment: Self.environment)
         #expect(result.status == 65 && result.stderr.contains("/nonexistent/contacts"), "\(result.status) \(result.stderr)")
     }
+
+    /// `dal search` finds a contact's next birthday by its name (and the
+    /// calendar's name finds them all), as the day's entries title it.
+    @Test func dalSearchFindsTheNextBirthdayByName() throws {
+        let folder = try Self.makeFolder(Self.cards)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // No calendar of the person's: only the cards are searched.
+        let environment = Self.environment.merging(["XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache"]) { $1 }
+        let search = { (words: String) in
+            try ProcessRunner.dal(["search", words, "--birthdays", folder, "--today", "2026-11-28"], environment: environment)
+        }
+        let lee = try search("lee")
+        #expect(lee.status == 0 && lee.stdout == "2027-04-15 all day      Ann Lee's birthday (41)  [Birthdays]\n", "\(lee.status) \(lee.stdout) \(lee.stderr)")
+        let ann = try search("ANN")
+        #expect(ann.stdout.split(separator: "\n") == ["2027-04-15 all day      Ann Lee's birthday (41)  [Birthdays]",
+                                                      "2027-06-11 all day      Carol Day's anniversary (22)  [Birthdays]"], "\(ann.stdout)")
+        #expect(try search("nobody").status == 1)
+    }
 }

@@ -58,6 +58,15 @@ struct ConfigFileGenerator {
                 lines.append("\(pick(["k\(index)", "\"\"", "\"a b\"", "\"\\t\""])) = \(pick(["\"Work\"", "\"red\"", "\"#00aa00\"", "\"\"", "3"]))")
             }
         }
+        if bool() {
+            lines.append("[sync]")
+            let values = [("command", ["\"vdirsyncer sync\"", "\"\"", "\" \"", "\"true\"", "\"a\\u0007b\"", "3"]),
+                          ("after-write", ["true", "false", "\"yes\""]),
+                          ("every", ["\"15m\"", "\"1h30m\"", "\"0m\"", "\"30s\"", "\"61d\"", "15"]),
+                          ("timeout", ["\"90s\"", "\"5m\"", "\"0s\"", "\"-5s\"", "\"2d\"", "\"99999999999999999999s\"", "300"]),
+                          ("interval", ["\"15m\""])]
+            for (key, choices) in values where bool() { lines.append("\(key) = \(pick(choices))") }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -312,7 +312,7 @@ import TestSupport
                     // A sentence of a comment is no key.
                     guard !key.contains(" ") else { continue }
                     // The example's entries of the tables of names are examples, not settings.
-                    if !["calendars.names", "calendars.colors", "calendars.holds", "categories", "reminders.calendars"].contains(table),
+                    if !["calendars.names", "calendars.colors", "calendars.holds", "calendars.alarms", "categories", "reminders.calendars"].contains(table),
                        table != "subscriptions" || key == "refresh" {
                         found.append(table + " " + key)
                     }
@@ -328,7 +328,7 @@ import TestSupport
         for line in printed.stdout.split(separator: "\n") where !line.isEmpty && !line.hasPrefix("[") {
             #expect(line.hasPrefix("#"), "nothing set: every line is commented out, not \(line)")
         }
-        for table in ["calendars.names", "calendars.colors", "calendars.holds", "categories", "reminders.calendars"] {
+        for table in ["calendars.names", "calendars.colors", "calendars.holds", "calendars.alarms", "categories", "reminders.calendars"] {
             #expect(printed.stdout.contains("\n# [\(table)]"), "the empty table \(table) is named")
         }
     }

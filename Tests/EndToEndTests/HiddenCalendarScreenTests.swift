@@ -64,4 +64,34 @@ import TestSupport
         }
         #expect(try String(contentsOfFile: folder + "/state/dal/hidden-calendars", encoding: .utf8) == kept, "--only keeps nothing")
     }
+
+    /// The one-shot commands that show events read the same start as the
+    /// screen: the config's `hidden` (here) or `--only`; `dal remind` still
+    /// reads a hidden calendar (its alarms stay on).
+    @Test func listNextAndSearchLeaveOutTheCalendarsTheConfigHides() throws {
+        let folder = NSTemporaryDirectory() + "dal-hidden-commands-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.calendar("Work", "Offsite", hour: 10).write(toFile: folder + "/work.ics", atomically: true, encoding: .utf8)
+        try Self.calendar("Family", "Dentist", hour: 14).write(toFile: folder + "/family.ics", atomically: true, encoding: .utf8)
+        try "hidden = [\"work\"]\n".write(toFile: folder + "/config.toml", atomically: true, encoding: .utf8)
+        let environment = ["DAL_TODAY": "2026-11-20", "DAL_NOW": "2026-11-20T08:00", "TZ": "UTC", "LANG": "C.UTF-8",
+                           "XDG_STATE_HOME": folder + "/state", "XDG_CACHE_HOME": folder + "/cache", "DAL_CONFIG": folder + "/config.toml"]
+        let run = { (arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) in
+            let result = try ProcessRunner.dal(arguments + ["--ics", folder + "/work.ics", "--ics", folder + "/family.ics"], environment: environment)
+            return (result.status, result.stdout, result.stderr)
+        }
+        let list = try run(["list", "2026-11-20", "--days", "1"])
+        #expect(list.status == 0 && list.stdout.contains("Dentist") && !list.stdout.contains("Offsite"), "\(list)")
+        let next = try run(["next"])
+        #expect(next.stdout.hasPrefix("14:00 Dentist"), "the next shown event, not Work's 10:00: \(next)")
+        let search = try run(["search", "Offsite"])
+        #expect(search.status == 1 && search.stdout.isEmpty, "a hidden calendar's event is not found: \(search)")
+        let only = try run(["list", "2026-11-20", "--days", "1", "--only", "Work"])
+        #expect(only.stdout.contains("Offsite") && !only.stdout.contains("Dentist"), "--only Work shows Work alone: \(only)")
+        let onlyNext = try run(["next", "--only", "Work"])
+        #expect(onlyNext.stdout.hasPrefix("10:00 Offsite"), "\(onlyNext)")
+        let unknown = try run(["list", "--only", "Holidays"])
+        #expect(unknown.status != 0 && unknown.stderr.contains("Work"), "a name no calendar has says the names there are: \(unknown)")
+    }
 }

@@ -174,6 +174,37 @@ import TestSupport
         #expect(try snapshot() == before)
     }
 
+    /// A Latin-1 byte is refused at its line (iCalendar is UTF-8), and a
+    /// line with no colon is named by its own line, not its component's.
+    @Test func aByteThatIsNotUTF8AndALineWithNoColonAreSaidWhereTheyAre() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let before = try snapshot()
+        let latin = root + "/latin.ics"
+        try Data(("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\nUID:l@x\r\nDTSTAMP:20261101T000000Z\r\n"
+                  + "DTSTART:20261201T090000Z\r\nSUMMARY:caf").utf8 + [0xE9] + Array("\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8))
+            .write(to: URL(fileURLWithPath: latin))
+        let refused = try dal([latin, "--yes"])
+        #expect(refused.status == 65 && refused.stderr.contains("\(latin):8: not UTF-8 text: the byte 0xE9"), "\(refused.stderr)")
+        let noColon = try file("colon.ics", Self.event("c@x", "C", more: "this line has no colon\n"))
+        let named = try dal([noColon, "--yes"])
+        #expect(named.status == 65 && named.stderr.contains("\(noColon):12: libical cannot read this VEVENT"), "\(named.stderr)")
+        #expect(try snapshot() == before)
+    }
+
+    /// The preview gives each title one line of at most 100 characters:
+    /// a title's line breaks are blanks, a long one is cut (what is
+    /// written is the whole title).
+    @Test func thePreviewShowsEachTitleOnOneShortLine() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let long = String(repeating: "long ", count: 2_000)
+        let path = try file("t.ics", Self.event("n@x", "first\\nsecond") + Self.event("l@x", long))
+        let result = try dal([path, "--yes"])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.contains("first second") }, "\(result.stdout)")
+        #expect(lines.count == 5 && lines.allSatisfy { $0.count < 200 }, "\(lines.map(\.count))")
+        #expect(try String(contentsOfFile: vdir + "/personal/l@x.ics", encoding: .utf8).contains("long long"), "written whole")
+    }
+
     @Test func withoutATerminalToAskOnItNeedsYesAndChangesNothing() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let before = try snapshot()
@@ -205,6 +236,46 @@ import TestSupport
         #expect(try snapshot().keys.sorted() == ["personal/a@x.ics", "work/displayname"])
     }
 
+    /// A file the import would change is changed (a sync) while the
+    /// preview waits for its answer: nothing at all is written, not even
+    /// the files that did not change, and the message says so truly.
+    @Test func aFileChangedWhileThePreviewWaitsRefusesTheWholeImport() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try dal([try file("a.ics", Self.event("a@x", "A")), "--yes"])
+        _ = try dal([try file("b.ics", Self.event("b@x", "B")), "--yes"])
+        let before = try snapshot()
+        try #require(before.keys.sorted() == ["personal/a@x.ics", "personal/b@x.ics", "work/displayname"], "\(before.keys)")
+        let newer = try file("new.ics", Self.event("a@x", "A moved", sequence: 1) + Self.event("b@x", "B moved", sequence: 1))
+        let session = try TmuxSession(command: "\(ProcessRunner.dalBinary) import \(newer) --calendar \(vdir)", environment: environment)
+        #expect(try session.waitFor("Import? [y/N]").ok)
+        // b's file is written after a's: changed, it once left a's written and said "nothing was written".
+        let changed = "personal/b@x.ics"
+        var synced = try #require(String(data: before[changed]!, encoding: .utf8))
+        synced = synced.replacingOccurrences(of: "SUMMARY:", with: "SUMMARY:synced ")
+        try synced.write(toFile: vdir + "/" + changed, atomically: true, encoding: .utf8)
+        try session.type("y")
+        try session.send("Enter")
+        let ended = try session.waitFor("EXIT=")
+        #expect(ended.screen.contains { $0.hasPrefix("EXIT=74") } && ended.screen.joined().contains("nothing was written"), "\(ended.screen)")
+        var expected = before
+        expected[changed] = Data(synced.utf8)
+        #expect(try snapshot() == expected, "every other file as it was")
+    }
+
+    /// A file with nothing a calendar takes (a journal entry, an empty
+    /// calendar) says so, not that the calendar already has it.
+    @Test func aFileWithNothingImportableSaysSo() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let journal = try file("j.ics", "BEGIN:VJOURNAL\nUID:j@x\nDTSTAMP:20261101T000000Z\nSUMMARY:Notes\nEND:VJOURNAL\n")
+        let empty = try file("e.ics", "")
+        for path in [journal, empty] {
+            let result = try dal([path, "--yes"])
+            #expect(result.status == 0 && result.stdout.contains("the files hold no event or task this calendar takes"), "\(result.stdout)")
+        }
+        _ = try dal([try file("a.ics", Self.event("a@x", "A")), "--yes"])
+        #expect(try dal([root + "/a.ics", "--yes"]).stdout.contains("the calendar already has these or newer"))
+    }
+
     @Test func intoNamesTheCalendarNewEventsGoTo() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = try file("a.ics", Self.event("a@x", "A"))
@@ -217,6 +288,27 @@ import TestSupport
         let empty = try dal([path, "--into", "", "--yes"])
         #expect(empty.status == 64 && empty.stderr.contains("--into") && empty.stderr.contains("give the name of a calendar"), "\(empty.stderr)")
         #expect(try dal(["", "--yes"]).status == 64)
+    }
+
+    /// Without `--into`, a vdir's calendars are used as the screen's add
+    /// prompt uses them: the config's `new-events`, else the first; a new
+    /// `personal/` is made only where no calendar is (`dal todo add` alike).
+    @Test func withoutIntoTheConfigsNewEventsCalendarElseTheFirstTakesIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.removeItem(atPath: vdir + "/personal")
+        try FileManager.default.createDirectory(atPath: vdir + "/home", withIntermediateDirectories: true)
+        try "Home".write(toFile: vdir + "/home/displayname", atomically: true, encoding: .utf8)
+        let first = try dal([try file("a.ics", Self.event("a@x", "A")), "--yes"])
+        #expect(first.status == 0 && first.stdout.contains("Importing into Home:"), "\(first.stdout)\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: vdir + "/home/a@x.ics"))
+        try FileManager.default.createDirectory(atPath: root + "/config/dal", withIntermediateDirectories: true)
+        try "[calendars]\nnew-events = \"Work\"\n".write(toFile: root + "/config/dal/config.toml", atomically: true, encoding: .utf8)
+        let configured = try dal([try file("b.ics", Self.event("b@x", "B")), "--yes"])
+        #expect(configured.status == 0 && configured.stdout.contains("Importing into Work:"), "\(configured.stdout)\(configured.stderr)")
+        #expect(FileManager.default.fileExists(atPath: vdir + "/work/b@x.ics"))
+        let task = try ProcessRunner.run(ProcessRunner.dalBinary, ["todo", "add", "Call Ann", "--calendar", vdir], environment: environment)
+        #expect(task.status == 0 && task.stdout.contains("/work/"), "\(task.stdout)\(task.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: vdir + "/personal"), "no stray calendar beside the vdir's own")
     }
 
     @Test func koreanSaysItInKorean() throws {

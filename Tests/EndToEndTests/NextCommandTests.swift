@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import TestSupport
 
@@ -37,6 +40,47 @@ import TestSupport
         let later = try #require(try JSONSerialization.jsonObject(with: Data(try next(["--format", "waybar"], at: "2026-11-21T17:00").utf8))
             as? [String: Any])
         #expect(later["class"] as? String == "later")
+    }
+
+    /// waybar reads `text` and `tooltip` as Pango markup: a title with `&`
+    /// and `<…>` reaches it escaped, and the markup's text is the title.
+    @Test func waybarGetsATitlesMarkupCharactersEscapedForPango() throws {
+        let folder = NSTemporaryDirectory() + "dal-next-pango-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:rd\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "DTSTART:20261121T140000Z\r\nDTEND:20261121T150000Z\r\nSUMMARY:R&D <sync> with Q&A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+            .write(toFile: folder + "/rd.ics", atomically: true, encoding: .utf8)
+        let result = try ProcessRunner.dal(["next", "--format", "waybar", "--ics", folder + "/rd.ics"],
+                                           environment: ["DAL_NOW": "2026-11-21T13:40", "TZ": "UTC", "LANG": "C.UTF-8"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        let text = try #require(object["text"] as? String)
+        #expect(text == "14:00 R&amp;D &lt;sync&gt; with Q&amp;A (in 20m)")
+        // Pango markup is XML's: parsed as such, its text is the line a person reads.
+        for markup in [text, try #require(object["tooltip"] as? String)] {
+            let parser = XMLParser(data: Data(("<markup>" + markup + "</markup>").utf8))
+            #expect(parser.parse(), "not markup: \(markup)")
+        }
+    }
+
+    /// The tooltip gives each event's part of today: a conference of
+    /// three days shows no times on its middle day, and its first and
+    /// last days say where it goes on or began.
+    @Test func theTooltipShowsAManyDayEventsPartOfToday() throws {
+        let folder = NSTemporaryDirectory() + "dal-next-days-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:conf\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "DTSTART:20261130T080000Z\r\nDTEND:20261202T170000Z\r\nSUMMARY:Conference\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+            .write(toFile: folder + "/conf.ics", atomically: true, encoding: .utf8)
+        func tooltip(at now: String) throws -> String? {
+            let result = try ProcessRunner.dal(["next", "--format", "json", "--ics", folder + "/conf.ics"],
+                                               environment: ["DAL_NOW": now, "TZ": "UTC", "LANG": "C.UTF-8"])
+            return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["tooltip"] as? String
+        }
+        #expect(try tooltip(at: "2026-11-30T07:00") == "08:00→ Conference")
+        #expect(try tooltip(at: "2026-12-01T12:00") == "→ → Conference")
+        #expect(try tooltip(at: "2026-12-02T12:00") == "→17:00 Conference")
     }
 
     @Test func i3blocksGetsFullTextShortTextAndAColour() throws {

@@ -362,6 +362,41 @@ import TestSupport
         #expect(try remindConfigured(at: "2026-10-29T09:01").contains { $0.hasPrefix("2026-10-29 09:00 Holiday — all day") })
     }
 
+    /// `[calendars.alarms] work = false` (by folder name, or by the name
+    /// `[calendars.names]` gives it) silences Work's events' own alarms and
+    /// the config's default alike; Family's still ring, and
+    /// `dal config --print` names the setting.
+    @Test(arguments: ["[calendars.alarms]\nwork = false\n", "[calendars.names]\nwork = \"Office\"\n\n[calendars.alarms]\nOffice = false\n"])
+    func aCalendarTheConfigSilencesNeverAlarmsAndTheOthersStillDo(silencing: String) throws {
+        for (name, summary) in [("work", "Offsite"), ("family", "Dentist")] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + name, withIntermediateDirectories: true)
+            try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:\(summary)\r\nDTSTAMP:20261001T000000Z\r\n"
+                + "DTSTART:20261028T100000Z\r\nDTEND:20261028T110000Z\r\nSUMMARY:\(summary)\r\n"
+                + "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:\(summary)\r\nTRIGGER:-PT10M\r\nEND:VALARM\r\nEND:VEVENT\r\n"
+                + "BEGIN:VEVENT\r\nUID:\(summary)-plain\r\nDTSTAMP:20261001T000000Z\r\nDTSTART:20261028T140000Z\r\n"
+                + "DTEND:20261028T150000Z\r\nSUMMARY:\(summary) plain\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+                .write(toFile: "\(directory)/\(name)/\(summary).ics", atomically: true, encoding: .utf8)
+        }
+        let config = directory + "/config.toml"
+        try ("[reminders]\ntimed = \"15m\"\n\n" + silencing).write(toFile: config, atomically: true, encoding: .utf8)
+        let environment = ["TZ": "UTC", "LANG": "C.UTF-8", "HOME": directory, "DAL_CONFIG": config]
+        func remindBoth(at now: String) throws -> [String] {
+            let result = try ProcessRunner.run(ProcessRunner.dalBinary, ["remind", "--ics", directory + "/work", "--ics", directory + "/family",
+                                                                         "--now", now, "--state", state], environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+        _ = try remindBoth(at: "2026-10-28T08:00")
+        let morning = try remindBoth(at: "2026-10-28T09:55")
+        #expect(morning.contains { $0.contains("Dentist") } && !morning.contains { $0.contains("Offsite") }, "\(morning)")
+        let afternoon = try remindBoth(at: "2026-10-28T13:50")
+        #expect(afternoon.contains { $0.contains("Dentist plain") } && !afternoon.contains { $0.contains("Offsite plain") },
+                "the default alarm is silenced too: \(afternoon)")
+        let printed = try ProcessRunner.run(ProcessRunner.dalBinary, ["config", "--print"], environment: environment)
+        #expect(printed.stdout.contains(silencing.hasPrefix("[calendars.alarms]") ? "[calendars.alarms]\nwork = false" : "[calendars.alarms]\nOffice = false"),
+                "\(printed.stdout)")
+    }
+
     /// SIGKILL while the state is being written (proven: the hidden
     /// temporary file is left): the state file is the old one or the new
     /// one, never torn, and the next run does not deliver old alarms again.

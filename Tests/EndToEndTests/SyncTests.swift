@@ -87,11 +87,18 @@ import TestSupport
         try String(contentsOfFile: "\(directory)/\(device)/work/\(file)", encoding: .utf8).replacingOccurrences(of: "\r\n", with: "\n")
     }
 
-    /// dal on a device's vdir, in tmux, with default flags.
-    func dal(on device: String) throws -> TmuxSession {
+    /// dal on a device's vdir, in tmux, with default flags; with `config`,
+    /// that config file's settings.
+    func dal(on device: String, config: String? = nil) throws -> TmuxSession {
+        var environment = ["DAL_TODAY": "2026-11-21", "TZ": "Asia/Seoul", "LANG": "C.UTF-8",
+                           "TERM": "xterm-256color", "XDG_DATA_HOME": "\(directory)/\(device)-data"]
+        if let config {
+            let path = "\(directory)/\(device)-dal.toml"
+            try config.write(toFile: path, atomically: true, encoding: .utf8)
+            environment["DAL_CONFIG"] = path
+        }
         let session = try TmuxSession(width: 120, height: 30, command: "\(ProcessRunner.dalBinary) --no-store --calendar \(directory)/\(device)",
-                                      environment: ["DAL_TODAY": "2026-11-21", "TZ": "Asia/Seoul", "LANG": "C.UTF-8",
-                                                    "TERM": "xterm-256color", "XDG_DATA_HOME": "\(directory)/\(device)-data"])
+                                      environment: environment)
         try #require(try session.waitFor("? help").ok)
         return session
     }
@@ -148,6 +155,31 @@ import TestSupport
         // (The status line still says what dal added, until a key.)
         let gone = try laptop.waitFor { $0.joined().contains("Nothing on this day.") && !$0.dropLast(2).joined().contains("Dentist") }
         #expect(gone.ok, "\(gone.screen.joined(separator: "\n"))")
+    }
+
+    /// `S` in dal runs `[sync] command` (vdirsyncer for this device): an
+    /// event added in dal reaches the phone, and one the phone made
+    /// appears in dal, through the folder watch, after the next `S`.
+    @Test func sInDalSyncsBothWaysThroughTheServer() throws {
+        let laptop = try dal(on: "laptop", config: "[sync]\ncommand = \"vdirsyncer -c \(directory)/laptop.conf sync\"\n")
+        let added = try add("09:00-10:30 Dentist", titled: "Dentist", in: laptop, on: "laptop")
+        try laptop.send("S")
+        try laptop.expectScreen(shows: "synced (vdirsyncer)")
+        try vdirsyncer("phone", "sync")
+        let onPhone = try #require(try files("phone").first)
+        let uid = try #require(try text("laptop", added).split(separator: "\n").first { $0.hasPrefix("UID:") })
+        #expect(try text("phone", onPhone).contains(uid + "\n"), "the event dal added, on the phone")
+
+        // The phone adds one; it shows in dal after S, no other key pressed.
+        let yoga = Self.lunch.replacingOccurrences(of: "lunch@phone", with: "yoga@phone").replacingOccurrences(of: "20261120", with: "20261121")
+            .replacingOccurrences(of: "Lunch with Mina", with: "Yoga class")
+        try yoga.write(toFile: "\(directory)/phone/work/yoga.ics", atomically: true, encoding: .utf8)
+        try vdirsyncer("phone", "sync")
+        let hasYoga = { try self.files("laptop").contains { try self.text("laptop", $0).contains("UID:yoga@phone\n") } }
+        #expect(try !hasYoga(), "not on the laptop before S")
+        try laptop.send("S")
+        try laptop.expectScreen(shows: "Yoga class")
+        #expect(try hasYoga())
     }
 
     /// `vdirsyncer discover`, answering `y` to each question as docs/sync.md

@@ -37,7 +37,7 @@ import Testing
 
     @Test func anUnknownKeyNamesTheKnownOnesInKorean() {
         #expect(failure("[calendars]\nreadonly = []\n") == "\(path):2:1: [calendars]에 알 수 없는 키 'readonly'. "
-            + "쓸 수 있는 키: read, write, new-events, colors, names, holds")
+            + "쓸 수 있는 키: read, write, new-events, colors, names, holds, alarms")
     }
 
     @Test func aFileThatIsNotUTF8IsSaidInKorean() {

@@ -179,7 +179,7 @@ import Testing
 
     @Test func unknownKeysNameTheKnownOnes() {
         #expect(failure("animation = true\n  colour = \"red\"\n") == "\(path):2:3: unknown key 'colour'; the known keys are: "
-            + "first-weekday, locale, timezone, also-show, view, animation, toggle-lands-on, data, holidays, birthdays, lunar, language, hidden, me, invitations, send-command, calendars, categories, theme, keys, reminders, subscriptions")
+            + "first-weekday, locale, timezone, also-show, view, animation, toggle-lands-on, data, holidays, birthdays, lunar, language, hidden, me, invitations, send-command, calendars, categories, theme, keys, reminders, subscriptions, sync")
         #expect(failure("[theme]\nsunday = \"red\"\nweekend = \"red\"\n") == "\(path):3:1: unknown key 'weekend' in [theme]; "
             + "the known keys are: sunday, saturday, selection, range, today")
         #expect(failure("[keys]\nnext-month = \"n\"\n")?.hasPrefix("\(path):2:1: unknown key 'next-month' in [keys]; the known keys "
@@ -312,12 +312,13 @@ import Testing
             guard let equals = trimmed.firstIndex(of: "=") else { return nil }
             return trimmed[..<equals].trimmingCharacters(in: .whitespaces)
         })
-        let known = ConfigReading.topLevelKeys.filter { !["calendars", "categories", "theme", "keys", "reminders", "subscriptions"].contains($0) }
-            + ConfigReading.calendarKeys.filter { !["colors", "names", "holds"].contains($0) }
+        let known = ConfigReading.topLevelKeys.filter { !["calendars", "categories", "theme", "keys", "reminders", "subscriptions", "sync"].contains($0) }
+            + ConfigReading.calendarKeys.filter { !["colors", "names", "holds", "alarms"].contains($0) }
             + ConfigReading.reminderKeys.filter { $0 != "calendars" }
+            + ConfigReading.syncKeys
             + ThemeColor.allCases.map(\.rawValue) + KeyBindings.Command.allCases.map(\.rawValue)
         for key in known { #expect(keys.contains(key), "the example lacks \(key)") }
-        for table in ["[calendars]", "[calendars.names]", "[calendars.colors]", "[calendars.holds]", "[categories]", "[theme]", "[keys]", "[reminders]", "[reminders.calendars]", "[subscriptions]"] {
+        for table in ["[calendars]", "[calendars.names]", "[calendars.colors]", "[calendars.holds]", "[calendars.alarms]", "[categories]", "[theme]", "[keys]", "[reminders]", "[reminders.calendars]", "[subscriptions]", "[sync]"] {
             #expect(text.contains(table), "the example lacks \(table)")
         }
         #expect(config.view != nil)

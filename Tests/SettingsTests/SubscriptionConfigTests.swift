@@ -30,7 +30,7 @@ import Testing
 
     @Test func mistakesAreToldWithTheirLine() throws {
         let file = failure("[subscriptions]\nHolidays = \"file:///etc/passwd\"\n")
-        #expect(file?.contains(":2:") == true && file?.contains("https://, http:// or webcal://") == true)
+        #expect(file?.contains(":2:") == true && file?.contains("https://, http://, webcal:// or webcals://") == true)
         #expect(failure("[subscriptions]\nHolidays = 3\n")?.contains(":2:") == true)
         let often = failure("[subscriptions]\nrefresh = \"1m\"\n")
         #expect(often?.contains(":2:") == true && often?.contains("15 minutes") == true)

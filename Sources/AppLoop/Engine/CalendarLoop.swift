@@ -59,6 +59,10 @@ public struct CalendarLoop {
     let editor: (any EventFileEditing)?
     /// `J`'s browser (none: `J` says the browser did not start).
     let browser: (any LinkOpening)?
+    /// `S`'s sync command (none: the reducer never asks, `S` says how to set one).
+    let syncer: (any BackgroundSync)?
+    /// The subscriptions' fetcher (none: nothing is fetched).
+    let subscriptions: (any SubscriptionRefreshing)?
     /// The wall clock the run shows (the now-line, a new day at midnight).
     let clock: WallClock
     /// The timers the reducer asked for (`Effect.startTimer`), on the
@@ -72,8 +76,11 @@ public struct CalendarLoop {
 
     public init(terminal: any Terminal, state: AppState, calendars: CalendarService? = nil, inbox: Inbox = Inbox(),
                 save: @escaping Save = { _ in .saved }, observer: Observer? = nil, editor: (any EventFileEditing)? = nil,
-                browser: (any LinkOpening)? = nil, clock: WallClock = WallClock(), eventsGraceMilliseconds: Int = CalendarLoop.eventsGraceMilliseconds) {
+                browser: (any LinkOpening)? = nil, syncer: (any BackgroundSync)? = nil, subscriptions: (any SubscriptionRefreshing)? = nil,
+                clock: WallClock = WallClock(), eventsGraceMilliseconds: Int = CalendarLoop.eventsGraceMilliseconds) {
         eventsGrace = eventsGraceMilliseconds
+        self.syncer = syncer
+        self.subscriptions = subscriptions
         self.editor = editor
         self.browser = browser
         self.clock = clock
@@ -89,6 +96,9 @@ public struct CalendarLoop {
     public mutating func run() -> Outcome {
         calendars?.start(posting: inbox)
         defer { calendars?.stop() }
+        // However the run ends (q, Ctrl-C, a signal), a sync under way ends with it.
+        defer { syncer?.stop() }
+        defer { subscriptions?.stop() }
         // The screen's size is the first thing the reducer hears; it asks
         // for the events of the pages then.
         apply(clock.reading())
@@ -204,6 +214,11 @@ public struct CalendarLoop {
             case .openLink(let link):
                 apply(.linkOpened(link, failure: browser.map { $0.open(link) } ?? .notStarted(program: "-", reason: "this dal has no browser")))
             case .alert(let title, let body): terminal.alert(title: title, body: body)
+            case .startSync:
+                if let syncer { syncer.start(posting: inbox) } else { apply(.syncEnded(.notStarted(reason: "this dal has no sync command"))) }
+            case .stopSync: syncer?.stop()
+            case .refreshSubscriptions:
+                if let subscriptions { subscriptions.start(posting: inbox) }
             case .startTimer(let id, let milliseconds):
                 timers.start(id, at: terminal.milliseconds + milliseconds)
                 // The system's clock, whatever moment the run's clock shows (`--now`): both run at one pace.

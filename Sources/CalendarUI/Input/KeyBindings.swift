@@ -13,7 +13,7 @@ public struct KeyBindings: Equatable, Sendable {
         case add, addToSelection = "add-to-selection", edit, editFile = "edit-file", delete, move, undo, redo
         case toggleView = "toggle-view", yearView = "year-view", agendaView = "agenda-view", freeTime = "free-time", tasks, calendars, today, goTo = "go-to"
         case search, nextMatch = "next-match", previousMatch = "previous-match"
-        case join
+        case join, sync
         /// `r`: my answer to an invitation in the calendar.
         case answer
         case open, cancel, help, warning, quit
@@ -51,6 +51,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .nextMatch: .nextMatch(1)
             case .previousMatch: .nextMatch(-1)
             case .join: .joinCall
+            case .sync: .sync
             case .answer: .answerInvitation
             case .open: .showAgenda   // .pick in `dal pick`
             case .cancel: .cancel
@@ -61,7 +62,7 @@ public struct KeyBindings: Equatable, Sendable {
         }
 
         /// What the command changes in calendars: nothing in `dal pick`.
-        var changesCalendars: Bool { [.add, .addToSelection, .edit, .editFile, .delete, .move, .undo, .redo, .tasks, .answer].contains(self) }
+        var changesCalendars: Bool { [.add, .addToSelection, .edit, .editFile, .delete, .move, .undo, .redo, .tasks, .sync, .answer].contains(self) }
     }
 
     public static let standard = KeyBindings(keys: [
@@ -74,7 +75,7 @@ public struct KeyBindings: Equatable, Sendable {
         .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")], .redo: [.character("U")],
         .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .tasks: [.character("T")], .calendars: [.character("c")], .today: [.character("t")], .goTo: [.character("g")],
         .search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
-        .join: [.character("J")], .answer: [.character("r")],
+        .join: [.character("J")], .sync: [.character("S")], .answer: [.character("r")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],
     ])

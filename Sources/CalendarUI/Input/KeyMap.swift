@@ -242,7 +242,7 @@ public enum KeyMap {
             ([], "1 … 9  0", help.tag),
             ([.toggleView, .agendaView], "", help.views(state.toggleLandsOnToday ? help.opensOnToday : help.keepsCursorDay)),
             ([.yearView, .freeTime], "", help.yearAndFreeTime(open)),
-            ([.tasks, .calendars], "", help.tasks),
+            ([.tasks, .calendars, .sync], "", help.tasks),
             ([.today, .goTo], "", help.todayAndGoTo),
             ([], help.mouseKey, help.mouse),
             ([.help, .warning], "", help.help),

@@ -130,9 +130,14 @@ public enum Action: Equatable, Sendable {
     case adoptStore(MarkDocument)
     /// The calendars answered a job (`Effect.calendar`).
     case calendar(CalendarAnswer)
-    /// A note from work done in the background (a subscription that
-    /// could not be fetched): on the status line and in the message log.
-    case backgroundNote(String)
+    /// `S`: run the sync command now (config `[sync]`).
+    case sync
+    /// The sync command ended (`Effect.startSync`).
+    case syncEnded(SyncOutcome)
+    /// The subscriptions due were fetched (`Effect.refreshSubscriptions`):
+    /// what went wrong (on the status line and in the message log), and
+    /// the seconds until the next is due.
+    case subscriptionsRefreshed(notes: [String], nextInSeconds: Int)
 }
 
 extension Action {
@@ -172,6 +177,13 @@ public enum Effect: Equatable, Sendable {
     case startTimer(TimerID, milliseconds: Int)
     /// The timer is no longer wanted.
     case stopTimer(TimerID)
+    /// Run the sync command in the background: answered with `.syncEnded`.
+    case startSync
+    /// Stop the sync command under way (quitting); its `.syncEnded(.stopped)` may not come.
+    case stopSync
+    /// Fetch the subscriptions that are due, in the background: answered
+    /// with `.subscriptionsRefreshed`.
+    case refreshSubscriptions
 }
 
 /// The timers the reducer asks for.
@@ -186,4 +198,12 @@ public enum TimerID: Hashable, Sendable {
     case noticeArming
     /// Keys held behind a change wait no longer (`AppState.changeLandingMilliseconds`).
     case changeLanding
+    /// The next frame of the sync's spinner, while one runs.
+    case syncSpinner
+    /// The writes of `after-write` have settled: sync them.
+    case syncBatch
+    /// `every`: time for the periodic sync.
+    case syncEvery
+    /// The next subscription is due (`Action.subscriptionsRefreshed`).
+    case subscriptions
 }

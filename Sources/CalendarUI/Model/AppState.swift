@@ -158,6 +158,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var loadedEvents: EventWindow?
     /// The calendars hidden (`c`), by name: kept between runs by the launch.
     public internal(set) var hiddenCalendars = HiddenCalendars()
+    /// The subscriptions' first refresh was asked for (`startSubscriptionRefresh`).
+    var subscriptionRefreshStarted = false
     /// The latest reading of the calendars the reducer knows of.
     public internal(set) var eventsGeneration = 0
     /// The days asked for (`Effect.loadEvents`) and not yet answered.
@@ -203,6 +205,8 @@ public struct AppState: Equatable, Sendable {
     /// `J` waits for the details of this day's events (their links); a
     /// cursor moved on meanwhile lets it go.
     var joinAwaitsDetails: CivilDate?
+    /// The sync command run from inside (`S`): running, waiting, quitting after it.
+    public internal(set) var sync = SyncState()
     /// The prompts' histories and the last search's finds.
     public internal(set) var prompts = PromptState()
     public internal(set) var size: ScreenSize

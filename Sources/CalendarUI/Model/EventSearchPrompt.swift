@@ -29,9 +29,15 @@ extension AppState {
         return words.isEmpty ? [] : [.search(words, today: today)]
     }
 
+    /// The calendars' hits for `query`, with the contacts' birthdays it
+    /// finds among them by date (they are no calendar's file: found here).
     mutating func searchResults(query: String, hits: [SearchHit]) {
         guard case .search(var prompt) = overlay, prompt.text.trimmingCharacters(in: .whitespaces) == query else { return }
-        prompt.hits = hits
+        let words = InterfaceWords.of(language)
+        let birthdays = settings.birthdays.found(query, today: today, title: words.title).map { entry in
+            SearchHit(occurrence: entry.occurrence(titled: words.title(of: entry)), calendar: BirthdayCalendar.name, location: nil)
+        }
+        prompt.hits = birthdays.isEmpty ? hits : SearchHit.byDate(hits, birthdays)
         prompt.answered = query
         prompt.selected = 0
         overlay = .search(prompt)

@@ -51,6 +51,9 @@ public struct LaunchSettings: Equatable, Sendable {
     /// The calendars hidden at the start (`--only`, the state kept from
     /// the last run, config `hidden`).
     public var hiddenCalendars = HiddenCalendars()
+    /// The sync command `S` runs, and when it runs by itself (config
+    /// `[sync]`); nil: none, and `S` says how to set one.
+    public var sync: SyncSchedule?
     /// My addresses (config `me`), lowercased without `mailto:`: events
     /// that await my answer are marked, and `r` answers as the one invited.
     public var me: Set<String> = []

@@ -44,6 +44,8 @@ extension AppState {
         if overlay == .none, !alarms.notices.isEmpty { overlay = .alarmNotice }
         effects += armNotice()
         effects += clockTimer()
+        effects += armPeriodicSync()
+        effects += startSubscriptionRefresh()
         return effects
     }
 
@@ -67,7 +69,9 @@ extension AppState {
         case .panels: showPanel(action)
         case .session: return session(action)
         case .calendars:
-            if case .calendar(let answer) = action { return answered(answer) }
+            if case .calendar(let answer) = action { return answered(answer) + syncAfterWrite(answer) }
+        case .sync: return sync(action)
+        case .subscriptions: return subscriptions(action)
         }
         return []
     }
@@ -170,7 +174,7 @@ private extension Action {
     /// be named here, or it ends slides and clears the status line.
     var isReport: Bool {
         switch self {
-        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .calendar, .backgroundNote: true
+        case .tick, .timerFired, .clock, .adoptStore, .setWarning, .updateWarning, .calendar, .subscriptionsRefreshed, .syncEnded: true
         default: false
         }
     }

@@ -92,6 +92,14 @@ enum StatusLineView {
         }
         if let move = state.changes.moving { parts.insert(moving(move, state: state, columns: width / 3), at: 0) }
         if state.eventsPending { parts.append(said.readingCalendars) }
+        if state.sync.running {
+            // A quit waiting for the sync comes first: it says how not to wait.
+            if state.sync.quitsWhenDone {
+                parts.insert("\(state.sync.spinner) " + words.sync.quitsWhenDone(keys.firstLabel(.quit) ?? "Ctrl-C", keys.firstLabel(.cancel) ?? "Esc"), at: 0)
+            } else {
+                parts.append("\(state.sync.spinner) \(words.sync.running)")
+            }
+        }
         // What comes next today or tomorrow, and alarms waiting behind a prompt.
         if let next = state.shownNextEvent, let now = state.now, next.start.date <= now.date.adding(days: 1) {
             let phrase = next.start.date == now.date ? said.nextToday : said.nextTomorrow

@@ -33,7 +33,8 @@ public enum AlarmSchedule {
                 }
             }
         }
-        let hasDefaults = defaults != .none
+        // Whether the defaults can make an alarm (silencing and names make none).
+        let hasDefaults = defaults.timedMinutesBefore != nil || !defaults.timedByCalendar.isEmpty || defaults.allDayAt != nil
         guard !definitions.isEmpty || hasDefaults, after < through else { return ([], problems) }
         lead = max(lead, (defaults.timedByCalendar.values.max() ?? 0) * 60, (defaults.timedMinutesBefore ?? 0) * 60, 86_400)
         lead = min(lead, longestLead)
@@ -46,7 +47,8 @@ public enum AlarmSchedule {
         var due: [String: DueAlarm] = [:]
         // A cancelled event's alarms do not go off.
         for occurrence in collection.occurrences(in: first...last) where !occurrence.isCancelled {
-            if !defaults.silencedCalendars.isEmpty, defaults.silencedCalendars.contains(collection.calendars[occurrence.calendar].path) { continue }
+            if !defaults.silencedCalendars.isEmpty || !defaults.ringsByCalendar.isEmpty,
+               !defaults.rings(in: collection.calendars[occurrence.calendar]) { continue }
             let events = definitions[occurrence.calendar]?[occurrence.uid]
             // An override whose series is not in the calendar is shown on its own, with its own alarms.
             let written = events.flatMap { events in

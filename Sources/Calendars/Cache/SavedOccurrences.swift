@@ -104,6 +104,14 @@ public final class SavedOccurrences: EventSource {
         }
         writer.optional(defaults.allDayAt) { $0.int($1) }
         writer.array(defaults.silencedCalendars.sorted()) { $0.string($1) }
+        writer.array(defaults.ringsByCalendar.keys.sorted()) { writer, name in
+            writer.string(name)
+            writer.int(defaults.ringsByCalendar[name]! ? 1 : 0)
+        }
+        writer.array(defaults.shownNames.keys.sorted()) { writer, key in
+            writer.string(key)
+            writer.string(defaults.shownNames[key]!)
+        }
         return FileDigest.of(writer.bytes)
     }
 

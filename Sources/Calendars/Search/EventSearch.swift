@@ -6,10 +6,8 @@ import Foundation
 /// (`cafe` finds `Café`), Hangul matched by syllable. Every word of the
 /// query must occur (in any field).
 public enum EventSearch {
-    /// Text as it is compared: case, accents and width folded, composed.
-    public static func folded(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-    }
+    /// Text as it is compared (`SearchText.folded`).
+    public static func folded(_ text: String) -> String { SearchText.folded(text) }
 
     /// The events of `collection` matching `query`: within `days` each
     /// series once by its first instance there; without, from `today` on

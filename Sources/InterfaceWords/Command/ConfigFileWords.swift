@@ -75,6 +75,9 @@ public struct ConfigFileWords: Sendable {
     /// `[subscriptions]`: an address dal cannot fetch; a bad `refresh`.
     public let notAWebAddress: Phrase<String>
     public let notARefreshInterval: Phrase<String>
+    /// `[sync]`: a bad `every`, a bad `timeout`.
+    public let notASyncInterval: Phrase<String>
+    public let notASyncTimeLimit: Phrase<String>
     public let shownNameText: Phrase<String>
     public let commandText: Phrase<String>
     /// An address of `me`: what is wrong.

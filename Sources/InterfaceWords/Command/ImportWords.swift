@@ -28,6 +28,8 @@ public struct ImportWords: Sendable {
     public let notImported: String
     /// Nothing new or newer: nothing written.
     public let nothingToImport: String
+    /// The files hold nothing the calendar takes (no event or task, or only what it cannot hold).
+    public let nothingImportable: String
     /// Added (with instances joining their series), changed, files written.
     public let imported: Phrase<(Int, Int, Int)>
     /// What a file argument and `--into` take (after a bad value).
@@ -46,6 +48,8 @@ public struct ImportWords: Sendable {
     public let endClosesOther: Phrase<(String, Int, String, String)>
     /// The kind of the component that has no END.
     public let notClosed: Phrase<(String, Int, String)>
+    /// The byte (`0xE9`) that is not part of a UTF-8 character.
+    public let notUTF8: Phrase<(String, Int, String)>
     /// The component's kind, and libical's complaint (English) in parentheses or "".
     public let unreadable: Phrase<(String, Int, String, String)>
 }

@@ -18,7 +18,7 @@ extension HelpWords {
         opensOnToday: "opens on today",
         keepsCursorDay: "keeps the cursor's day",
         yearAndFreeTime: Phrase { "year page (\($0) there opens a month) / free time on the week" },
-        tasks: "the tasks (a adds, x done) / the calendars (Space hides)",
+        tasks: "the tasks (a adds, x done) / the calendars (Space hides) / sync",
         todayAndGoTo: "back to today / go to a date (YYYY-MM or YYYY-MM-DD)",
         mouseKey: "mouse",
         mouse: "click a day to toggle it, drag to select days; wheel pages",

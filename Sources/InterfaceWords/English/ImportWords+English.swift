@@ -25,6 +25,7 @@ extension ImportWords {
         needsYes: "no terminal to ask on: give --yes to import without asking; nothing was imported",
         notImported: "nothing was imported",
         nothingToImport: "nothing to import: the calendar already has these or newer; nothing was written",
+        nothingImportable: "nothing to import: the files hold no event or task this calendar takes; nothing was written",
         imported: Phrase { added, changed, files in
             "imported: \(added) added, \(changed) changed (\(files) \(files == 1 ? "file" : "files") written)"
         },
@@ -37,6 +38,7 @@ extension ImportWords {
         endClosesNothing: Phrase { "\($0):\($1): END:\($2) does not close anything; nothing was imported" },
         endClosesOther: Phrase { path, line, end, open in "\(path):\(line): END:\(end) does not close the open \(open); nothing was imported" },
         notClosed: Phrase { "\($0):\($1): this \($2) has no END:\($2); nothing was imported" },
+        notUTF8: Phrase { "\($0):\($1): not UTF-8 text: the byte \($2) here is not part of a UTF-8 character. iCalendar is UTF-8: convert the file first (from Latin-1: iconv -f latin1 -t utf-8); nothing was imported" },
         unreadable: Phrase { path, line, kind, detail in "\(path):\(line): libical cannot read this \(kind)\(detail); nothing was imported" }
     )
 }

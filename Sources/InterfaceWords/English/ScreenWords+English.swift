@@ -21,6 +21,7 @@ extension ScreenWords {
         invitation: .english,
         messages: .english,
         preview: .english,
-        refusals: .english
+        refusals: .english,
+        sync: .english
     )
 }

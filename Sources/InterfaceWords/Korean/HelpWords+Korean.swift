@@ -19,7 +19,7 @@ extension HelpWords {
         opensOnToday: "오늘에서 열기",
         keepsCursorDay: "커서 날짜 유지",
         yearAndFreeTime: Phrase { "연간 보기 (거기서 \($0): 그 달 열기) / 이번 주 빈 시간" },
-        tasks: "할 일 (a 추가, x 완료) / 캘린더 (Space 숨기기)",
+        tasks: "할 일 (a 추가, x 완료) / 캘린더 (Space 숨기기) / 동기화",
         todayAndGoTo: "오늘로 / 날짜로 이동 (YYYY-MM 또는 YYYY-MM-DD)",
         mouseKey: "마우스",
         mouse: "날짜 클릭은 선택·해제, 끌면 여러 날 선택; 휠로 넘기기",

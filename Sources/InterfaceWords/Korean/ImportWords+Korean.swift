@@ -25,6 +25,7 @@ extension ImportWords {
         needsYes: "물어볼 터미널이 없습니다. 묻지 않고 가져오려면 --yes를 쓰세요. 아무것도 가져오지 않았습니다",
         notImported: "아무것도 가져오지 않았습니다",
         nothingToImport: "가져올 것이 없습니다: 캘린더에 이미 같거나 더 새로운 것이 있습니다. 아무것도 쓰지 않았습니다",
+        nothingImportable: "가져올 것이 없습니다: 파일에 이 캘린더가 받는 일정이나 할 일이 없습니다. 아무것도 쓰지 않았습니다",
         imported: Phrase { added, changed, files in
             "가져왔습니다: 추가 \(added)개, 변경 \(changed)개 (파일 \(files)개를 씀)"
         },
@@ -38,6 +39,7 @@ extension ImportWords {
         endClosesOther: Phrase { path, line, end, open in
             "\(path):\(line): END:\(end)은(는) 열려 있는 \(open)을(를) 닫지 않습니다. 아무것도 가져오지 않았습니다" },
         notClosed: Phrase { "\($0):\($1): 이 \($2)에 END:\($2)이(가) 없습니다. 아무것도 가져오지 않았습니다" },
+        notUTF8: Phrase { "\($0):\($1): UTF-8 텍스트가 아닙니다. 여기 있는 바이트 \($2)은(는) UTF-8 문자의 일부가 아닙니다. iCalendar는 UTF-8이므로 먼저 파일을 변환하세요 (Latin-1에서: iconv -f latin1 -t utf-8). 아무것도 가져오지 않았습니다" },
         unreadable: Phrase { path, line, kind, detail in "\(path):\(line): libical이 이 \(kind)을(를) 읽을 수 없습니다\(detail). 아무것도 가져오지 않았습니다" }
     )
 }

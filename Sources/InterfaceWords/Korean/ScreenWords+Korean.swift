@@ -22,6 +22,7 @@ extension ScreenWords {
         invitation: .korean,
         messages: .korean,
         preview: .korean,
-        refusals: .korean
+        refusals: .korean,
+        sync: .korean
     )
 }

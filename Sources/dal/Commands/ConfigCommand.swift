@@ -119,6 +119,8 @@ struct SettingsReport {
             table(&lines, "calendars.names", config.calendarNames.map { ($0.key, quoted($0.name.value), $0.name.line) })
             table(&lines, "calendars.colors", config.calendarColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
             table(&lines, "calendars.holds", config.calendarHolds.map { ($0.key, list($0.kinds.value), $0.kinds.line) })
+            table(&lines, "calendars.alarms", config.defaultAlarms.ringsByCalendar.sorted { $0.key < $1.key }
+                .map { ($0.key, String($0.value), config.calendarAlarmLines[$0.key] ?? 0) })
             table(&lines, "categories", config.categoryColors.map { ($0.key, quoted($0.color.value.description), $0.color.line) })
 
             lines += ["", "[reminders]"]
@@ -153,6 +155,30 @@ struct SettingsReport {
             }
             if config.subscriptions.isEmpty {
                 unset(&lines, "NAME", quoted("https://…/basic.ics"), "no calendar is fetched from the web")
+            }
+
+            lines += ["", "[sync]"]
+            if let command = config.syncCommand {
+                add(&lines, "command", quoted(command.value), command.source)
+            } else {
+                let found = ConfiguredSync.vdirsyncerIsSetUp(environment: ProcessEnvironment.all)
+                unset(&lines, "command", quoted(ConfiguredSync.defaultCommand),
+                      found ? "vdirsyncer sync (vdirsyncer is installed and has a config)" : "none (no vdirsyncer with a config): S says how to set one")
+            }
+            if let afterWrite = config.syncAfterWrite {
+                add(&lines, "after-write", String(afterWrite.value), afterWrite.source)
+            } else {
+                unset(&lines, "after-write", "true", "no sync after dal's changes")
+            }
+            if let every = config.syncEvery {
+                add(&lines, "every", quoted(MinutesText.text(every.value)), every.source)
+            } else {
+                unset(&lines, "every", quoted("15m"), "no sync while dal is open but with S")
+            }
+            if let timeout = config.syncTimeout {
+                add(&lines, "timeout", quoted("\(timeout.value)s"), timeout.source)
+            } else {
+                unset(&lines, "timeout", quoted("5m"), "a sync is stopped after 5 minutes")
             }
 
             lines += ["", "[theme]"]
@@ -212,6 +238,7 @@ struct SettingsReport {
         "calendars.names": "FOLDER = \"Name\" names a calendar (else its displayname, else its folder)",
         "calendars.colors": "NAME = \"green\" colours a calendar (else its color file)",
         "calendars.holds": "NAME = [\"VEVENT\"] lets `dal import` put only events in a calendar (else events and tasks)",
+        "calendars.alarms": "NAME = false silences a calendar's alarms, NAME = true lets a subscription's ring (else all ring but subscriptions')",
         "categories": "CATEGORY = \"magenta\" colours events of a category",
         "reminders.calendars": "NAME = \"15m\" gives a calendar's timed events their own alarm",
     ]

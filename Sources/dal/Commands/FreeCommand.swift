@@ -114,7 +114,7 @@ struct FreeCommand: ParsableCommand {
     /// block of more than `SavedBusyTime.largestKeptBlock` entries, asked
     /// for in part, is expanded only for the days asked (`unkept`).
     func busyTime(_ days: ClosedRange<CivilDate>) throws -> (kept: SavedBusyTime, unkept: [Int: [SavedBusyTime.Entry]]) {
-        let (paths, writable) = try shownCalendars(paths: try sources.readSetting.paths, writable: try sources.writableFolders)
+        let (paths, writable) = try sources.shownCalendars(only: only)
         let cache = SourceOptions.cacheFolder
         let file = cache.map { SavedBusyTime.file(paths: paths, writable: writable, in: $0) }
         // Made before the files are read (see below).
@@ -150,29 +150,6 @@ struct FreeCommand: ParsableCommand {
         // file changed meanwhile gives the next run another key.
         if let file, !whole.isEmpty { saved.write(to: file) }
         return (saved, unkept)
-    }
-
-    /// The calendars' paths without the hidden ones (as the full screen
-    /// hides them: `--only`, else the choice kept from its `c`, else the
-    /// config's `hidden`): they are not busy. With none hidden, the paths
-    /// as given.
-    func shownCalendars(paths: [String], writable: [String]) throws -> (paths: [String], writable: [String]) {
-        let config = try LoadedConfig.get()
-        let kept = HiddenCalendarsFile.starting(configured: config.hiddenCalendars?.value ?? [],
-                                                kept: CalendarLaunch.hiddenCalendarsFile.flatMap(HiddenCalendarsFile.read))
-        // Nothing hidden: the calendars' names are not even read.
-        guard !only.isEmpty || !kept.isEmpty else { return (paths, writable) }
-        let calendars: [CalendarInfo]
-        do throws(FileError) {
-            calendars = try CalendarLoader.describe(paths, writable: writable).map(config.calendarOverrides.applied)
-        } catch {
-            StandardStreams.report(error)
-            throw ExitCode(ExitStatus.dataError)
-        }
-        let hidden = only.isEmpty ? kept : try CalendarLaunch.startingHiddenCalendars(only: only, config: config, calendars: calendars)
-        guard !hidden.indices(in: calendars).isEmpty else { return (paths, writable) }
-        let shown = calendars.filter { !hidden.hides($0) }
-        return (shown.filter { !$0.writable }.map(\.path), shown.filter(\.writable).map(\.path))
     }
 
     /// `2026-11-26 Thu 09:00-10:30  1h30m`; a slot past midnight names its last day too.

@@ -48,7 +48,9 @@ struct ImportCommand: ParsableCommand {
         }
         try StandardStreams.writeOutput(Self.preview(plan).joined(separator: "\n") + "\n")
         guard plan.changesSomething else {
-            try StandardStreams.writeOutput(words.nothingToImport + "\n")
+            // Already there (same or older), or nothing the calendar takes at all.
+            let known = plan.entries.contains { [.same, .older].contains($0.outcome) }
+            try StandardStreams.writeOutput((known ? words.nothingToImport : words.nothingImportable) + "\n")
             return
         }
         if !yes {
@@ -109,11 +111,13 @@ struct ImportCommand: ParsableCommand {
         case .endClosesNothing(let end, let open?): words.endClosesOther((shown, error.line, end, open))
         case .notClosed(let kind): words.notClosed(shown, error.line, kind)
         case .unreadable(let kind, let detail): words.unreadable((shown, error.line, kind, detail.map { " (\($0))" } ?? ""))
+        case .notUTF8(let byte): words.notUTF8((shown, error.line, ImportError.hex(byte)))
         }
         StandardStreams.reportError(message)
     }
 
-    /// The calendar new events go to: `--into`'s, else the first writable one.
+    /// The calendar new events go to: `--into`'s, else the config's
+    /// `new-events`, else the first writable one (`newEventsCalendar`).
     func target() throws -> CalendarInfo {
         let words = RunWords.importing
         return try Self.writableCalendar(named: into, sources: sources, noCalendar: words.noCalendar) { names in
@@ -121,20 +125,28 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// The writable calendar of that name (its name, shown name or
-    /// folder's name), else the first writable one; exit 64 with why not.
+    /// The writable calendar of that name (its shown name, name or
+    /// folder's name), else `newEventsCalendar`; exit 64 with why not.
     static func writableCalendar(named name: String?, sources: SourceOptions, noCalendar: String,
                                  noSuchCalendar: (String) -> String) throws -> CalendarInfo {
         let overrides = try LoadedConfig.get().calendarOverrides
         guard let name else {
-            guard let first = try sources.defaultCalendar else {
+            guard let calendar = try sources.newEventsCalendar else {
                 StandardStreams.reportError(noCalendar)
                 throw ExitCode(ExitStatus.usage)
             }
-            return overrides.applied(to: first)
+            return calendar
         }
         let writable = (try? CalendarLoader.describe([], writable: try sources.writableFolders)) ?? []
         let named = writable.map { (read: $0, shown: overrides.applied(to: $0)) }
+        // No calendar yet: the name may be the one the first event makes.
+        if named.isEmpty, let first = try sources.defaultCalendar, [first.name, first.folderName].contains(name) {
+            return overrides.applied(to: first)
+        }
+        guard !named.isEmpty else {
+            StandardStreams.reportError(noCalendar)
+            throw ExitCode(ExitStatus.usage)
+        }
         guard let found = named.first(where: { [$0.shown.name, $0.read.name, $0.read.folderName].contains(name) }) else {
             StandardStreams.reportError(noSuchCalendar(named.map(\.shown.name).joined(separator: ", ")))
             throw ExitCode(ExitStatus.usage)
@@ -147,7 +159,7 @@ struct ImportCommand: ParsableCommand {
         let words = RunWords.importing
         var lines = [words.into(StandardStreams.printable(plan.calendar.name))]
         for entry in plan.entries {
-            var what = words.component(entry.kind, StandardStreams.printable(entry.summary ?? ""))
+            var what = words.component(entry.kind, Self.shortTitle(entry.summary ?? ""))
             if let instance = entry.recurrenceID { what += " " + words.instance(StandardStreams.printable(instance)) }
             let source = "\(StandardStreams.printable(entry.source)):\(entry.line)"
             let place = entry.file.map { source + " → " + StandardStreams.printable(Self.shortName($0)) } ?? source
@@ -166,6 +178,16 @@ struct ImportCommand: ParsableCommand {
                                    plan.count(.cannotHold) + plan.count(.noUID))))
         return lines
     }
+
+    /// A title as one preview line shows it: its line breaks as blanks,
+    /// cut after `titleCharacters` (a title of a megabyte is one line of a
+    /// hundred characters, not a screenful).
+    static func shortTitle(_ title: String) -> String {
+        let line = PrintableText.oneLine(title)
+        return StandardStreams.printable(line.count > titleCharacters ? line.prefix(titleCharacters - 1) + "…" : line)
+    }
+
+    static let titleCharacters = 100
 
     /// `personal/abc.ics`: a calendar file by its collection and name.
     static func shortName(_ path: String) -> String {

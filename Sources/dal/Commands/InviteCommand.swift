@@ -189,12 +189,8 @@ struct InviteCommand: ParsableCommand {
     /// made, `personal/`, in a vdir that has none yet).
     func target(_ config: Config) throws -> CalendarInfo {
         let words = RunWords.invitations
-        let named = config.invitations?.value ?? config.newEvents?.value
-        if named == nil, let first = (try? CalendarLoader.describe([], writable: try sources.writableFolders))?.first {
-            return config.calendarOverrides.applied(to: first)
-        }
-        return try ImportCommand.writableCalendar(named: named, sources: sources, noCalendar: words.noCalendar) {
-            words.noSuchCalendar(StandardStreams.printable(named ?? ""), $0)
+        return try ImportCommand.writableCalendar(named: config.invitations?.value, sources: sources, noCalendar: words.noCalendar) {
+            words.noSuchCalendar(StandardStreams.printable(config.invitations?.value ?? ""), $0)
         }
     }
 

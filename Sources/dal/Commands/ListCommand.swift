@@ -22,6 +22,9 @@ struct ListCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(CommandHelp.words.list.to, valueName: "YYYY-MM-DD"))
     var to: String?
 
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.screen.only, valueName: "name"))
+    var only: [String] = []
+
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
@@ -63,7 +66,7 @@ struct ListCommand: ParsableCommand {
         let calendars: CalendarEvents?
         do {
             marks = try sources.loadMarks()
-            calendars = try sources.loadCalendars(into: &marks, for: first...last)
+            calendars = try sources.loadCalendars(into: &marks, for: first...last, shown: try sources.shownCalendars(only: only))
         } catch let error as DataError {
             StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
@@ -126,9 +129,7 @@ enum Agenda {
         // "Birthdays", titled in the run's words (JSON's in English, the
         // same for every run, as its other values).
         entries += birthdays.entries(in: first...last).map { birthday in
-            let occurrence = EventOccurrence(calendar: -1, uid: birthday.uid, recurrenceID: nil, summary: words.title(of: birthday), isAllDay: true,
-                                             start: LocalDateTime(date: birthday.date), end: LocalDateTime(date: birthday.date.adding(days: 1)))
-            return Entry(date: birthday.date, occurrence: occurrence, calendar: BirthdayCalendar.name)
+            Entry(date: birthday.date, occurrence: birthday.occurrence(titled: words.title(of: birthday)), calendar: BirthdayCalendar.name)
         }
         if let events {
             // Cancelled events stay off the list (the full screen strikes them through).

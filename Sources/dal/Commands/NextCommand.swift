@@ -31,6 +31,9 @@ struct NextCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(CommandHelp.words.next.join))
     var join = false
 
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.screen.only, valueName: "name"))
+    var only: [String] = []
+
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
 
@@ -51,7 +54,7 @@ struct NextCommand: ParsableCommand {
         var marks = MarkSet()
         let calendars: CalendarEvents?
         do {
-            calendars = try sources.loadCalendars(into: &marks, for: span)
+            calendars = try sources.loadCalendars(into: &marks, for: span, shown: try sources.shownCalendars(only: only))
         } catch let error as DataError {
             StandardStreams.reportError("\(error)")
             throw ExitCode(ExitStatus.dataError)
@@ -74,7 +77,7 @@ extension NextCommand {
     func runWatching() throws {
         let clock = try display.resolvedClock()
         let locale = try display.resolvedLocale()
-        let (paths, writable) = (try sources.readSetting.paths, try sources.writableFolders)
+        let (paths, writable) = try sources.shownCalendars(only: only)
         // A file named that is not iCalendar stops the run (exit 65), as without --watch.
         do { _ = try CalendarLoader.describe(paths, writable: writable) } catch {
             StandardStreams.report(error)

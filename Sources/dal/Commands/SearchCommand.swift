@@ -2,6 +2,7 @@ import ArgumentParser
 import CalendarCore
 import Calendars
 import Foundation
+import InterfaceWords
 import Storage
 
 /// `dal search`: events by their words, for scripts and the shell.
@@ -20,6 +21,9 @@ struct SearchCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(CommandHelp.words.search.to, valueName: "YYYY-MM-DD"))
     var to: String?
+
+    @Option(name: .long, help: ArgumentHelp(CommandHelp.words.screen.only, valueName: "name"))
+    var only: [String] = []
 
     @OptionGroup var sources: SourceOptions
     @OptionGroup var display: DisplayOptions
@@ -48,7 +52,7 @@ struct SearchCommand: ParsableCommand {
     /// earlier search kept for exactly these files, only the files of what
     /// matched; else the whole reading, whose words are then kept.
     func events(matching query: String) throws -> (events: SearchableEvents, warnings: [String]) {
-        let (paths, writable) = (try sources.readSetting.paths, try sources.writableFolders)
+        let (paths, writable) = try sources.shownCalendars(only: only)
         let cache = SourceOptions.cacheFolder
         let file = cache.map { SavedWords.file(paths: paths, writable: writable, in: $0) }
         if let file, let words = SavedWords.read(from: file, key: SavedOccurrences.key(paths: paths, writable: writable)) {
@@ -83,7 +87,14 @@ struct SearchCommand: ParsableCommand {
         let (collection, warnings) = try events(matching: query)
         // What could not be read is said: an event in a broken file is not found.
         for warning in warnings { StandardStreams.reportCalendarWarning(warning) }
-        let hits = EventSearch.search(query, in: collection, days: days, today: today)
+        // Contacts' birthdays are found too, titled as `dal list` titles them.
+        let birthdays = try display.birthdaySetting().calendar
+        for warning in birthdays.warnings { StandardStreams.reportWarning(warning) }
+        let words = json ? InterfaceWords.english : InterfaceWords.of(RunWords.language)
+        let birthdayHits = birthdays.found(query, in: days, today: today, title: words.title).map { entry in
+            SearchHit(occurrence: entry.occurrence(titled: words.title(of: entry)), calendar: BirthdayCalendar.name, location: nil)
+        }
+        let hits = SearchHit.byDate(EventSearch.search(query, in: collection, days: days, today: today), birthdayHits)
         if json {
             let objects: [[String: Any]] = hits.map { hit in
                 let occurrence = hit.occurrence

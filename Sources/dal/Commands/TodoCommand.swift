@@ -166,7 +166,7 @@ struct TodoAddCommand: ParsableCommand {
     func run() throws {
         try LoadedConfig.check()
         try display.applyTimeZone()
-        guard let calendar = try sources.defaultCalendar else {
+        guard let calendar = try sources.newEventsCalendar else {
             StandardStreams.reportError(RunWords.output.noCalendarForTasks)
             throw ExitCode(ExitStatus.usage)
         }

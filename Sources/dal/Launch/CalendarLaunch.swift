@@ -96,22 +96,22 @@ struct CalendarLaunch {
         settings.me = Set((config.me?.value ?? []).map(EventAttendance.address))
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
         settings.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
+        // A run on calendars named with --ics alone syncs too: the command is the person's, not the calendars'.
+        settings.sync = ConfiguredSync.schedule(config, environment: ProcessEnvironment.all)
         var state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),
                                       today: today, cursor: cursor, mode: try screen.viewSetting.mode, marks: marks,
                                       calendars: calendars.calendars, store: stored,
                                       storeWarning: Self.startupWarning(store: store, holidays: holidays, birthdays: birthdays),
                                       size: session.size)
         if let invitation { state.openInvitation(invitation) }
-        let inbox = Inbox()
         let refresher = SubscriptionRefresher(copies: sources.calendarPaths.isEmpty ? ConfiguredSubscriptions.copies(config) : [],
-                                              refreshMinutes: ConfiguredSubscriptions.refreshMinutes(config),
-                                              words: RunWords.subscriptions, inbox: inbox)
-        refresher.start()
-        defer { refresher.stop() }
-        var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker, inbox: inbox,
+                                              refreshMinutes: ConfiguredSubscriptions.refreshMinutes(config), words: RunWords.subscriptions)
+        var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,
                                 save: { state in Self.save(state, to: store) },
                                 editor: ExternalEditor(writer: VdirWriter(writable: try sources.writableFolders), environment: ProcessEnvironment.all),
-                                browser: Browser(environment: ProcessEnvironment.all), clock: try display.resolvedClock())
+                                browser: Browser(environment: ProcessEnvironment.all),
+                                syncer: ConfiguredSync.runner(config, environment: ProcessEnvironment.all), subscriptions: refresher,
+                                clock: try display.resolvedClock())
         let outcome = loop.run()
         session.close()
         if outcome.unsaved, let store { Self.keepUnsaved(outcome.state, of: store) }

@@ -111,6 +111,23 @@ extension SourceChoices {
         }
     }
 
+    /// Where a command adds what it makes without being told (`dal import`
+    /// without `--into`, `dal todo add`), as the screen's add prompt does:
+    /// the config's `new-events` calendar (by name or folder name), else
+    /// the first calendar dal writes, else `defaultCalendar` (made by the
+    /// first write). Named as the config names it.
+    var newEventsCalendar: CalendarInfo? {
+        get throws {
+            let config = try LoadedConfig.get()
+            let writable = ((try? CalendarLoader.describe([], writable: try writableFolders)) ?? []).map(config.calendarOverrides.applied)
+            if let wanted = config.newEvents?.value,
+               let named = writable.first(where: { $0.name == wanted || $0.folderName == wanted }) {
+                return named
+            }
+            return try writable.first ?? defaultCalendar.map(config.calendarOverrides.applied)
+        }
+    }
+
     /// Categories and marks from every data file. A file that fails to
     /// load stops dal with its file:line:column and exit 65 (EX_DATAERR).
     func loadMarks() throws -> MarkSet {
@@ -130,8 +147,10 @@ extension SourceChoices {
     /// A span of a few blocks is answered from the occurrences an earlier
     /// command kept for exactly these files (`SavedOccurrences`), else
     /// read over its whole blocks and kept.
-    func loadCalendars(into marks: inout MarkSet, for days: ClosedRange<CivilDate>) throws -> CalendarEvents? {
-        let (paths, writable) = (try readSetting.paths, try writableFolders)
+    /// `shown`: the calendars to read (`shownCalendars(only:)`), else all.
+    func loadCalendars(into marks: inout MarkSet, for days: ClosedRange<CivilDate>,
+                       shown: (paths: [String], writable: [String])? = nil) throws -> CalendarEvents? {
+        let (paths, writable) = try shown ?? (readSetting.paths, writableFolders)
         let cache = SourceOptions.cacheFolder
         let events: (source: EventSource, warnings: [String])
         do throws(FileError) {

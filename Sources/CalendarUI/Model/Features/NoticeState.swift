@@ -14,6 +14,14 @@ public struct NoticeState: Equatable, Sendable {
     }
     /// This session's messages, oldest first.
     public internal(set) var log: [String] = []
+
+    /// Lines a program printed (a failed sync's last lines), kept in the
+    /// log under `heading` as one entry: `!` shows them, the status line does not.
+    mutating func record(lastLines lines: [String], heading: String) {
+        guard !lines.isEmpty else { return }
+        log.append(([heading] + lines).joined(separator: "\n"))
+        if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+    }
     /// The store's warning and the calendars' problems, which together make `warning`.
     var storeWarning: String?
     var readingWarning: String?

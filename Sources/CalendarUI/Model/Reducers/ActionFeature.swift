@@ -28,6 +28,10 @@ enum ActionFeature {
     case session
     /// The calendars' answers.
     case calendars
+    /// The sync command: `S`, its end, its timers.
+    case sync
+    /// Keeping the subscriptions' copies fresh.
+    case subscriptions
 }
 
 extension Action {
@@ -49,11 +53,12 @@ extension Action {
         case .invitationKey: .invitation
         case .joinCall, .linkOpened: .calls
         case .clock, .timerFired(.clock), .timerFired(.noticeArming), .dismissAlarm, .snoozeAlarm, .besideNotice: .alarms
-        case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning,
-             .backgroundNote:
+        case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning:
             .panels
         case .quit, .pick, .interrupt, .suspend: .session
         case .calendar: .calendars
+        case .sync, .syncEnded, .timerFired(.syncSpinner), .timerFired(.syncBatch), .timerFired(.syncEvery): .sync
+        case .subscriptionsRefreshed, .timerFired(.subscriptions): .subscriptions
         }
     }
 

@@ -13,7 +13,6 @@ extension AppState {
         case .scrollPanel(let lines): scrollPanel { _ in lines }
         case .scrollPanelPages(let pages): scrollPanel { pages * max(1, $0.visibleRows - 1) }
         case .dismissOverlay: overlay = .none
-        case .backgroundNote(let text): message = text
         case .setWarning(let text):
             notices.storeWarning = text
             showWarnings()
@@ -34,6 +33,8 @@ extension AppState {
             overlay = .tasks(panel)
         } else if overlay != .none {
             overlay = .none
+        } else if sync.quitsWhenDone {
+            stayAfterSync()
         } else if changes.moving != nil {
             cancelMove()
         } else if rangeAnchor != nil {
@@ -46,7 +47,9 @@ extension AppState {
     /// Quitting, `Enter` in `dal pick`, Ctrl-C, Ctrl-Z.
     mutating func session(_ action: Action) -> [Effect] {
         switch action {
-        case .quit: quitReason = .quit
+        case .quit:
+            if let waiting = quitDuringSync() { return waiting }
+            quitReason = .quit
         case .pick:
             if case .free(let minutes) = pickMode { return pickFreeTime(minutes: minutes) }
             quitReason = .picked
