@@ -161,6 +161,10 @@ public enum EventChange: Equatable, Sendable {
     /// The event's file as the person wrote it in their editor (`E`),
     /// accepted only if it reads back and keeps its UIDs.
     case replaceFile(EditableFile, with: [UInt8])
+    /// My answer to an invitation the calendar holds (`r`), as `address`
+    /// (an attendee's): my PARTSTAT in its file; the runner sends the
+    /// organizer the reply, with `comment`.
+    case answer(EventReference, as: String, InvitationAnswer, comment: String?)
 }
 
 /// An event's file copied for an editor (`E`): the file, its bytes when

@@ -35,7 +35,8 @@ public struct UpNext: Equatable, Sendable {
         func span(_ occurrence: EventOccurrence) -> (start: Int, end: Int) {
             occurrence.instants.map { ($0.start, $0.end) } ?? (instant(occurrence.start), instant(occurrence.end))
         }
-        let timed = occurrences.filter { !$0.isAllDay }.map { ($0, span($0)) }
+        // A cancelled event is on nobody's clock.
+        let timed = occurrences.filter { !$0.isAllDay && !$0.isCancelled }.map { ($0, span($0)) }
         // On now: the one that started last (a meeting inside a work block).
         let current = timed.filter { $0.1.start <= now && now < $0.1.end }.max { $0.1.start < $1.1.start }
         let next = timed.filter { $0.1.start > now }.min { ($0.1.start, $0.0.summary) < ($1.1.start, $1.0.summary) }

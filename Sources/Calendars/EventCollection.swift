@@ -68,7 +68,6 @@ public final class EventCollection: EventSource, @unchecked Sendable {
                     if orphan.recurs {
                         warnings.append("\(orphan.origin.map { "\($0): " } ?? "")event \"\(orphan.summary)\" (UID \(uid))" + CalendarProblem.orphanEnd)
                     }
-                    guard !orphan.isCancelled else { continue }
                     singles += EventSeries(calendar: calendar, master: orphan.withoutRecurrence).occurrences(in: CivilDate.first...CivilDate.last)
                 }
             }

@@ -198,8 +198,19 @@ final class EventSeries {
     static let instanceLimit = 2_000
 
     /// The instances that cover a day of `days`.
+    ///
+    /// Cancelled events and instances are given too, marked (their
+    /// attendance); every instance of a cancelled series is.
     func occurrences(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
-        guard !master.isCancelled else { return [] }
+        guard master.isCancelled else { return expanded(in: days) }
+        return expanded(in: days).map { occurrence in
+            var cancelled = occurrence
+            if !cancelled.isCancelled { cancelled.attendance = EventAttendance.cancelled(cancelled.attendance) }
+            return cancelled
+        }
+    }
+
+    private func expanded(in days: ClosedRange<CivilDate>) -> [EventOccurrence] {
         guard master.recurs else {
             return [occurrence(of: master, start: master.start, end: master.end ?? master.length.end(from: master.start),
                                instance: nil)].filter { $0.days.overlaps(days) }
@@ -221,7 +232,7 @@ final class EventSeries {
             if instance.days.overlaps(days) { result.append(instance) }
         }
         // Overrides stand on their own days, wherever the instance they replace was.
-        for (id, override) in overrides where !override.isCancelled && !staleOverrides.contains(id) {
+        for (id, override) in overrides where !staleOverrides.contains(id) {
             let instance = occurrence(of: override, start: override.start, end: override.end ?? override.length.end(from: override.start),
                                       instance: override.recurrenceID?.asRecurrenceID)
             if instance.days.overlaps(days) { result.append(instance) }

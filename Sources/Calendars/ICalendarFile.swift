@@ -244,7 +244,8 @@ private struct EventReading {
             start: start, end: end, length: length,
             recurrenceID: recurrenceID)
         content.version = reader.version()
-        content.attendance = EventAttendance.of(isTransparent: reader.isTransparent(allDay: start.isDate), declinedBy: reader.declinedAttendees())
+        content.attendance = EventAttendance.of(isTransparent: reader.isTransparent(allDay: start.isDate), answers: reader.answers(),
+                                                isCancelled: content.isCancelled)
         content.location = reader.text(ICAL_LOCATION_PROPERTY).flatMap { $0.isEmpty ? nil : $0 }
         let categories = reader.values(ICAL_CATEGORIES_PROPERTY)
         content.searchText = EventSearch.folded(([content.summary, content.location, reader.text(ICAL_DESCRIPTION_PROPERTY)].compactMap { $0 }
@@ -412,16 +413,24 @@ struct PropertyReader {
         return transparency == ICAL_TRANSP_TRANSPARENT || transparency == ICAL_TRANSP_TRANSPARENTNOCONFLICT
     }
 
-    /// The addresses of the attendees who declined (PARTSTAT=DECLINED),
-    /// lowercased, without `mailto:`.
-    func declinedAttendees() -> [String] {
+    /// Each attendee's answer: its address lowercased, without `mailto:`,
+    /// and its PARTSTAT in upper case (NEEDS-ACTION when none is written).
+    func answers() -> [EventAttendance.Answer] {
         every(ICAL_ATTENDEE_PROPERTY).compactMap { property in
-            guard let parameter = icalproperty_get_first_parameter(property, ICAL_PARTSTAT_PARAMETER),
-                  icalparameter_get_partstat(parameter) == ICAL_PARTSTAT_DECLINED,
-                  let value = icalproperty_get_attendee(property) else { return nil }
-            return EventAttendance.address(String(cString: value))
+            guard let value = icalproperty_get_attendee(property) else { return nil }
+            let parameter = icalproperty_get_first_parameter(property, ICAL_PARTSTAT_PARAMETER)
+            let partstat = parameter.map { Self.partstatNames[icalparameter_get_partstat($0)] ?? "X-OTHER" } ?? "NEEDS-ACTION"
+            return EventAttendance.Answer(address: EventAttendance.address(String(cString: value)), partstat: partstat)
         }
     }
+
+    /// libical's PARTSTAT values as RFC 5545 writes them (an X- value or
+    /// one libical does not know is `X-OTHER`).
+    static let partstatNames: [icalparameter_partstat: String] = [
+        ICAL_PARTSTAT_NEEDSACTION: "NEEDS-ACTION", ICAL_PARTSTAT_ACCEPTED: "ACCEPTED", ICAL_PARTSTAT_DECLINED: "DECLINED",
+        ICAL_PARTSTAT_TENTATIVE: "TENTATIVE", ICAL_PARTSTAT_DELEGATED: "DELEGATED", ICAL_PARTSTAT_COMPLETED: "COMPLETED",
+        ICAL_PARTSTAT_INPROCESS: "IN-PROCESS", ICAL_PARTSTAT_FAILED: "FAILED",
+    ]
 
     /// `RECURRENCE-ID;RANGE=THISANDFUTURE`: the change holds for the later instances too.
     func rangeIsThisAndFuture(_ kind: icalproperty_kind) -> Bool {

@@ -124,7 +124,15 @@ extension VdirWriter {
     /// change in that moment refuses the rest, what was written stays, and
     /// importing again finishes it.)
     public func apply(_ plan: ImportPlan) throws(WriteError) -> [WriteReceipt] {
-        for write in plan.writes {
+        try write(plan.writes, making: plan.calendar, summary: "imported")
+    }
+
+    /// Writes each file atomically, a changed one only while it is still
+    /// as it was read, a new one into `calendar` (made when missing); every
+    /// file is checked before any is written.
+    func write(_ writes: [(path: String, before: [UInt8]?, after: [UInt8])], making calendar: CalendarInfo,
+               summary: String) throws(WriteError) -> [WriteReceipt] {
+        for write in writes {
             if let before = write.before {
                 guard try read(write.path) == before else { throw WriteError.conflict(.fileChangedWhileWriting(path: write.path)) }
             } else {
@@ -132,7 +140,7 @@ extension VdirWriter {
             }
         }
         var receipts: [WriteReceipt] = []
-        for write in plan.writes {
+        for write in writes {
             if let before = write.before {
                 guard try read(write.path) == before else {
                     throw WriteError.conflict(.fileChangedWhileWriting(path: write.path))
@@ -140,12 +148,12 @@ extension VdirWriter {
                 do { try AtomicFileWriter.write(write.after, to: write.path) } catch { throw WriteError.file(error) }
             } else {
                 try checkNew(write.path)
-                try makeCollectionIfMissing(plan.calendar)
+                try makeCollectionIfMissing(calendar)
                 do { try AtomicFileWriter.write(write.after, to: write.path, newFileMode: Self.eventFileMode) } catch {
                     throw WriteError.file(error)
                 }
             }
-            receipts.append(WriteReceipt(path: write.path, before: write.before, after: write.after, summary: "imported"))
+            receipts.append(WriteReceipt(path: write.path, before: write.before, after: write.after, summary: summary))
         }
         return receipts
     }

@@ -45,6 +45,7 @@ public struct VdirWriter: Sendable {
         case .copy(let reference, let days, let calendar): try copy(reference, days: days, to: calendar)
         case .replaceFile(let file, let bytes): try replace(file, with: bytes)
         case .acknowledge(let alarm): try acknowledge(alarm)
+        case .answer(let reference, let address, let answer, _): try self.answer(reference, as: address, answer)
         case .undo(let receipt): try undo(receipt)
         }
     }

@@ -24,4 +24,6 @@ public struct CommandWords: Sendable {
     public let importing: ImportWords
     /// `dal refresh` and the notes of background refreshes.
     public let subscriptions: SubscriptionWords
+    /// `dal invite`: what it did, the reply it sent, why it did nothing.
+    public let invitations: InvitationWords
 }

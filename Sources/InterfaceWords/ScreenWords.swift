@@ -34,6 +34,8 @@ public struct ScreenWords: Sendable {
     public let tasks: TaskPanelWords
     /// The calendar list (`c`) and its messages.
     public let calendarList: CalendarListWords
+    /// `dal invite`'s card, and `r` on an event awaiting my answer.
+    public let invitation: InvitationScreenWords
     /// The messages the status line shows after a key.
     public let messages: MessageWords
     /// The quick-add preview's words (days, times, alarms, places).

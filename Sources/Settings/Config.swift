@@ -34,6 +34,14 @@ public struct Config: Sendable {
     /// `hidden`: calendars (by name or folder name) the full screen starts
     /// with hidden, and `dal free` leaves out, until `c` changes that.
     public var hiddenCalendars: Located<[String]>?
+    /// `me`: my addresses as invitations name their attendees (aliases).
+    public var me: Located<[String]>?
+    /// `invitations`: the calendar (by name or folder name) `dal invite`
+    /// files new invitations in.
+    public var invitations: Located<String>?
+    /// `send-command`: the program a reply to an invitation is sent
+    /// through (`msmtp -t`), the message on its standard input.
+    public var sendCommand: Located<String>?
     /// `lunar`: each day's Korean lunar date beside its number.
     public var lunar: Located<Bool>?
     /// `language`: the language of dal's words (`"ko"`, `"en"`).

@@ -15,7 +15,7 @@ struct ConfigReading {
     let words: ConfigFileWords
 
     static let topLevelKeys = ["first-weekday", "locale", "timezone", "also-show", "view", "animation", "toggle-lands-on", "data",
-                               "holidays", "birthdays", "lunar", "language", "hidden",
+                               "holidays", "birthdays", "lunar", "language", "hidden", "me", "invitations", "send-command",
                                "calendars", "categories", "theme", "keys", "reminders", "subscriptions", "sync"]
     static let reminderKeys = ["timed", "all-day", "notify-command", "calendars"]
     static let calendarKeys = ["read", "write", "new-events", "colors", "names", "holds", "alarms"]
@@ -77,6 +77,18 @@ struct ConfigReading {
                 let names = try strings(entry, expected: words.calendarList)
                 if let problem = names.lazy.compactMap(problem).first { throw error(entry, words.calendarNameText(problem)) }
                 config.hiddenCalendars = Located(names, line: entry.line)
+            case "me":
+                let addresses = try strings(entry, expected: words.addressList)
+                if let problem = addresses.lazy.compactMap(problem).first { throw error(entry, words.addressText(problem)) }
+                config.me = Located(addresses, line: entry.line)
+            case "invitations":
+                let name = try string(entry, example: "\"work\"")
+                if let problem = problem(name) { throw error(entry, words.calendarNameText(problem)) }
+                config.invitations = Located(name, line: entry.line)
+            case "send-command":
+                let text = try string(entry, example: "\"msmtp -t\"")
+                if let problem = problem(text) { throw error(entry, words.commandText(problem)) }
+                config.sendCommand = Located(text, line: entry.line)
             case "lunar":
                 guard case .boolean(let on) = entry.value else { throw typeError(entry, words.trueOrFalse) }
                 config.lunar = Located(on, line: entry.line)

@@ -38,6 +38,62 @@ public enum ChildProcess {
         return .success(exitStatus(status))
     }
 
+    /// Runs `arguments` with `input` on its standard input (a mail for a
+    /// send command) and its output and errors where dal writes them, in
+    /// a group of its own, stopped past `timeLimit` seconds like `run`'s.
+    /// The input is written as the program reads it, so one that reads
+    /// nothing holds no write up past its time limit.
+    public static func run(_ arguments: [String], input: [UInt8], timeLimit: Int) -> Result<Int32, ChildFailure> {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return .failure(ChildFailure(String(cString: strerror(errno)))) }
+        // Closed on exec: the program gets the reading end as its input, nothing else.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let pid: pid_t
+        switch spawn(arguments, onTerminal: false, ownGroup: true, output: nil, errors: nil, input: ends[0]) {
+        case .failure(let failure):
+            close(ends[0])
+            close(ends[1])
+            return .failure(failure)
+        case .success(let started): pid = started
+        }
+        close(ends[0])
+        // A program that ends without reading all gives EPIPE, not the
+        // signal that would end dal (ignored only once it has started,
+        // so the program does not inherit it ignored).
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        let writer = ends[1]
+        _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
+        var written = 0, open = true
+        var status: Int32 = 0
+        let deadline = MonotonicClock.milliseconds + timeLimit * 1000
+        defer { if open { close(writer) } }
+        while true {
+            if open {
+                let count = input.withUnsafeBytes { bytes in
+                    written < bytes.count ? write(writer, bytes.baseAddress! + written, bytes.count - written) : 0
+                }
+                if count > 0 { written += count }
+                if written >= input.count || (count < 0 && errno != EAGAIN && errno != EINTR) {
+                    close(writer)
+                    open = false
+                }
+            }
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid { return .success(exitStatus(status)) }
+            if ended < 0, errno != EINTR { return .failure(ChildFailure(String(cString: strerror(errno)))) }
+            if MonotonicClock.milliseconds >= deadline {
+                kill(-pid, SIGTERM)
+                if !wait(for: pid, status: &status, milliseconds: 1000) {
+                    kill(-pid, SIGKILL)
+                    _ = wait(for: pid, status: &status, milliseconds: nil)
+                }
+                return .failure(.timedOut(seconds: timeLimit))
+            }
+            usleep(open ? 2_000 : 20_000)
+        }
+    }
+
     /// Starts `arguments` in a group of its own, its output and errors in
     /// /dev/null, and waits up to `graceMilliseconds`: a program that has
     /// ended by then gives its status; one still running (a browser
@@ -79,15 +135,18 @@ public enum ChildProcess {
     }
 
     /// `into`: a pipe's write end both its output and errors go to
-    /// instead of files (`runCapturing`).
+    /// instead of files (`runCapturing`); `input`: a pipe's read end it
+    /// reads as its standard input (`run(_:input:timeLimit:)`).
     static func spawn(_ arguments: [String], onTerminal: Bool, ownGroup: Bool,
-                      output: String?, errors: String?, into pipeEnd: Int32? = nil) -> Result<pid_t, ChildFailure> {
+                      output: String?, errors: String?, into pipeEnd: Int32? = nil, input: Int32? = nil) -> Result<pid_t, ChildFailure> {
         guard let program = arguments.first, !program.isEmpty else { return .failure(ChildFailure("no program given")) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if onTerminal {
             for descriptor: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/tty", O_RDWR, 0) }
+        } else if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }

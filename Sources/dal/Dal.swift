@@ -19,7 +19,7 @@ struct Dal: ParsableCommand {
             \(ExitStatus.summary(CommandHelp.words.root))
             """,
         version: Dal.version,
-        subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ListCommand.self, NextCommand.self, RefreshCommand.self, SearchCommand.self, FreeCommand.self, TodoCommand.self, RemindCommand.self, ImportCommand.self, ExportCommand.self, ConfigCommand.self],
+        subcommands: [OpenCommand.self, PickCommand.self, PrintCommand.self, ListCommand.self, NextCommand.self, RefreshCommand.self, SearchCommand.self, FreeCommand.self, TodoCommand.self, RemindCommand.self, ImportCommand.self, InviteCommand.self, ExportCommand.self, ConfigCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

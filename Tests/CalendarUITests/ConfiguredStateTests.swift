@@ -58,7 +58,7 @@ import Testing
         let rebound = KeyMap.helpLines(state)
         #expect(rebound.first?.keys == "← →,f")
         #expect(rebound.contains { $0.keys == "– U,Ctrl-R" && $0.meaning.hasPrefix("undo") })
-        #expect(rebound.contains { $0.keys == "– d E J" && $0.meaning.hasPrefix("change") })
+        #expect(rebound.contains { $0.keys == "– d E J r" && $0.meaning.hasPrefix("change") })
         #expect(rebound.contains { $0.meaning == "month / week view (keeps the cursor's day) / the days ahead" })
         #expect(rebound.contains { $0.meaning.hasPrefix("year page (o there opens a month)") })
     }

@@ -41,7 +41,7 @@ import TestSupport
 
     @Test(arguments: [["--help"], ["list", "--help"], ["help", "next"], ["todo", "--help"], ["todo", "add", "--help"],
                       ["free", "-h"], ["print", "--help"], ["remind", "--help"], ["pick", "--help"], ["config", "--help"], ["refresh", "--help"],
-                      ["import", "--help"]])
+                      ["import", "--help"], ["invite", "--help"]])
     func koreanHelpIsKoreanAndFitsEightyColumns(arguments: [String]) throws {
         let text = try Self.help(arguments, Self.korean)
         for (line, width) in zip(text.split(separator: "\n", omittingEmptySubsequences: false), try Self.widths(text)) {

@@ -262,4 +262,44 @@ import TestSupport
         #expect(try text("laptop", file) == (try text("phone", onPhone)))
         try laptop.expectScreen(shows: "Dinner Fri")
     }
+
+    /// Invitations filed with `dal invite` on the laptop, each followed by
+    /// a sync through the server: the first request, its update and its
+    /// cancel, a series, one instance moved and one cancelled. Each sync
+    /// succeeds (a second file with one UID would make vdirsyncer refuse),
+    /// the server and the phone hold one item per UID, and the phone gets
+    /// the cancel and the instances.
+    @Test func invitationUpdatesAndCancelsLeaveOneFilePerUIDThroughTheServer() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("CalendarsTests/Fixtures/Invitations").path
+        let config = "\(directory)/invite.toml"
+        try "me = [\"ann@example.com\", \"bob@example.com\"]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let steps: [(file: String, answer: [String])] = [
+            ("outlook-teams.ics", ["--accept", "--print"]), ("outlook-teams-update.ics", []), ("outlook-teams-cancel.ics", []),
+            ("google-weekly.ics", ["--tentative", "--print"]), ("google-weekly-instance.ics", ["--decline", "--print"]),
+            ("google-weekly-instance-cancel.ics", []),
+        ]
+        for step in steps {
+            let run = try ProcessRunner.dal(["invite", "\(fixtures)/\(step.file)", "--calendar", "\(directory)/laptop"] + step.answer,
+                                            environment: ["DAL_CONFIG": config, "TZ": "Asia/Seoul", "LANG": "C.UTF-8"])
+            #expect(run.status == 0, "\(step.file): \(run.stderr)")
+            let synced = try vdirsyncer("laptop", "sync")
+            #expect(!synced.stderr.lowercased().contains("uid"), "\(step.file): \(synced.stderr)")
+            try vdirsyncer("phone", "sync")
+            #expect(try files("laptop").count == (step.file.hasPrefix("outlook") ? 1 : 2), "\(step.file): one file per UID")
+            #expect(try files("phone").count == (try files("laptop")).count, "\(step.file)")
+        }
+        let onPhone = try files("phone").map { try text("phone", $0) }
+        let outlook = try #require(onPhone.first { $0.contains("Quarterly planning") })
+        #expect(outlook.contains("STATUS:CANCELLED\n") && !outlook.contains("STATUS:CONFIRMED"))
+        let google = try #require(onPhone.first { $0.contains("Team sync") })
+        #expect(google.components(separatedBy: "BEGIN:VEVENT").count == 4, "the series, the moved instance and the cancelled one")
+        #expect(google.contains("RECURRENCE-ID;TZID=Asia/Seoul:20261215T100000\n"))
+        var items: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: server.storage)
+        while let name = enumerator?.nextObject() as? String {
+            if name.hasSuffix(".ics"), !name.contains(".Radicale") { items.append(name) }
+        }
+        #expect(items.count == 3, "the lunch and the two invitations on the server: \(items)")
+    }
 }

@@ -47,6 +47,8 @@ struct CatalogTests {
         case let phrase as Phrase<(String, Int, Int)>: phrase("x", 2, 28)
         case let phrase as Phrase<(String, [String])>: phrase("x", ["y", "z"])
         case let phrase as Phrase<[String]>: phrase(["'y'", "'z'"])
+        case let phrase as Phrase<(String, String?)>: phrase("x", "y")
+        case let phrase as Phrase<Int32>: phrase(3)
         case let phrase as Phrase<(Weekday, CivilDate)>: phrase(.tuesday, CivilDate(year: 2026, month: 12, day: 15)!)
         default: nil
         }

@@ -179,7 +179,7 @@ import Testing
 
     @Test func unknownKeysNameTheKnownOnes() {
         #expect(failure("animation = true\n  colour = \"red\"\n") == "\(path):2:3: unknown key 'colour'; the known keys are: "
-            + "first-weekday, locale, timezone, also-show, view, animation, toggle-lands-on, data, holidays, birthdays, lunar, language, hidden, calendars, categories, theme, keys, reminders, subscriptions, sync")
+            + "first-weekday, locale, timezone, also-show, view, animation, toggle-lands-on, data, holidays, birthdays, lunar, language, hidden, me, invitations, send-command, calendars, categories, theme, keys, reminders, subscriptions, sync")
         #expect(failure("[theme]\nsunday = \"red\"\nweekend = \"red\"\n") == "\(path):3:1: unknown key 'weekend' in [theme]; "
             + "the known keys are: sunday, saturday, selection, range, today")
         #expect(failure("[keys]\nnext-month = \"n\"\n")?.hasPrefix("\(path):2:1: unknown key 'next-month' in [keys]; the known keys "

@@ -188,7 +188,7 @@ public final class ImmediateCalendars: CalendarService {
         let words = query.lowercased().split(separator: " ").map(String.init)
         var seen = Set<String>(), hits: [SearchHit] = []
         for occurrence in source.occurrences(in: today...today.adding(days: 366))
-        where words.allSatisfy({ occurrence.summary.lowercased().contains($0) }) && seen.insert(occurrence.uid).inserted {
+        where !occurrence.isCancelled && words.allSatisfy({ occurrence.summary.lowercased().contains($0) }) && seen.insert(occurrence.uid).inserted {
             hits.append(SearchHit(occurrence: occurrence, calendar: source.calendars.indices.contains(occurrence.calendar)
                                   ? source.calendars[occurrence.calendar].name : "", location: nil))
         }

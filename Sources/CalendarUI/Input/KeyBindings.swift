@@ -14,6 +14,8 @@ public struct KeyBindings: Equatable, Sendable {
         case toggleView = "toggle-view", yearView = "year-view", agendaView = "agenda-view", freeTime = "free-time", tasks, calendars, today, goTo = "go-to"
         case search, nextMatch = "next-match", previousMatch = "previous-match"
         case join, sync
+        /// `r`: my answer to an invitation in the calendar.
+        case answer
         case open, cancel, help, warning, quit
 
         var action: Action {
@@ -50,6 +52,7 @@ public struct KeyBindings: Equatable, Sendable {
             case .previousMatch: .nextMatch(-1)
             case .join: .joinCall
             case .sync: .sync
+            case .answer: .answerInvitation
             case .open: .showAgenda   // .pick in `dal pick`
             case .cancel: .cancel
             case .help: .showHelp
@@ -59,7 +62,7 @@ public struct KeyBindings: Equatable, Sendable {
         }
 
         /// What the command changes in calendars: nothing in `dal pick`.
-        var changesCalendars: Bool { [.add, .addToSelection, .edit, .editFile, .delete, .move, .undo, .redo, .tasks, .sync].contains(self) }
+        var changesCalendars: Bool { [.add, .addToSelection, .edit, .editFile, .delete, .move, .undo, .redo, .tasks, .sync, .answer].contains(self) }
     }
 
     public static let standard = KeyBindings(keys: [
@@ -72,7 +75,7 @@ public struct KeyBindings: Equatable, Sendable {
         .edit: [.character("e")], .editFile: [.character("E")], .delete: [.character("d")], .move: [.character("m")], .undo: [.character("u")], .redo: [.character("U")],
         .toggleView: [.character("w")], .yearView: [.character("y")], .agendaView: [.character("L")], .freeTime: [.character("F")], .tasks: [.character("T")], .calendars: [.character("c")], .today: [.character("t")], .goTo: [.character("g")],
         .search: [.character("/")], .nextMatch: [.character("n")], .previousMatch: [.character("N")],
-        .join: [.character("J")], .sync: [.character("S")],
+        .join: [.character("J")], .sync: [.character("S")], .answer: [.character("r")],
         .open: [.enter], .cancel: [.escape],
         .help: [.character("?")], .warning: [.character("!")], .quit: [.character("q")],
     ])

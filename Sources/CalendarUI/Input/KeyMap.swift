@@ -1,6 +1,10 @@
 /// Which action a key means in the current state: overlays and the go-to
 /// prompt take keys before the calendar does.
 public enum KeyMap {
+    /// What the invitation card lets the calendar's keys do: move about.
+    static let lookingAround: Set<KeyBindings.Command> = [.previousPage, .nextPage, .previousDay, .nextDay, .previousWeek, .nextWeek,
+                                                          .previousYear, .nextYear, .toggleView, .today]
+
     public static func action(for key: Key, in state: AppState) -> Action? {
         if key == .controlC { return .interrupt }
         if key == .controlZ { return .suspend }
@@ -111,6 +115,26 @@ public enum KeyMap {
             case .escape: return .cancel
             default: return nil
             }
+        case .invitation(let card):
+            if card.comment != nil {
+                switch key {
+                case .enter: return .invitationKey(.submit)
+                case .escape: return .invitationKey(.cancel)
+                case .backspace: return .invitationKey(.erase)
+                case .character(let c): return .invitationKey(.input(c))
+                default: return nil
+                }
+            }
+            switch key {
+            case .character("a"): return .invitationKey(.answer(.accepted))
+            case .character("t"): return .invitationKey(.answer(.tentative))
+            case .character("d"): return .invitationKey(.answer(.declined))
+            case .escape, .character("q"): return .invitationKey(.cancel)
+            default:
+                // Looking around the days and hours: the calendar's moves, nothing that changes or opens anything.
+                guard let command = state.keyBindings.command(for: key), Self.lookingAround.contains(command) else { return nil }
+                return command.action
+            }
         case .calendarList:
             switch key {
             case .up, .character("k"), .wheelUp: return .calendarListKey(.move(-1))
@@ -210,8 +234,8 @@ public enum KeyMap {
             ([.clearSelection], "", help.clearSelection),
             ([.cancel], "", help.cancel),
             ([.add, .addToSelection], "", help.add),
-            // J shares the line: the help fits 80×24 whole.
-            ([.edit, .delete, .editFile, .join], "", help.edit),
+            // J and r share the line: the help fits 80×24 whole.
+            ([.edit, .delete, .editFile, .join, .answer], "", help.edit),
             ([.search, .nextMatch, .previousMatch], "", help.search),
             ([.move], "", help.move(open)),
             ([.undo, .redo], ",Ctrl-R", help.undo),

@@ -33,6 +33,8 @@ public enum Action: Equatable, Sendable {
     case toggleCalendarList
     /// A key of the calendar list's own.
     case calendarListKey(CalendarListKey)
+    /// A key of the invitation card's own (`dal invite`).
+    case invitationKey(InvitationKey)
     case goToToday
     case openGoTo
     case promptInput(Character)
@@ -72,6 +74,8 @@ public enum Action: Equatable, Sendable {
     /// `a`: add an event on the cursor day (or the pending range); `A`: on
     /// every selected run.
     case addEvent(toSelection: Bool)
+    /// `r`: answer an invitation of the cursor day (the card of `dal invite`).
+    case answerInvitation
     /// `e`, `d`: change or delete an event of the cursor day.
     case editEvent, deleteEvent
     /// `m`: pick up an event of the cursor day to move it.
@@ -141,7 +145,7 @@ extension Action {
     /// is carried: it is dropped or left first).
     var changesCalendars: Bool {
         switch self {
-        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .editInEditor, .undoChange, .redoChange: true
+        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .editInEditor, .undoChange, .redoChange, .answerInvitation: true
         default: false
         }
     }

@@ -41,7 +41,7 @@ extension AppState {
         guard !alarms.answered, let now, let events else { return }
         for day in [now.date, now.date.adding(days: 1)] {
             guard events.days.contains(day) else { return }
-            if let first = events.occurrences(on: day).filter({ !$0.isAllDay && $0.start > now }).min(by: { $0.start < $1.start }) {
+            if let first = events.occurrences(on: day).filter({ !$0.isAllDay && !$0.isCancelled && $0.start > now }).min(by: { $0.start < $1.start }) {
                 alarms.nextEvent = first
                 return
             }

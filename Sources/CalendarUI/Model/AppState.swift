@@ -32,6 +32,8 @@ public enum Overlay: Equatable, Sendable {
     case question(EventQuestion)
     /// The calendars (`c`): which are shown.
     case calendarList(CalendarListPanel)
+    /// `dal invite`: an invitation over its day, awaiting my answer.
+    case invitation(InvitationCard)
 }
 
 /// The `g` prompt: what has been typed and, after a failed Enter, why it
@@ -209,6 +211,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var prompts = PromptState()
     public internal(set) var size: ScreenSize
     public internal(set) var quitReason: QuitReason?
+    /// How `dal invite`'s card was answered (with `quitReason` `.picked`).
+    public internal(set) var invitationChoice: InvitationChoice?
     /// The page turn being animated, if any.
     public internal(set) var slide: Slide?
 
@@ -246,6 +250,7 @@ public struct AppState: Equatable, Sendable {
     /// The symbol of category `index` (a blank for an index that names none).
     public func categorySymbol(_ index: Int) -> Character {
         if index == DayEntry.birthdayCategory { return Character(DayEntry.birthdaySymbol) }
+        if index == DayEntry.invitationCategory { return Character(DayEntry.invitationSymbol) }
         return categorySymbols.indices.contains(index) ? categorySymbols[index] : " "
     }
 
@@ -290,6 +295,7 @@ public struct AppState: Equatable, Sendable {
     public func categoryStyle(_ index: Int) -> CellStyle {
         if index == DayEntry.holidayCategory { return CellStyle(foreground: theme.weekdayColor(.sunday)) }
         if index == DayEntry.birthdayCategory { return CellStyle(foreground: .magenta) }
+        if index == DayEntry.invitationCategory { return CellStyle(foreground: theme.range, bold: true) }
         guard marks.categories.indices.contains(index) else { return .plain }
         let category = marks.categories[index]
         guard let color = categoryColors[category.id] ?? categoryColors[category.name] else { return Palette.category(category) }

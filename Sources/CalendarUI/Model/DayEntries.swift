@@ -28,6 +28,10 @@ struct DayEntry: Equatable {
     /// in the theme's accent.
     static let birthdayCategory = -2
     static let birthdaySymbol = "♦"
+    /// `dal invite`'s invitation on its days (not in any calendar yet),
+    /// drawn in the range colour.
+    static let invitationCategory = -3
+    static let invitationSymbol = "▒"
 
     /// The time month and week cells show before the title: the start
     /// (`09:00`), or the end of an event that began the day before
@@ -133,6 +137,11 @@ struct DayEntries: Equatable {
             entries.append(DayEntry(kind: .event(landing.part(on: date)), title: "▸ " + Self.title(of: landing, columns: titleColumns),
                                     category: category, source: state.words.panels.movingHere, symbol: String(state.categorySymbol(category))))
         }
+        // `dal invite`'s invitation, first of its days, among the events it may overlap.
+        if case .invitation(let card) = state.overlay, card.event == nil, card.occurrence.days.contains(date), entries.count < limit {
+            entries.append(DayEntry(kind: .event(card.occurrence.part(on: date)), title: Self.title(of: card.occurrence, columns: titleColumns),
+                                    category: DayEntry.invitationCategory, source: state.words.invitation.title, symbol: DayEntry.invitationSymbol))
+        }
         if let window = state.events, let day = window.day(on: date) {
             let known = state.calendarCategories.indices
             let calendars = day.calendars
@@ -149,7 +158,7 @@ struct DayEntries: Equatable {
                 guard known.contains(occurrences[index].calendar), !(leavingOutBars && occurrences[index].lastsADay) else { continue }
                 let occurrence = occurrences[index]
                 let category = state.calendarCategories[occurrence.calendar]
-                entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.title(of: occurrence, columns: titleColumns),
+                entries.append(DayEntry(kind: .event(occurrence.part(on: date)), title: Self.title(of: occurrence, columns: titleColumns, me: state.settings.me),
                                         category: category,
                                         source: names.indices.contains(category) ? names[category].name : "",
                                         symbol: String(state.categorySymbol(category)), key: EventKey(occurrence)))
@@ -170,6 +179,31 @@ struct DayEntries: Equatable {
     /// least): a longer one is cut there and ends with "…", which the
     /// views cut again to their own width. A 30,000-character title then
     /// costs a frame what the frame can show of it.
+    ///
+    /// An event awaiting my answer (`me`: my addresses; my PARTSTAT is
+    /// NEEDS-ACTION) starts with `? `.
+    ///
+    /// A cancelled event's title is struck through (U+0336 over each
+    /// character: ncurses has no attribute for it).
+    static func title(of occurrence: EventOccurrence, columns: Int, me: Set<String>) -> String {
+        let title = title(of: occurrence, columns: columns)
+        if occurrence.isCancelled { return struckThrough(title) }
+        return me.isEmpty || occurrence.partstat(of: me) != InvitationAnswer.awaiting ? title : awaitingMark + title
+    }
+
+    /// `text` with a long stroke overlay on each character (blanks left).
+    static func struckThrough(_ text: String) -> String {
+        var struck = ""
+        for character in text {
+            struck.append(character)
+            if character != " ", character != "…" { struck.unicodeScalars.append("\u{0336}") }
+        }
+        return struck
+    }
+
+    /// What an event awaiting my answer starts with.
+    static let awaitingMark = "? "
+
     static func title(of occurrence: EventOccurrence, columns: Int) -> String {
         let summary = occurrence.summary
         // Titles of a few hundred bytes are read whole, shared, not copied

@@ -34,6 +34,8 @@ public struct EventChoice: Equatable, Sendable {
         case editFile
         /// `J`: the call's link in the browser.
         case join
+        /// `r`: my answer to an invitation.
+        case answer
     }
     public var purpose: Purpose
     public var options: [EventOccurrence]
@@ -121,6 +123,7 @@ extension AppState {
                 message = switch purpose {
                 case .edit, .editFile: words.events.noEventToChange
                 case .join: words.events.noEventToJoin
+                case .answer: words.invitation.notInvited
                 case .delete: words.events.noEventToDelete
                 case .move: words.events.noEventToMove
                 }
@@ -167,8 +170,45 @@ extension AppState {
         case .join:
             overlay = .none
             return details[EventKey(occurrence)]?.join.map { [.openLink($0)] } ?? []
+        case .answer:
+            return openAnswerCard(occurrence)
         }
         return []
+    }
+
+    /// `r`: the cursor day's events of writable calendars I am invited to
+    /// (an attendee with one of my addresses), the one or a list to choose from.
+    mutating func startAnswering() -> [Effect] {
+        guard !settings.me.isEmpty else {
+            message = words.invitation.noMe
+            return []
+        }
+        let options = (events?.occurrences(on: cursor) ?? []).filter {
+            calendar(of: $0)?.writable == true && !$0.isCancelled && $0.partstat(of: settings.me) != nil
+        }
+        guard !options.isEmpty else {
+            message = words.invitation.notInvited
+            return []
+        }
+        if options.count == 1 { return choose(options[0], for: .answer) }
+        overlay = .chooseEvent(EventChoice(purpose: .answer, options: options))
+        return []
+    }
+
+    /// `dal invite`'s card for an event the calendar holds: its details
+    /// (organizer, attendees, notes) fill in when its file has been read.
+    private mutating func openAnswerCard(_ occurrence: EventOccurrence) -> [Effect] {
+        guard let reference = reference(to: occurrence) else { return [] }
+        let answers = occurrence.attendance?.answers ?? []
+        var card = InvitationCard(occurrence: occurrence, organizer: nil,
+                                  attendees: answers.map { EventDetails.Attendee(name: $0.address, answer: $0.partstat) }, location: nil, notes: nil)
+        card.event = reference
+        card.address = answers.first { settings.me.contains($0.address) }?.address
+        overlay = .invitation(card)
+        let key = EventKey(occurrence)
+        guard details[key] == nil, !detailsAsked.contains(key) else { return [] }
+        detailsAsked.insert(key)
+        return [.loadDetails([occurrence])]
     }
 
     /// The form of `e`; its other fields fill when the event's file has

@@ -54,6 +54,9 @@ public struct LaunchSettings: Equatable, Sendable {
     /// The sync command `S` runs, and when it runs by itself (config
     /// `[sync]`); nil: none, and `S` says how to set one.
     public var sync: SyncSchedule?
+    /// My addresses (config `me`), lowercased without `mailto:`: events
+    /// that await my answer are marked, and `r` answers as the one invited.
+    public var me: Set<String> = []
 
     public init() {}
 }

@@ -63,6 +63,7 @@ extension AppState {
         case .editing: return edit(action)
         case .tasks: return tasks(action)
         case .calendarList: calendarList(action)
+        case .invitation: return invitation(action)
         case .calls: return joinCall(action)
         case .alarms: return alarm(action)
         case .panels: showPanel(action)

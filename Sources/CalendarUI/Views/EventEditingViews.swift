@@ -150,6 +150,7 @@ enum EventEditingViews {
         case .move: state.words.events.chooseToMove
         case .editFile: state.words.events.chooseToEditFile
         case .join: state.words.events.chooseToJoin
+        case .answer: state.words.invitation.chooseToAnswer
         }
         Box.render(title: title, lines: Array(lines.dropFirst(first)), x: (buffer.width - width) / 2,
                    y: (buffer.height - height) / 2, width: width, height: height, into: &buffer)

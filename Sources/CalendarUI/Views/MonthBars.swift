@@ -67,7 +67,7 @@ struct MonthBars {
             let before = bar.continuesBefore ? "◀" : ""
             let after = bar.continuesAfter ? "▶" : ""
             let room = right - left - DisplayWidth.of(before) - DisplayWidth.of(after)
-            let title = DisplayWidth.fitted(DayEntries.title(of: bar.occurrence, columns: max(0, room)), toColumns: max(0, room))
+            let title = DisplayWidth.fitted(DayEntries.title(of: bar.occurrence, columns: max(0, room), me: state.settings.me), toColumns: max(0, room))
             buffer.put(before + title, x: left, y: y, style: fill, maxColumns: right - left)
             if !after.isEmpty { buffer.put(after, x: right - DisplayWidth.of(after), y: y, style: fill) }
         }

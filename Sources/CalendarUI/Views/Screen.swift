@@ -47,6 +47,7 @@ public enum Screen {
         case .search(let prompt): SearchView.render(prompt, state: state, into: &buffer)
         case .tasks(let panel): TaskPanelView.render(panel, state: state, layout: layout, into: &buffer)
         case .calendarList(let panel): CalendarListView.render(panel, state: state, into: &buffer)
+        case .invitation(let card): InvitationView.render(card, state: state, into: &buffer)
         case .none, .goTo, .question: break   // on the status line
         }
         return buffer

@@ -45,7 +45,8 @@ public enum AlarmSchedule {
         let last = LocalClock.civil(atInstant: through + lead + 86_400).date
         guard first.isSupported, last.isSupported, first <= last else { return ([], problems) }
         var due: [String: DueAlarm] = [:]
-        for occurrence in collection.occurrences(in: first...last) {
+        // A cancelled event's alarms do not go off.
+        for occurrence in collection.occurrences(in: first...last) where !occurrence.isCancelled {
             if !defaults.silencedCalendars.isEmpty || !defaults.ringsByCalendar.isEmpty,
                !defaults.rings(in: collection.calendars[occurrence.calendar]) { continue }
             let events = definitions[occurrence.calendar]?[occurrence.uid]
@@ -215,7 +216,7 @@ extension AlarmSchedule {
         let upcoming = alarmsIn(through, through + AlarmReport.upcomingSeconds)
         let today = LocalClock.civil(atInstant: through).date
         let nextEvent = occurrences(today...today.adding(days: 1))
-            .filter { !$0.isAllDay && zone.instant(ofWall: $0.start) > through }
+            .filter { !$0.isAllDay && !$0.isCancelled && zone.instant(ofWall: $0.start) > through }
             .min { $0.start < $1.start }
         return AlarmReport(through: through, due: due, upcoming: upcoming, nextEvent: nextEvent, problems: problems)
     }

@@ -9,7 +9,7 @@ import Storage
 enum CachedReading {
     /// Bumped whenever what is written changes: a cache of another version
     /// is read as none.
-    static let formatVersion = 6
+    static let formatVersion = 7
 
     static func encode(_ file: ICalendarFile, into writer: inout BinaryWriter) {
         writer.optional(file.name) { $0.string($1) }
@@ -53,7 +53,10 @@ enum CachedReading {
             writer.int(content.version.changed)
             writer.bool(content.changesLaterInstances)
             writer.bool(content.attendance?.isTransparent ?? false)
-            writer.array(content.attendance?.declinedBy ?? []) { $0.string($1) }
+            writer.array(content.attendance?.answers ?? []) { writer, answer in
+                writer.string(answer.address)
+                writer.string(answer.partstat)
+            }
             writer.string(content.searchText)
             writer.optional(content.location) { $0.string($1) }
             writer.array(content.alarms) { encode($1, into: &$0) }
@@ -97,8 +100,9 @@ enum CachedReading {
             content.origin = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.int() }.map { EventOrigin(file: source, line: $0) }
             content.version = EventVersion(sequence: try reader.int(), changed: try reader.int())
             content.changesLaterInstances = try reader.bool()
-            content.attendance = EventAttendance.of(isTransparent: try reader.bool(),
-                                                    declinedBy: try reader.array { reader throws(BinaryReader.Corrupt) in try reader.string() })
+            content.attendance = EventAttendance.of(isTransparent: try reader.bool(), answers: try reader.array { reader throws(BinaryReader.Corrupt) in
+                EventAttendance.Answer(address: try reader.string(), partstat: try reader.string())
+            }, isCancelled: isCancelled)
             content.searchText = try reader.string()
             content.location = try reader.optional { reader throws(BinaryReader.Corrupt) in try reader.string() }
             content.alarms = try reader.array(decodeAlarm)

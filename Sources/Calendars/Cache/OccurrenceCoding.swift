@@ -34,7 +34,11 @@ enum OccurrenceCoding {
         }
         writer.optional(occurrence.fileDigest) { $0.int(Int(bitPattern: UInt($1))) }
         writer.bool(occurrence.attendance?.isTransparent ?? false)
-        writer.array(occurrence.declinedBy) { $0.int(strings.number(of: $1)) }
+        writer.bool(occurrence.isCancelled)
+        writer.array(occurrence.attendance?.answers ?? []) { writer, answer in
+            writer.int(strings.number(of: answer.address))
+            writer.int(strings.number(of: answer.partstat))
+        }
         writer.optional(occurrence.instants) { writer, instants in
             writer.int(instants.start)
             writer.int(instants.end)
@@ -53,7 +57,10 @@ enum OccurrenceCoding {
         let summary = try text(&reader), isAllDay = try reader.bool()
         let start = try Self.time(&reader), end = try Self.time(&reader)
         let fileDigest = try reader.optional { reader throws(BinaryReader.Corrupt) in UInt64(UInt(bitPattern: try reader.int())) }
-        let attendance = EventAttendance.of(isTransparent: try reader.bool(), declinedBy: try reader.array(text))
+        let isTransparent = try reader.bool(), isCancelled = try reader.bool()
+        let attendance = EventAttendance.of(isTransparent: isTransparent, answers: try reader.array { reader throws(BinaryReader.Corrupt) in
+            EventAttendance.Answer(address: try text(&reader), partstat: try text(&reader))
+        }, isCancelled: isCancelled)
         let instants = try reader.optional { reader throws(BinaryReader.Corrupt) in
             EventOccurrence.Instants(start: try reader.int(), end: try reader.int())
         }

@@ -80,7 +80,7 @@ public struct SavedBusyTime: Sendable, Equatable {
     /// The entries of `collection`'s occurrences overlapping `days` that
     /// are not transparent.
     public static func entries(of collection: EventSource, in days: ClosedRange<CivilDate>, instant: (LocalDateTime) -> Int) -> [Entry] {
-        collection.occurrences(in: days).filter { $0.attendance?.isTransparent != true }.map { occurrence in
+        collection.occurrences(in: days).filter { $0.attendance?.isTransparent != true && !$0.isCancelled }.map { occurrence in
             Entry(uid: occurrence.uid, start: occurrence.instants?.start ?? instant(occurrence.start),
                   end: occurrence.instants?.end ?? instant(occurrence.end),
                   days: occurrence.days.lowerBound.dayNumber...occurrence.days.upperBound.dayNumber, declinedBy: occurrence.declinedBy)

@@ -33,7 +33,7 @@ public struct SavedDays: Sendable {
     }
 
     private static let magic = Array("dal saved days\n".utf8)
-    private static let formatVersion = 5
+    private static let formatVersion = 6
     /// Larger files are not read (a screenful of days is far smaller).
     static let maximumBytes = 64 * 1024 * 1024
 

@@ -43,7 +43,7 @@ public final class SavedOccurrences: EventSource {
     /// (100,000 daily events) is answered from its reading each time.
     static let largestKeptBlock = 20_000
     private static let magic = Array("dal saved occurrences\n".utf8)
-    private static let formatVersion = 4
+    private static let formatVersion = 5
     static let maximumBytes = 64 * 1024 * 1024
 
     public init(key: UInt64, calendars: [CalendarInfo] = [], blocks: [Int: [EventOccurrence]] = [:], warnings: [String] = []) {

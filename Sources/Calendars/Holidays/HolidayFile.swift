@@ -20,7 +20,7 @@ public enum HolidayFile {
         let window = first...last
         let events = try CalendarLoader.load([path], window: window)
         var holidays: [Holiday] = []
-        for occurrence in events.occurrences(in: window) {
+        for occurrence in events.occurrences(in: window) where !occurrence.isCancelled {
             let days = occurrence.days.clamped(to: window)
             var day = days.lowerBound
             while day <= days.upperBound {

@@ -24,7 +24,7 @@ public enum EventSearch {
         if let days {
             // Only what matched is expanded.
             for occurrence in collection.occurrences(in: days, of: { matched[Key(calendar: $0, uid: $1)] != nil })
-            where chosen[Key(occurrence)] == nil {
+            where !occurrence.isCancelled && chosen[Key(occurrence)] == nil {
                 chosen[Key(occurrence)] = occurrence
             }
         } else {
@@ -124,7 +124,7 @@ public enum EventSearch {
                                   _ collection: SearchableEvents) {
         let asked = pending
         for occurrence in collection.occurrences(in: window, of: { asked.contains(Key(calendar: $0, uid: $1)) })
-        where chosen[Key(occurrence)] == nil {
+        where !occurrence.isCancelled && chosen[Key(occurrence)] == nil {
             chosen[Key(occurrence)] = occurrence
         }
         pending.subtract(chosen.keys)
@@ -135,7 +135,7 @@ public enum EventSearch {
                                  _ collection: SearchableEvents) {
         let asked = pending
         var found: [Key: EventOccurrence] = [:]
-        for occurrence in collection.occurrences(in: window, of: { asked.contains(Key(calendar: $0, uid: $1)) }) {
+        for occurrence in collection.occurrences(in: window, of: { asked.contains(Key(calendar: $0, uid: $1)) }) where !occurrence.isCancelled {
             if let kept = found[Key(occurrence)], kept.start > occurrence.start { continue }
             found[Key(occurrence)] = occurrence
         }

@@ -22,6 +22,7 @@ public struct CommandHelpWords: Sendable {
     public let todo: TodoHelpWords
     public let remind: RemindHelpWords
     public let importing: ImportHelpWords
+    public let invite: InviteHelpWords
     public let export: ExportHelpWords
     public let config: ConfigHelpWords
 }
@@ -200,6 +201,18 @@ public struct ImportHelpWords: Sendable {
     public let files: String
     public let into: String
     public let yes: String
+}
+
+public struct InviteHelpWords: Sendable {
+    public let abstract: String
+    public let discussion: String
+    public let file: String
+    public let accept: String
+    public let tentative: String
+    public let decline: String
+    public let comment: String
+    public let me: String
+    public let print: String
 }
 
 public struct ExportHelpWords: Sendable {

@@ -35,6 +35,8 @@ public struct ConfigFileWords: Sendable {
     /// `[calendars.holds]`: what a calendar's entry takes.
     public let componentList: String
     public let calendarList: String
+    /// `me`: what it takes.
+    public let addressList: String
 
     /// An unknown key, the keys known there.
     public let unknownKey: Phrase<(String, String)>
@@ -78,6 +80,8 @@ public struct ConfigFileWords: Sendable {
     public let notASyncTimeLimit: Phrase<String>
     public let shownNameText: Phrase<String>
     public let commandText: Phrase<String>
+    /// An address of `me`: what is wrong.
+    public let addressText: Phrase<String>
     public let pathText: Phrase<String>
     /// A key of a table that names something: the key, what is wrong, what the key names.
     public let keyText: Phrase<(String, String, String)>

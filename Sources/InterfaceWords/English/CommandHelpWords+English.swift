@@ -147,6 +147,21 @@ extension CommandHelpWords {
             files: "iCalendar files to import (`-`: standard input).",
             into: "The calendar new events go to, by its name or its folder's name.",
             yes: "Import without asking."),
+        invite: InviteHelpWords(
+            abstract: "Answer an invitation (iTIP): put it in your calendar and send the organizer your answer.",
+            discussion: "With a terminal and no answer, the invitation opens on its day among your events: a accepts, t is "
+                + "tentative, d declines, Esc leaves it unanswered. The event goes to the calendar of the config's invitations "
+                + "(else the first writable one) with your answer; a newer version (SEQUENCE) updates it in place and keeps your "
+                + "answer unless its time changed; one instance of a series joins the series; a CANCEL marks it cancelled; an "
+                + "older version changes nothing. The reply (METHOD:REPLY) goes to stdout with --print, or through the config's "
+                + "send-command (such as msmtp -t) as a mail. Who you are: the config's me, or --me. docs/invitations.md says more.",
+            file: "The invitation: a .ics file, or - for standard input (a mail's text/calendar part).",
+            accept: "Accept it.",
+            tentative: "Accept it tentatively.",
+            decline: "Decline it.",
+            comment: "A comment for the organizer, sent with the answer.",
+            me: "The address you answer as (else the config's me).",
+            print: "Print the reply on stdout instead of sending it."),
         export: ExportHelpWords(
             abstract: "Write the store's selections as iCalendar or its JSON on stdout.",
             ics: "All-day VEVENTs, one per run of selected days and one per run of each tag, tags as CATEGORIES (RFC 5545).",

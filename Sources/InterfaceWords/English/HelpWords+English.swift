@@ -9,7 +9,7 @@ extension HelpWords {
         clearSelection: "clear every selection (again brings it back)",
         cancel: "cancel the range or prompt",
         add: "add an event as said (fri 3pm Lunch) / on every selected run",
-        edit: "change / delete an event / its file in $EDITOR / join its call",
+        edit: "change / delete an event / $EDITOR / join its call / answer it",
         search: "find events by their words / the next / previous one found",
         move: Phrase { "move an event: arrows carry it, \($0) drops, Tab: calendar" },
         undo: "undo (again: the change before) / redo what was undone",

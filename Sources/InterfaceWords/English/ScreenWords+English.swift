@@ -18,6 +18,7 @@ extension ScreenWords {
         events: .english,
         tasks: .english,
         calendarList: .english,
+        invitation: .english,
         messages: .english,
         preview: .english,
         refusals: .english,

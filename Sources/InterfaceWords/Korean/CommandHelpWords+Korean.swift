@@ -147,6 +147,21 @@ extension CommandHelpWords {
             files: "가져올 iCalendar 파일 (`-`: 표준 입력).",
             into: "새 일정이 들어갈 캘린더: 이름이나 폴더 이름.",
             yes: "묻지 않고 가져옵니다."),
+        invite: InviteHelpWords(
+            abstract: "초대(iTIP)에 답합니다: 캘린더에 넣고 주최자에게 답을 보냅니다.",
+            discussion: "터미널에서 답 없이 열면 초대가 그날의 일정 사이에 보입니다: a 수락, t 미정, d 거절, Esc는 답하지 않음. "
+                + "일정은 설정의 invitations 캘린더(없으면 쓸 수 있는 첫 캘린더)에 내 답과 함께 들어갑니다. 더 새로운 판(SEQUENCE)은 "
+                + "그 자리에서 바꾸며, 시간이 바뀌지 않았으면 내 답을 그대로 둡니다. 반복 일정의 한 회차는 그 반복 일정에 들어가고, "
+                + "CANCEL은 취소로 표시하며, 지난 판은 아무것도 바꾸지 않습니다. 답장(METHOD:REPLY)은 --print면 표준 출력으로, "
+                + "아니면 설정의 send-command(msmtp -t 등)로 메일로 보냅니다. 나는 설정의 me나 --me로 압니다. "
+                + "자세한 내용은 docs/invitations.md에 있습니다.",
+            file: "초대: .ics 파일, 또는 표준 입력이면 - (메일의 text/calendar 부분).",
+            accept: "수락합니다.",
+            tentative: "미정으로 수락합니다.",
+            decline: "거절합니다.",
+            comment: "답과 함께 주최자에게 보낼 말.",
+            me: "답하는 내 주소 (없으면 설정의 me).",
+            print: "답장을 보내지 않고 표준 출력에 씁니다."),
         export: ExportHelpWords(
             abstract: "저장소의 선택을 iCalendar나 저장소 JSON으로 표준 출력에 씁니다.",
             ics: "종일 VEVENT: 이어진 선택한 날마다 하나, 태그마다 이어진 날마다 하나, 태그는 CATEGORIES로 (RFC 5545).",

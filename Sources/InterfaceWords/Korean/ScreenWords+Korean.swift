@@ -19,6 +19,7 @@ extension ScreenWords {
         events: .korean,
         tasks: .korean,
         calendarList: .korean,
+        invitation: .korean,
         messages: .korean,
         preview: .korean,
         refusals: .korean,

@@ -87,6 +87,21 @@ struct SettingsReport {
             } else {
                 unset(&lines, "hidden", list(["Work"]), "every calendar shown at first (c hides one, and dal keeps that choice)")
             }
+            if let me = config.me {
+                add(&lines, "me", list(me.value), me.source)
+            } else {
+                unset(&lines, "me", list(["ann@example.com"]), "dal invite knows you only by --me")
+            }
+            if let invitations = config.invitations {
+                add(&lines, "invitations", quoted(invitations.value), invitations.source)
+            } else {
+                unset(&lines, "invitations", quoted("work"), "new-events, else the first writable calendar")
+            }
+            if let command = config.sendCommand {
+                add(&lines, "send-command", quoted(command.value), command.source)
+            } else {
+                unset(&lines, "send-command", quoted("msmtp -t"), "dal invite sends no reply (--print prints it)")
+            }
             add(&lines, "view", quoted(view.mode.rawValue), view.source)
             add(&lines, "animation", String(animation.on), animation.source)
             add(&lines, "toggle-lands-on", quoted(toggle?.value == false ? "cursor" : "today"), toggle?.source ?? .standard)

@@ -78,62 +78,77 @@ struct ImportCommand: ParsableCommand {
     /// One file read and checked whole; one that is not gives its
     /// FILE:LINE and exit 65 before anything is written.
     static func read(_ path: String) throws -> ImportSource {
-        let words = RunWords.importing
-        let bytes: [UInt8]
+        do { return try ImportSource(path: path, bytes: try bytes(of: path)) } catch let error as ImportError {
+            report(error)
+            throw ExitCode(ExitStatus.dataError)
+        }
+    }
+
+    /// The bytes of a file to read whole (`-`: standard input), or exit 65
+    /// with why not.
+    static func bytes(of path: String) throws -> [UInt8] {
         do {
             guard let read = try BoundedFileReader.read(path == "-" ? "/dev/stdin" : path, limit: CalendarLoader.maximumFileBytes,
                                                         streams: true) else {
                 StandardStreams.reportError(RunWords.files.noSuchFile(path))
                 throw ExitCode(ExitStatus.dataError)
             }
-            bytes = read
+            return read
         } catch let error as FileError {
             StandardStreams.report(error)
             throw ExitCode(ExitStatus.dataError)
         }
-        do {
-            return try ImportSource(path: path, bytes: bytes)
-        } catch {
-            let shown = StandardStreams.printable(path)
-            let message = switch error.reason {
-            case .notICalendar: words.notICalendar(shown, error.line)
-            case .empty: words.empty(shown, error.line)
-            case .endClosesNothing(let end, nil): words.endClosesNothing(shown, error.line, end)
-            case .endClosesNothing(let end, let open?): words.endClosesOther((shown, error.line, end, open))
-            case .notClosed(let kind): words.notClosed(shown, error.line, kind)
-            case .unreadable(let kind, let detail): words.unreadable((shown, error.line, kind, detail.map { " (\($0))" } ?? ""))
-            case .notUTF8(let byte): words.notUTF8((shown, error.line, ImportError.hex(byte)))
-            }
-            StandardStreams.reportError(message)
-            throw ExitCode(ExitStatus.dataError)
+    }
+
+    /// Why a file cannot be read whole, with its FILE:LINE.
+    static func report(_ error: ImportError) {
+        let words = RunWords.importing
+        let shown = StandardStreams.printable(error.path)
+        let message = switch error.reason {
+        case .notICalendar: words.notICalendar(shown, error.line)
+        case .empty: words.empty(shown, error.line)
+        case .endClosesNothing(let end, nil): words.endClosesNothing(shown, error.line, end)
+        case .endClosesNothing(let end, let open?): words.endClosesOther((shown, error.line, end, open))
+        case .notClosed(let kind): words.notClosed(shown, error.line, kind)
+        case .unreadable(let kind, let detail): words.unreadable((shown, error.line, kind, detail.map { " (\($0))" } ?? ""))
+        case .notUTF8(let byte): words.notUTF8((shown, error.line, ImportError.hex(byte)))
         }
+        StandardStreams.reportError(message)
     }
 
     /// The calendar new events go to: `--into`'s, else the config's
     /// `new-events`, else the first writable one (`newEventsCalendar`).
     func target() throws -> CalendarInfo {
         let words = RunWords.importing
+        return try Self.writableCalendar(named: into, sources: sources, noCalendar: words.noCalendar) { names in
+            words.noSuchCalendar(StandardStreams.printable(into ?? ""), names)
+        }
+    }
+
+    /// The writable calendar of that name (its shown name, name or
+    /// folder's name), else `newEventsCalendar`; exit 64 with why not.
+    static func writableCalendar(named name: String?, sources: SourceOptions, noCalendar: String,
+                                 noSuchCalendar: (String) -> String) throws -> CalendarInfo {
         let overrides = try LoadedConfig.get().calendarOverrides
-        guard let into else {
+        guard let name else {
             guard let calendar = try sources.newEventsCalendar else {
-                StandardStreams.reportError(words.noCalendar)
+                StandardStreams.reportError(noCalendar)
                 throw ExitCode(ExitStatus.usage)
             }
             return calendar
         }
         let writable = (try? CalendarLoader.describe([], writable: try sources.writableFolders)) ?? []
         let named = writable.map { (read: $0, shown: overrides.applied(to: $0)) }
-        // No calendar yet: `--into` may name the one the first event makes.
-        if named.isEmpty, let first = try sources.defaultCalendar, [first.name, first.folderName].contains(into) {
+        // No calendar yet: the name may be the one the first event makes.
+        if named.isEmpty, let first = try sources.defaultCalendar, [first.name, first.folderName].contains(name) {
             return overrides.applied(to: first)
         }
         guard !named.isEmpty else {
-            StandardStreams.reportError(words.noCalendar)
+            StandardStreams.reportError(noCalendar)
             throw ExitCode(ExitStatus.usage)
         }
-        guard let found = named.first(where: { [$0.shown.name, $0.read.name, $0.read.folderName].contains(into) }) else {
-            let names = named.map(\.shown.name).joined(separator: ", ")
-            StandardStreams.reportError(words.noSuchCalendar(StandardStreams.printable(into), names))
+        guard let found = named.first(where: { [$0.shown.name, $0.read.name, $0.read.folderName].contains(name) }) else {
+            StandardStreams.reportError(noSuchCalendar(named.map(\.shown.name).joined(separator: ", ")))
             throw ExitCode(ExitStatus.usage)
         }
         return found.shown

@@ -82,6 +82,7 @@ struct ListCommand: ParsableCommand {
         // all that was asked for: a run shortens while it holds more
         // entries than `Agenda.entriesPerRun`.
         let joins = JoinLinks(calendars: calendars?.calendars ?? [])
+        let me = Set((try LoadedConfig.get().me?.value ?? []).map(EventAttendance.address))
         var runDays = DayBlocks.length, day = first, written = 0
         if json { try StandardStreams.writeOutput("[\n") }
         while day <= last {
@@ -89,7 +90,7 @@ struct ListCommand: ParsableCommand {
             let entries = Agenda.entries(from: day, through: runLast, events: calendars, marks: marks, holidays: holidays,
                                          birthdays: birthdays, words: json ? .english : InterfaceWords.of(RunWords.language))
             if !entries.isEmpty {
-                try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries, join: joins.link) : Agenda.text(entries, locale: locale))
+                try StandardStreams.writeOutput(json ? (written > 0 ? ",\n" : "") + Agenda.jsonObjects(entries, join: joins.link, me: me) : Agenda.text(entries, locale: locale))
             }
             written += entries.count
             if entries.count > Agenda.entriesPerRun { runDays = max(1, runDays / 2) }
@@ -131,7 +132,8 @@ enum Agenda {
             Entry(date: birthday.date, occurrence: birthday.occurrence(titled: words.title(of: birthday)), calendar: BirthdayCalendar.name)
         }
         if let events {
-            for occurrence in events.source.occurrences(in: first...last) {
+            // Cancelled events stay off the list (the full screen strikes them through).
+            for occurrence in events.source.occurrences(in: first...last) where !occurrence.isCancelled {
                 let name = events.calendars[occurrence.calendar].name
                 let days = max(first, occurrence.days.lowerBound)...min(last, occurrence.days.upperBound)
                 for day in stride(from: days.lowerBound.dayNumber, through: days.upperBound.dayNumber, by: 1) {
@@ -194,7 +196,8 @@ enum Agenda {
     /// The objects of `entries` (docs/list.md), as members of the array
     /// `dal list --json` prints: keys in the documented order, indented,
     /// separated by commas, no brackets.
-    static func jsonObjects(_ entries: [Entry], join: (Entry) -> String? = { _ in nil }) -> String {
+    /// `me`: my addresses (config `me`), whose answer is `partstat`.
+    static func jsonObjects(_ entries: [Entry], join: (Entry) -> String? = { _ in nil }, me: Set<String> = []) -> String {
         var out = ""
         for (index, entry) in entries.enumerated() {
             let o = entry.occurrence
@@ -205,7 +208,8 @@ enum Agenda {
             out += "    \"start\" : \"\(start)\",\n    \"end\" : \"\(end)\",\n"
             out += "    \"summary\" : \(quotedString(o.summary)),\n    \"calendar\" : \(quotedString(entry.calendar)),\n"
             out += "    \"uid\" : \(quotedString(o.uid)),\n    \"recurrenceId\" : \(o.recurrenceID.map(quotedString) ?? "null"),\n"
-            out += "    \"holiday\" : \(entry.isHoliday),\n    \"join\" : \(join(entry).map(quotedString) ?? "null")\n  }"
+            out += "    \"holiday\" : \(entry.isHoliday),\n    \"join\" : \(join(entry).map(quotedString) ?? "null"),\n"
+            out += "    \"partstat\" : \(o.partstat(of: me).map(quotedString) ?? "null")\n  }"
         }
         return out
     }

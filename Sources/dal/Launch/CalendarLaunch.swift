@@ -18,6 +18,8 @@ struct CalendarLaunch {
     let screen: any ScreenChoices
     let usesDefaultStore: Bool
     let pickMode: PickMode?
+    /// `dal invite`'s invitation, shown over its day until answered.
+    var invitation: InvitationCard? = nil
 
     /// Runs the full screen; returns how it ended.
     func run() throws -> CalendarLoop.Outcome {
@@ -91,15 +93,17 @@ struct CalendarLaunch {
         settings.showsLunar = try display.lunarSetting(for: localeID).on
         settings.language = try display.languageSetting().language
         settings.hiddenCalendars = startingHidden
+        settings.me = Set((config.me?.value ?? []).map(EventAttendance.address))
         // Named and coloured as the config says: the folder the first event makes takes that name and colour.
         settings.defaultCalendar = try sources.defaultCalendar.map(config.calendarOverrides.applied)
         // A run on calendars named with --ics alone syncs too: the command is the person's, not the calendars'.
         settings.sync = ConfiguredSync.schedule(config, environment: ProcessEnvironment.all)
-        let state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),
+        var state = AppState.launched(settings: settings, locale: locale, firstWeekday: try display.resolvedWeekday(for: locale),
                                       today: today, cursor: cursor, mode: try screen.viewSetting.mode, marks: marks,
                                       calendars: calendars.calendars, store: stored,
                                       storeWarning: Self.startupWarning(store: store, holidays: holidays, birthdays: birthdays),
                                       size: session.size)
+        if let invitation { state.openInvitation(invitation) }
         let refresher = SubscriptionRefresher(copies: sources.calendarPaths.isEmpty ? ConfiguredSubscriptions.copies(config) : [],
                                               refreshMinutes: ConfiguredSubscriptions.refreshMinutes(config), words: RunWords.subscriptions)
         var loop = CalendarLoop(terminal: session, state: state, calendars: calendars.worker,

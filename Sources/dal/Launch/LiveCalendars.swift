@@ -75,10 +75,24 @@ final class LiveCalendars: CalendarBackend {
     }
 
     func apply(_ change: EventChange) throws -> WriteReceipt {
-        try worded {
+        let receipt = try worded {
             try refuseWithoutLibical()
             return try reading.apply(change, with: writer)
         }
+        if case .answer(let reference, let address, let answer, let comment) = change { try sendReply(reference, address, answer, comment, receipt) }
+        return receipt
+    }
+
+    /// `r`'s reply, from the event's file as written: through the config's
+    /// `send-command`. Without one, or when it fails, the answer stays in
+    /// the calendar and the screen says the reply was not sent.
+    private func sendReply(_ reference: EventReference, _ address: String, _ answer: InvitationAnswer, _ comment: String?,
+                           _ receipt: WriteReceipt) throws {
+        let words = RunWords.invitations
+        guard let sender = ReplySender.configured() else { throw Refusal(description: words.answeredNotSent) }
+        guard let bytes = receipt.after, let invitation = try? Invitation(path: receipt.path, bytes: bytes).only(uid: reference.uid) else { return }
+        let reply = invitation.reply(as: address, answer: answer, comment: comment, stamp: LocalClock.utcStamp())
+        if let failure = sender.send(reply, of: invitation, as: address, answer: answer, comment: comment) { throw Refusal(description: failure) }
     }
 
     /// Without libical, every change (an event's or a task's) is refused

@@ -27,6 +27,7 @@ enum RunWords {
     static let writes = InterfaceWords.of(language).commands.writes
     static let importing = InterfaceWords.of(language).commands.importing
     static let subscriptions = InterfaceWords.of(language).commands.subscriptions
+    static let invitations = InterfaceWords.of(language).commands.invitations
     /// The config file's words, for a value the config could also hold (`--holidays XX`).
     static let configFile = InterfaceWords.of(language).commands.configFile
 

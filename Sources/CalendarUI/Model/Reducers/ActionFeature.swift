@@ -16,6 +16,8 @@ enum ActionFeature {
     case tasks
     /// The calendar list: which calendars are shown.
     case calendarList
+    /// `dal invite`'s card: my answer to an invitation.
+    case invitation
     /// Joining an event's call.
     case calls
     /// The clock and the alarm notices.
@@ -43,11 +45,12 @@ extension Action {
         case .openGoTo, .promptInput, .promptEdit, .promptHistory, .promptSubmit, .openSearch, .nextMatch, .nextTarget, .formField,
              .moveChoice, .pickChoice, .highlightChoice, .answer:
             .prompts
-        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .dropMove, .editInEditor, .editorClosed, .undoChange, .redoChange,
+        case .addEvent, .editEvent, .deleteEvent, .moveEvent, .dropMove, .editInEditor, .editorClosed, .undoChange, .redoChange, .answerInvitation,
              .timerFired(.changeLanding):
             .editing
         case .toggleTasks, .taskKey: .tasks
         case .toggleCalendarList, .calendarListKey: .calendarList
+        case .invitationKey: .invitation
         case .joinCall, .linkOpened: .calls
         case .clock, .timerFired(.clock), .timerFired(.noticeArming), .dismissAlarm, .snoozeAlarm, .besideNotice: .alarms
         case .cancel, .showHelp, .showAgenda, .showNotice, .scrollPanel, .scrollPanelPages, .dismissOverlay, .setWarning, .updateWarning:

@@ -71,7 +71,7 @@ extension AppState {
         guard let next = alarms.nextEvent, hiddenCalendars.indices(in: calendars).contains(next.calendar) else { return alarms.nextEvent }
         guard let now, let events else { return nil }
         return [now.date, now.date.adding(days: 1)].lazy
-            .compactMap { day in events.occurrences(on: day).filter { !$0.isAllDay && $0.start > now }.min { $0.start < $1.start } }
+            .compactMap { day in events.occurrences(on: day).filter { !$0.isAllDay && !$0.isCancelled && $0.start > now }.min { $0.start < $1.start } }
             .first
     }
 

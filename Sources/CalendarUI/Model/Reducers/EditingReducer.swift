@@ -10,6 +10,7 @@ extension AppState {
         case .moveEvent: return startChanging(.move)
         case .dropMove: return dropMove()
         case .editInEditor: return startChanging(.editFile)
+        case .answerInvitation: return startAnswering()
         case .editorClosed(let outcome): return editorClosed(outcome)
         case .undoChange: return travel(.undo)
         case .redoChange: return travel(.redo)

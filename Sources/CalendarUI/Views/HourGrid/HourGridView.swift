@@ -15,13 +15,16 @@ enum HourGridView {
         let bars = WeekBars(week: days, events: state.events, tasks: tasks + state.gridBirthdays(on: days))
         let geometry = HourGridGeometry(layout: layout, barLanes: bars.lanes, topMinute: state.hourGrid.top)
         let painter = DayCellPainter(state: state, showsCursor: showsCursor)
+        // `dal invite`: the invitation's time over its days, and the events it overlaps marked.
+        let card: InvitationCard? = if case .invitation(let card) = state.overlay, card.event == nil { card } else { nil }
+        let conflicting = card.map { Set(state.conflicts(with: $0).map(EventKey.init)) } ?? []
         renderHours(geometry, state: state, showsCursor: showsCursor, into: &buffer, x: offset)
         for (index, date) in days.enumerated() where date.isSupported {
             renderHeader(date, painter: painter, x: offset + geometry.dayX(index), y: geometry.headerY,
                          width: geometry.dayWidth, alone: geometry.columns == 1, into: &buffer)
             if state.showsFreeTime { renderFree(date, state: state, geometry: geometry, x: offset + geometry.dayX(index), into: &buffer) }
             renderDay(date, state: state, tasks: tasks.filter { !WeekBars.isBar($0) && $0.start.date == date }, geometry: geometry,
-                      x: offset + geometry.dayX(index), into: &buffer)
+                      invitation: card.map(\.occurrence), conflicting: conflicting, x: offset + geometry.dayX(index), into: &buffer)
             if showsCursor, date == state.cursor {
                 renderSlot(geometry, slot: state.hourGrid.slot, range: state.pendingSlots, theme: state.theme, x: offset + geometry.dayX(index),
                            into: &buffer)
@@ -89,11 +92,16 @@ enum HourGridView {
 
     /// The day's timed events (and tasks due at a time) as boxes, and how
     /// many lie above or below the hours in view.
-    private static func renderDay(_ date: CivilDate, state: AppState, tasks: [EventOccurrence], geometry: HourGridGeometry, x: Int,
+    ///
+    /// `dal invite`'s invitation takes a column of its own beside the
+    /// events it overlaps, shaded, and those events are marked `!`.
+    private static func renderDay(_ date: CivilDate, state: AppState, tasks: [EventOccurrence], geometry: HourGridGeometry,
+                                  invitation: EventOccurrence? = nil, conflicting: Set<EventKey> = [], x: Int,
                                   into buffer: inout CellBuffer) {
+        let invited = invitation.flatMap { !$0.isAllDay && $0.days.contains(date) ? $0 : nil }
         let occurrences = (state.events?.occurrences(on: date) ?? []).filter {
             !WeekBars.isBar($0) && state.calendarCategories.indices.contains($0.calendar)
-        } + tasks
+        } + tasks + (invited.map { [$0] } ?? [])
         let spans = occurrences.map { minutes(of: $0, on: date) }
         let placed = OverlapColumns.place(spans)
         // The last column stays blank: it parts this day from the next.
@@ -109,7 +117,14 @@ enum HourGridView {
             let right = x + width * (place.column + 1) / place.columns
             // Boxes side by side keep a blank column between them.
             let boxWidth = right - left - (place.column < place.columns - 1 && right - left >= 3 ? 1 : 0)
+            if invited != nil, index == occurrences.count - 1 {
+                renderInvitation(occurrences[index], state: state, x: left, y: top, width: boxWidth, rows: bottom - top, into: &buffer)
+                continue
+            }
             renderBox(occurrences[index], on: date, state: state, x: left, y: top, width: boxWidth, rows: bottom - top, into: &buffer)
+            if !conflicting.isEmpty, conflicting.contains(EventKey(occurrences[index])) {
+                buffer.put("!", x: left + boxWidth - 1, y: top, style: CellStyle(foreground: state.theme.sunday, bold: true, reverse: true))
+            }
         }
         if above > 0 {
             let text = "↑\(above)"
@@ -119,6 +134,18 @@ enum HourGridView {
             let text = "↓\(below)"
             buffer.put(text, x: x + width - DisplayWidth.of(text), y: geometry.gridY + geometry.gridRows - 1, style: Palette.note)
         }
+    }
+
+    /// `dal invite`'s invitation: its box shaded `▒` in the range colour,
+    /// its time and title on its first rows.
+    private static func renderInvitation(_ occurrence: EventOccurrence, state: AppState, x: Int, y: Int, width: Int, rows: Int,
+                                         into buffer: inout CellBuffer) {
+        guard width > 0, rows > 0 else { return }
+        let shade = CellStyle(foreground: state.theme.range, bold: true)
+        for row in 0..<rows { buffer.put(String(repeating: "▒", count: width), x: x, y: y + row, style: shade) }
+        let label = CellStyle(foreground: state.theme.range, bold: true, reverse: true)
+        let lines = TextWrap.lines(occurrence.start.timeText + " " + occurrence.title, width: width, maxLines: rows)
+        for (row, line) in lines.enumerated() { buffer.put(line, x: x, y: y + row, style: label) }
     }
 
     /// The day's free time (`F`, `dal pick --free`): the rows wholly
@@ -151,7 +178,7 @@ enum HourGridView {
         case .ends(let end): "→" + end + " "
         case .throughout, .allDay: ""
         }
-        let title = DayEntries.title(of: occurrence, columns: width * rows)
+        let title = DayEntries.title(of: occurrence, columns: width * rows, me: state.settings.me)
         // In a narrow box the title comes first; its place tells the time roughly.
         let text = width >= Self.timeFirstMinimumWidth ? time + title : title + " " + time
         let lines = TextWrap.lines(text, width: width, breaksWords: false, maxLines: rows)
@@ -228,7 +255,7 @@ enum HourGridView {
             let before = bar.continuesBefore ? "◀ " : ""
             let after = bar.continuesAfter ? " ▶" : ""
             let room = width - DisplayWidth.of(before) - DisplayWidth.of(after)
-            let title = DisplayWidth.fitted(DayEntries.title(of: bar.occurrence, columns: max(0, room)), toColumns: max(0, room))
+            let title = DisplayWidth.fitted(DayEntries.title(of: bar.occurrence, columns: max(0, room), me: state.settings.me), toColumns: max(0, room))
             buffer.put(before + title, x: left, y: y, style: style, maxColumns: width)
             if !after.isEmpty { buffer.put(after, x: left + width - DisplayWidth.of(after), y: y, style: style) }
         }
