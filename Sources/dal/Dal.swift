@@ -24,7 +24,7 @@ struct Dal: ParsableCommand {
     )
 
     /// `dal --version`: raised with each issue that lands a feature.
-    static let version = "0.13.0"
+    static let version = "0.14.0"
 
     /// ArgumentParser's own `main`, except that what it prints goes
     /// through `StandardStreams`: `--help`, `--version` and `--locale list`
