@@ -30,6 +30,7 @@ public enum EventDetailsReader {
               let file = try? parses.editor(bytes, path: path) else { return nil }
         let master = file.master(of: occurrence.uid)
         let own = occurrence.recurrenceID.flatMap { file.override(of: occurrence.uid, recurrenceID: $0) } ?? master
+            ?? file.sole(of: occurrence.uid)
         guard let own, let block = own.block else { return nil }
         var details = EventDetails()
         var clues = MeetingLink.Clues()

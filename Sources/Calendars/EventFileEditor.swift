@@ -42,6 +42,14 @@ struct EventFileEditor {
         file.contents.first { $0.uid == uid && $0.recurrenceID == nil }
     }
 
+    /// The one event of `uid` when the file holds no other: an instance
+    /// filed without its series (an invitation to one instance), which the
+    /// reading shows as an event of its own, with no RECURRENCE-ID.
+    func sole(of uid: String) -> EventContent? {
+        let all = file.contents.filter { $0.uid == uid }
+        return all.count == 1 ? all[0] : nil
+    }
+
     /// The summary of a block as read (unescaped, "" for none).
     func summary(ofBlock block: Int) -> String? {
         file.contents.first { $0.block == block }?.summary

@@ -137,7 +137,10 @@ public struct VdirWriter: Sendable {
 
     /// The file holding `reference`'s event, read again now, and checked
     /// against what the person saw.
-    func open(_ reference: EventReference) throws(WriteError) -> (String, [UInt8], EventFileEditor) {
+    /// `acceptingSole`: an event shown without RECURRENCE-ID may be the
+    /// file's only component of its UID, an instance filed without its
+    /// series (`r` answers it; the other changes keep needing a series).
+    func open(_ reference: EventReference, acceptingSole: Bool = false) throws(WriteError) -> (String, [UInt8], EventFileEditor) {
         try checkWritable(reference.collection)
         guard let path = locate(uid: reference.uid, in: reference.collection), let bytes = try read(path) else {
             throw WriteError.conflict(.eventGone(summary: reference.summary, calendar: reference.collection))
@@ -146,7 +149,7 @@ public struct VdirWriter: Sendable {
         do { editor = try parses.editor(bytes, path: path) } catch {
             throw WriteError.unreadable(.fileUnreadable(path: path, line: error.line, message: error.message))
         }
-        guard Self.stillAsSeen(reference, in: editor) else { throw conflict(reference) }
+        guard Self.stillAsSeen(reference, in: editor, acceptingSole: acceptingSole) else { throw conflict(reference) }
         return (path, bytes, editor)
     }
 
@@ -154,14 +157,15 @@ public struct VdirWriter: Sendable {
     /// a single event (or an instance already overridden) the same start
     /// and end. (What dal does not change, a location, an alarm, may have
     /// changed: it is kept as the file has it.)
-    static func stillAsSeen(_ reference: EventReference, in file: EventFileEditor) -> Bool {
+    static func stillAsSeen(_ reference: EventReference, in file: EventFileEditor, acceptingSole: Bool = false) -> Bool {
         func sameTimes(_ content: EventContent) -> Bool {
             content.start.local == reference.start && (content.end ?? content.length.end(from: content.start)).local == reference.end
         }
         if let instanceID = reference.recurrenceID, let existing = file.override(of: reference.uid, recurrenceID: instanceID) {
             return existing.summary == reference.summary && sameTimes(existing)
         }
-        guard let master = file.master(of: reference.uid), master.summary == reference.summary else { return false }
+        let sole = acceptingSole && reference.recurrenceID == nil ? file.sole(of: reference.uid) : nil
+        guard let master = file.master(of: reference.uid) ?? sole, master.summary == reference.summary else { return false }
         return reference.isRecurring ? master.recurs : sameTimes(master)
     }
 

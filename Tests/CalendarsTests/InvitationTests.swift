@@ -223,4 +223,18 @@ import SystemServices
         #expect(try myLines("ann@work.example") == ["ATTENDEE;PARTSTAT=TENTATIVE:mailto:ann@work.example"])
         #expect(try myLines("ann@example.com").allSatisfy { $0.contains("PARTSTAT=NEEDS-ACTION") }, "the invited address left as it was")
     }
+
+    /// An instance filed without its series is shown as an event of its
+    /// own (no RECURRENCE-ID on screen): `r` answers it in its file, not
+    /// "changed on disk".
+    @Test func anInstanceFiledWithoutItsSeriesIsAnsweredInItsFile() throws {
+        try file("google-weekly-instance.ics", me: "bob@example.com", answer: nil)
+        let loaded = try CalendarLoader.load([], writable: [vdir])
+        let occurrence = try #require(loaded.occurrences(in: try CivilDate.parse("2026-12-08")...(try CivilDate.parse("2026-12-08"))).first)
+        #expect(occurrence.recurrenceID == nil, "shown alone, as khal shows it")
+        let reference = EventReference(collection: collection, occurrence: occurrence)
+        _ = try writer.answer(reference, as: "bob@example.com", .tentative)
+        #expect(try myLines("bob@example.com").allSatisfy { $0.contains("PARTSTAT=TENTATIVE") } && !(try myLines("bob@example.com")).isEmpty)
+        #expect(try icsFiles().count == 1)
+    }
 }

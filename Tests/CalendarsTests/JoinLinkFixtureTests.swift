@@ -31,15 +31,15 @@ import SystemServices
         ("no-link.ics", nil),
         ("outlook-teams-update.ics", teams),
         ("google-weekly.ics", "https://meet.google.com/qrs-tuvw-xyz"),
+        // An instance alone (its series not in the file), read as an event of its own.
+        ("google-weekly-instance.ics", "https://meet.google.com/qrs-tuvw-xyz"),
         ("thunderbird-request.ics", nil),
         ("apple-icloud-request.ics", nil),
         ("zoho-request.ics", nil),
     ]
 
     /// Cancellations: nothing to show, so no link to find (InvitationTests reads them).
-    /// An instance alone (its series not in the file) is read as an event
-    /// of its own, whose details are not looked up by its RECURRENCE-ID.
-    static let cancellations = ["outlook-teams-cancel.ics", "google-weekly-instance-cancel.ics", "google-weekly-instance.ics"]
+    static let cancellations = ["outlook-teams-cancel.ics", "google-weekly-instance-cancel.ics"]
 
     @Test func everyFixtureIsChecked() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".ics") }

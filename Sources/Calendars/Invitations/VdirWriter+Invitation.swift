@@ -186,7 +186,7 @@ extension VdirWriter {
     /// `r`: my answer written into the event's file as an invitation of
     /// the same version would write it (my PARTSTAT only).
     func answer(_ reference: EventReference, as address: String, _ answer: InvitationAnswer) throws(WriteError) -> WriteReceipt {
-        let (path, bytes, _) = try open(reference)
+        let (path, bytes, _) = try open(reference, acceptingSole: true)
         let invitation: Invitation
         do { invitation = try Invitation(path: path, bytes: bytes).only(uid: reference.uid) } catch {
             throw WriteError.unreadable(.notReadBack(path: path, problem: error.description))
