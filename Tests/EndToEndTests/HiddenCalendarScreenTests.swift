@@ -66,8 +66,8 @@ import TestSupport
     }
 
     /// The one-shot commands that show events read the same start as the
-    /// screen: the config's `hidden` (here) or `--only`; `dal remind` still
-    /// reads a hidden calendar (its alarms stay on).
+    /// screen: the config's `hidden` (here) or `--only`, and a name no
+    /// calendar has stops them with the names there are.
     @Test func listNextAndSearchLeaveOutTheCalendarsTheConfigHides() throws {
         let folder = NSTemporaryDirectory() + "dal-hidden-commands-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/state", withIntermediateDirectories: true)
